@@ -1,0 +1,89 @@
+//! Options shared by every subcommand, and loading of the program.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use anyhow::Result;
+use clap::Args;
+use ir::DataModel;
+use serde_json::{json, Value};
+
+/// Input files and how to compile them.
+#[derive(Args, Debug, Clone)]
+pub struct InputArgs {
+    /// C sources (.c, .i) or LLVM files (.bc, .ll); several are linked.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    /// Add a directory to the include search path.
+    #[arg(short = 'I', value_name = "DIR")]
+    pub include: Vec<PathBuf>,
+    /// Define a preprocessor macro (NAME or NAME=VALUE).
+    #[arg(short = 'D', value_name = "NAME[=V]")]
+    pub define: Vec<String>,
+    /// Data model of the target: ILP32 (32-bit) or LP64 (64-bit).
+    #[arg(long, value_name = "MODEL", default_value = "LP64", value_parser = parse_model)]
+    pub data_model: DataModel,
+}
+
+fn parse_model(s: &str) -> Result<DataModel, String> {
+    DataModel::parse(s).ok_or_else(|| format!("unknown data model `{s}` (expected ILP32 or LP64)"))
+}
+
+/// An error caused by the user's input (exit code 1), as opposed to an internal failure.
+#[derive(Debug)]
+pub struct InputError(pub String);
+
+impl std::fmt::Display for InputError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// Exit code for an error: 1 for bad input, 2 for internal errors.
+pub fn exit_code_of(e: &anyhow::Error) -> u8 {
+    if e.downcast_ref::<InputError>().is_some() || e.downcast_ref::<frontend::FrontendError>().is_some() {
+        1
+    } else {
+        2
+    }
+}
+
+impl InputArgs {
+    /// Compiles and lowers the inputs.
+    pub fn load(&self, no_runtime: bool) -> Result<ir::Module> {
+        let opts = frontend::CompileOptions {
+            data_model: self.data_model,
+            include_dirs: self.include.clone(),
+            defines: self.define.clone(),
+            no_runtime,
+        };
+        Ok(frontend::load(&self.files, &opts)?)
+    }
+}
+
+/// `{"file", "line", "column", "function"}` for an IR location.
+pub fn location_json(m: &ir::Module, loc: ir::LocId, function: &str) -> Value {
+    let l = m.loc(loc);
+    json!({
+        "file": m.file_of(l).unwrap_or(""),
+        "line": l.line,
+        "column": l.col,
+        "function": function,
+    })
+}
+
+/// `file:line:col` for an IR location.
+pub fn location_text(m: &ir::Module, loc: ir::LocId) -> String {
+    let l = m.loc(loc);
+    match m.file_of(l) {
+        Some(f) => format!("{f}:{}:{}", l.line, l.col),
+        None => "an unknown location".into(),
+    }
+}
+
+/// Seconds since `t`.
+pub fn secs(t: Instant) -> f64 {
+    t.elapsed().as_secs_f64()
+}

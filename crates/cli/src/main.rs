@@ -1,0 +1,41 @@
+//! `pathsift`: symbolic execution for C. See INTERFACE.md for the command-line contract.
+
+mod common;
+mod lower;
+mod run;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Symbolic execution for C programs.
+#[derive(Parser, Debug)]
+#[command(name = "pathsift", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Execute a program concretely (nondet inputs are zero, or come from --inputs).
+    Run(run::RunArgs),
+    /// Compile and lower a program to pathsift's IR, and print a summary or a dump.
+    Lower(lower::LowerArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Run(a) => run::run(a),
+        Command::Lower(a) => lower::lower(a),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            let code = common::exit_code_of(&e);
+            eprintln!("pathsift: error: {e:#}");
+            ExitCode::from(code)
+        }
+    }
+}

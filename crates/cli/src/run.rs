@@ -1,0 +1,102 @@
+//! `pathsift run`: concrete execution.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use anyhow::{Context, Result};
+use clap::Args;
+use engine::{Inputs, Machine, Outcome, Output, Program, RunConfig, Witness};
+use serde_json::json;
+
+use crate::common::{location_json, location_text, secs, InputArgs, InputError};
+
+/// Arguments of `pathsift run`.
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    /// Witness JSON whose inputs feed the nondet calls, in order.
+    #[arg(long, value_name = "FILE.json")]
+    inputs: Option<PathBuf>,
+    /// Stop after this many IR instructions.
+    #[arg(long, value_name = "N")]
+    max_instructions: Option<u64>,
+    /// Print one JSON document (program output is captured into it).
+    #[arg(long)]
+    json: bool,
+    /// Arguments passed to the program's main.
+    #[arg(last = true, value_name = "ARGS")]
+    args: Vec<String>,
+}
+
+fn read_witness(path: &PathBuf) -> Result<Witness> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| InputError(format!("{}: {e}", path.display())))?;
+    // A witness may be a bare witness or a whole verify/check result that contains one.
+    let v: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| InputError(format!("{}: invalid JSON: {e}", path.display())))?;
+    let w = v.get("witness").cloned().unwrap_or(v);
+    serde_json::from_value(w).map_err(|e| InputError(format!("{}: not a witness: {e}", path.display())).into())
+}
+
+/// Runs `pathsift run`.
+pub fn run(a: RunArgs) -> Result<ExitCode> {
+    let start = Instant::now();
+    let inputs = match &a.inputs {
+        Some(p) => Inputs::from_witness(read_witness(p)?),
+        None => Inputs::default(),
+    };
+    let module = a.input.load(false)?;
+    let prog = Program::new(&module);
+    let mut args = vec![a.input.files[0].display().to_string()];
+    args.extend(a.args.iter().cloned());
+    let config = RunConfig { max_instructions: a.max_instructions, args, ..RunConfig::default() };
+    let out = if a.json { Output::capture() } else { Output::passthrough() };
+    let mut mach = Machine::new(&prog, config, out, inputs).map_err(|e| InputError(e.message))?;
+    let outcome = mach.run_main();
+    let elapsed = secs(start);
+    let (code, error) = match &outcome {
+        Outcome::Exit(c) => (*c, None),
+        Outcome::AssumptionFailed(loc) => {
+            if !a.json {
+                eprintln!(
+                    "pathsift: note: an assumption does not hold at {}; the run stops there",
+                    location_text(&module, *loc)
+                );
+            }
+            (0, None)
+        }
+        Outcome::Error(e) => {
+            if !a.json {
+                eprintln!(
+                    "pathsift: error: {}: {} at {} in {}",
+                    e.kind.name(),
+                    e.message,
+                    location_text(&module, e.loc),
+                    e.function
+                );
+            }
+            (e.kind.exit_code(), Some(e))
+        }
+    };
+    if a.json {
+        let (stdout, stderr) = mach.out.captured().context("output was not captured")?;
+        let v = json!({
+            "exit_code": code,
+            "stdout": String::from_utf8_lossy(stdout),
+            "stderr": String::from_utf8_lossy(stderr),
+            "error": error.map(|e| json!({
+                "kind": e.kind.name(),
+                "message": e.message,
+                "location": location_json(&module, e.loc, &e.function),
+            })),
+            "assumption_failed": matches!(outcome, Outcome::AssumptionFailed(_)),
+            "inputs": mach.inputs.log,
+            "approximations": mach.approximations,
+            "stats": {"instructions": mach.instructions, "time_s": elapsed},
+        });
+        println!("{v}");
+    }
+    Ok(ExitCode::from((code & 0xff) as u8))
+}

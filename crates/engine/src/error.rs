@@ -1,0 +1,103 @@
+//! Errors that stop an execution.
+
+use ir::LocId;
+use memory::Fault;
+use serde::Serialize;
+
+/// The class of a detected error, as named in INTERFACE.md.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ErrorKind {
+    /// Dereference of NULL.
+    NullDeref,
+    /// Dereference of an address that is in no object, or of the wrong kind.
+    InvalidDeref,
+    /// Access outside an object's bounds.
+    OutOfBounds,
+    /// Access to freed heap memory or a dead stack variable.
+    UseAfterFree,
+    /// `free` of an already freed block.
+    DoubleFree,
+    /// `free` of something that is not the start of a live heap block.
+    InvalidFree,
+    /// Division or remainder by zero.
+    DivByZero,
+    /// Arithmetic overflow that traps natively (`INT_MIN / -1`).
+    Overflow,
+    /// A failed `assert`.
+    Assertion,
+    /// A call of `reach_error` / `__VERIFIER_error`.
+    ReachError,
+    /// `abort()`.
+    Abort,
+    /// `__builtin_trap` or an `unreachable` instruction.
+    Trap,
+    /// The program called a function with neither a body nor a model.
+    UnmodelledCall,
+    /// A construct the interpreter does not execute.
+    Unsupported,
+    /// The instruction budget ran out.
+    InstructionLimit,
+    /// Call depth or memory limits were exceeded.
+    ResourceLimit,
+}
+
+impl ErrorKind {
+    /// The kebab-case name used in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            ErrorKind::NullDeref => "null-deref",
+            ErrorKind::InvalidDeref => "invalid-deref",
+            ErrorKind::OutOfBounds => "out-of-bounds",
+            ErrorKind::UseAfterFree => "use-after-free",
+            ErrorKind::DoubleFree => "double-free",
+            ErrorKind::InvalidFree => "invalid-free",
+            ErrorKind::DivByZero => "div-by-zero",
+            ErrorKind::Overflow => "overflow",
+            ErrorKind::Assertion => "assertion",
+            ErrorKind::ReachError => "reach-error",
+            ErrorKind::Abort => "abort",
+            ErrorKind::Trap => "trap",
+            ErrorKind::UnmodelledCall => "unmodelled-call",
+            ErrorKind::Unsupported => "unsupported",
+            ErrorKind::InstructionLimit => "instruction-limit",
+            ErrorKind::ResourceLimit => "resource-limit",
+        }
+    }
+
+    /// Exit status of `pathsift run` for this error, mirroring the signal a native run gets.
+    pub fn exit_code(self) -> i32 {
+        match self {
+            ErrorKind::Assertion | ErrorKind::ReachError | ErrorKind::Abort => 134,
+            ErrorKind::DivByZero | ErrorKind::Overflow => 136,
+            ErrorKind::Trap => 132,
+            ErrorKind::UnmodelledCall | ErrorKind::Unsupported => 1,
+            ErrorKind::InstructionLimit | ErrorKind::ResourceLimit => 3,
+            _ => 139,
+        }
+    }
+
+    /// The kind of a memory fault.
+    pub fn of_fault(f: &Fault) -> ErrorKind {
+        match f {
+            Fault::Null { .. } => ErrorKind::NullDeref,
+            Fault::OutOfBounds { .. } => ErrorKind::OutOfBounds,
+            Fault::UseAfterFree { .. } => ErrorKind::UseAfterFree,
+            Fault::Exhausted { .. } => ErrorKind::ResourceLimit,
+            Fault::Unmapped { .. } | Fault::ReadOnly { .. } | Fault::NotData { .. } => ErrorKind::InvalidDeref,
+        }
+    }
+}
+
+/// An error that stopped the run, with where it happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunError {
+    /// What went wrong.
+    pub kind: ErrorKind,
+    /// Explanation for a person.
+    pub message: String,
+    /// Location of the faulting instruction.
+    pub loc: LocId,
+    /// Name of the function executing it.
+    pub function: String,
+}

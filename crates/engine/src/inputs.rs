@@ -1,0 +1,144 @@
+//! Values for the program's nondeterministic inputs in a concrete run, and the log of what
+//! was consumed (the witness format of INTERFACE.md).
+
+use std::collections::VecDeque;
+
+use serde::{Deserialize, Serialize};
+
+/// One input value as INTERFACE.md writes it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InputValue {
+    /// Name of the input (the nondet function or the symbolic object).
+    pub name: String,
+    /// C type name, e.g. `int`, `unsigned char`, `bytes`.
+    #[serde(rename = "type")]
+    pub ty: String,
+    /// Decimal text for scalars, `0x..` hex for byte buffers.
+    pub value: String,
+}
+
+/// A witness: the inputs in the order the program asked for them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Witness {
+    /// The values.
+    pub inputs: Vec<InputValue>,
+}
+
+/// What a concrete run consumed.
+pub type InputLog = Vec<InputValue>;
+
+/// How an input's bits are read and written as text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScalarKind {
+    /// Two's-complement signed integer.
+    Signed,
+    /// Unsigned integer (and pointers, `_Bool`).
+    Unsigned,
+    /// IEEE float (4 bytes) or double (8 bytes).
+    Float,
+}
+
+/// The source of input values: a witness, then zeros.
+#[derive(Clone, Debug, Default)]
+pub struct Inputs {
+    queue: VecDeque<InputValue>,
+    /// Every value handed to the program, in order.
+    pub log: InputLog,
+    /// How many inputs were defaulted to zero because the witness ran out.
+    pub defaulted: usize,
+}
+
+/// Parses decimal (signed or unsigned) or `0x` hex text into raw bits.
+fn parse_scalar(text: &str) -> Option<u128> {
+    let t = text.trim();
+    if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        return u128::from_str_radix(h, 16).ok();
+    }
+    if let Some(n) = t.strip_prefix('-') {
+        return n.parse::<u128>().ok().map(|v| v.wrapping_neg());
+    }
+    t.parse::<u128>().ok()
+}
+
+impl Inputs {
+    /// Inputs taken from `w`, in order.
+    pub fn from_witness(w: Witness) -> Inputs {
+        Inputs { queue: w.inputs.into(), log: Vec::new(), defaulted: 0 }
+    }
+
+    /// Next scalar input of `bytes` bytes, named `name` with C type `ty`.
+    pub fn next_scalar(&mut self, name: &str, ty: &str, bytes: u32, kind: ScalarKind) -> u64 {
+        let is_float = kind == ScalarKind::Float;
+        let raw = match self.queue.pop_front() {
+            Some(v) => {
+                if is_float {
+                    v.value.trim().parse::<f64>().ok().map(|f| {
+                        if bytes == 4 {
+                            u128::from((f as f32).to_bits())
+                        } else {
+                            u128::from(f.to_bits())
+                        }
+                    })
+                } else {
+                    parse_scalar(&v.value)
+                }
+            }
+            None => {
+                self.defaulted += 1;
+                None
+            }
+        };
+        let v = raw.unwrap_or(0) as u64;
+        let v = if bytes >= 8 { v } else { v & ((1u64 << (bytes * 8)) - 1) };
+        let text = if is_float {
+            if bytes == 4 {
+                format!("{}", f32::from_bits(v as u32))
+            } else {
+                format!("{}", f64::from_bits(v))
+            }
+        } else if kind == ScalarKind::Signed {
+            let s = 64 - bytes.min(8) * 8;
+            (((v << s) as i64) >> s).to_string()
+        } else {
+            v.to_string()
+        };
+        self.log.push(InputValue { name: name.into(), ty: ty.into(), value: text });
+        v
+    }
+
+    /// Next byte-buffer input of `len` bytes.
+    pub fn next_bytes(&mut self, name: &str, len: usize) -> Vec<u8> {
+        let mut out = vec![0u8; len];
+        match self.queue.pop_front() {
+            Some(v) => {
+                let h = v.value.trim().trim_start_matches("0x");
+                for (i, b) in out.iter_mut().enumerate() {
+                    *b = h.get(2 * i..2 * i + 2).and_then(|s| u8::from_str_radix(s, 16).ok()).unwrap_or(0);
+                }
+            }
+            None => self.defaulted += 1,
+        }
+        let hex: String = out.iter().map(|b| format!("{b:02x}")).collect();
+        self.log.push(InputValue { name: name.into(), ty: "bytes".into(), value: format!("0x{hex}") });
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn witness_values_are_consumed_in_order_then_zero() {
+        let w: Witness = serde_json::from_str(
+            r#"{"inputs":[{"name":"a","type":"int","value":"-5"},{"name":"b","type":"bytes","value":"0x4142"}]}"#,
+        )
+        .unwrap();
+        let mut i = Inputs::from_witness(w);
+        assert_eq!(i.next_scalar("a", "int", 4, ScalarKind::Signed), 0xffff_fffb);
+        assert_eq!(i.next_bytes("b", 3), vec![0x41, 0x42, 0]);
+        assert_eq!(i.next_scalar("c", "char", 1, ScalarKind::Signed), 0);
+        assert_eq!(i.defaulted, 1);
+        assert_eq!(i.log[0].value, "-5");
+    }
+}

@@ -1,0 +1,79 @@
+//! Per-program tables computed once before execution: register slot layouts and builtins.
+
+use ir::{FuncId, Module, TyId, TyKind};
+
+use crate::libc::Builtin;
+
+/// Where each register of a function lives in its frame.
+#[derive(Clone, Debug)]
+pub(crate) struct FnLayout {
+    /// First slot of each register.
+    pub slot_of: Vec<u32>,
+    /// Slots in a frame.
+    pub nslots: u32,
+}
+
+/// A module prepared for execution.
+#[derive(Debug)]
+pub struct Program<'m> {
+    /// The module.
+    pub module: &'m Module,
+    pub(crate) layouts: Vec<FnLayout>,
+    ty_slots: Vec<u32>,
+    pub(crate) builtins: Vec<Option<Builtin>>,
+}
+
+/// Number of 8-byte slots a value of `size` bytes occupies.
+pub(crate) fn slots_for(size: u64) -> u32 {
+    size.div_ceil(8).max(1) as u32
+}
+
+impl<'m> Program<'m> {
+    /// Computes slot layouts and resolves declared functions to builtins.
+    pub fn new(module: &'m Module) -> Program<'m> {
+        let ntys = module.types.len();
+        let ty_slots = (0..ntys as u32).map(|i| slots_for(module.types.get(TyId(i)).size)).collect::<Vec<_>>();
+        let layouts = module
+            .functions
+            .iter()
+            .map(|f| {
+                let mut slot_of = Vec::with_capacity(f.values.len());
+                let mut next = 0u32;
+                for &t in &f.values {
+                    slot_of.push(next);
+                    next += ty_slots[t.0 as usize];
+                }
+                FnLayout { slot_of, nslots: next }
+            })
+            .collect();
+        let builtins = module
+            .functions
+            .iter()
+            .map(|f| if f.body.is_some() { None } else { Builtin::by_name(&f.name) })
+            .collect();
+        Program { module, layouts, ty_slots, builtins }
+    }
+
+    /// Slots a value of type `ty` occupies.
+    #[inline]
+    pub(crate) fn nslots(&self, ty: TyId) -> usize {
+        self.ty_slots[ty.0 as usize] as usize
+    }
+
+    /// Whether `ty` is a scalar that fits one slot (integers up to 64 bits, floats, pointers).
+    pub(crate) fn is_small_scalar(&self, ty: TyId) -> bool {
+        match self.module.types.kind(ty) {
+            TyKind::Int(b) => *b <= 64,
+            TyKind::Float(_) | TyKind::Ptr => true,
+            _ => false,
+        }
+    }
+
+    /// Functions the program calls that have neither a body nor a model.
+    pub fn unmodelled(&self) -> Vec<FuncId> {
+        (0..self.module.functions.len())
+            .filter(|&i| self.module.functions[i].body.is_none() && self.builtins[i].is_none())
+            .map(|i| FuncId(i as u32))
+            .collect()
+    }
+}

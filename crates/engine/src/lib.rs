@@ -1,0 +1,24 @@
+//! The execution engine: loads an [`ir::Module`] into memory and interprets it.
+//!
+//! The concrete interpreter is the inner loop of every analysis: registers are flat `u64`
+//! slots addressed through per-function layouts, operands are pre-resolved, and the hot path
+//! neither hashes nor allocates.
+
+mod aggregate;
+mod arith;
+mod call;
+mod consts;
+mod error;
+mod exec;
+mod inputs;
+mod intrinsics;
+mod layout;
+pub mod libc;
+mod machine;
+mod output;
+
+pub use error::{ErrorKind, RunError};
+pub use inputs::{InputLog, InputValue, Inputs, ScalarKind, Witness};
+pub use layout::Program;
+pub use machine::{Machine, Outcome, RunConfig};
+pub use output::Output;

@@ -1,0 +1,276 @@
+//! The concrete machine: memory, registers, frames, and the program's environment.
+
+use std::collections::HashMap;
+
+use ir::{FuncId, LocId, TyKind, ValueId};
+use memory::{Fault, Memory, RegionId, RegionKind};
+
+use crate::error::{ErrorKind, RunError};
+use crate::inputs::Inputs;
+use crate::layout::Program;
+use crate::output::Output;
+
+/// Limits and environment of a run.
+#[derive(Clone, Debug)]
+pub struct RunConfig {
+    /// Stop after this many instructions (`None`: no limit).
+    pub max_instructions: Option<u64>,
+    /// Deepest call stack allowed.
+    pub max_call_depth: usize,
+    /// `argv[0]` and the arguments after it.
+    pub args: Vec<String>,
+}
+
+impl Default for RunConfig {
+    fn default() -> Self {
+        RunConfig { max_instructions: None, max_call_depth: 100_000, args: vec!["program".into()] }
+    }
+}
+
+/// How a run ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The program exited with this status.
+    Exit(i32),
+    /// The program stopped on a detected error.
+    Error(RunError),
+    /// An assumption (`__VERIFIER_assume`) did not hold: the inputs are outside the program's domain.
+    AssumptionFailed(LocId),
+}
+
+/// Why the interpreter loop stopped (internal control flow).
+#[derive(Debug)]
+pub(crate) enum Stop {
+    Exit(i32),
+    Error(ErrorKind, String),
+    Assume,
+}
+
+impl From<Fault> for Stop {
+    fn from(f: Fault) -> Stop {
+        Stop::Error(ErrorKind::of_fault(&f), f.to_string())
+    }
+}
+
+/// One activation of a function.
+#[derive(Clone, Debug)]
+pub(crate) struct Frame {
+    pub func: FuncId,
+    /// First register slot.
+    pub base: usize,
+    /// Next instruction.
+    pub pc: u32,
+    /// Current block (for phis).
+    pub block: u32,
+    /// Where the caller wants the result.
+    pub ret_dst: Option<ValueId>,
+    /// Length of the alloca stack when the frame was entered.
+    pub alloca_mark: usize,
+    /// Address of the variadic argument area, if the call passed extra arguments.
+    pub va_area: u64,
+}
+
+/// A program being executed.
+pub struct Machine<'p, 'm> {
+    pub(crate) prog: &'p Program<'m>,
+    /// The memory.
+    pub mem: Memory,
+    pub(crate) regs: Vec<u64>,
+    pub(crate) frames: Vec<Frame>,
+    pub(crate) allocas: Vec<RegionId>,
+    pub(crate) consts: Vec<u64>,
+    pub(crate) const_slot: Vec<u32>,
+    pub(crate) global_addr: Vec<u64>,
+    pub(crate) func_addr: Vec<u64>,
+    pub(crate) addr_func: HashMap<u64, FuncId>,
+    /// Output streams of the program.
+    pub out: Output,
+    /// Input values and the log of what was read.
+    pub inputs: Inputs,
+    /// Instructions executed so far.
+    pub instructions: u64,
+    pub(crate) config: RunConfig,
+    pub(crate) files: crate::libc::stdio::Files,
+    pub(crate) scratch: Vec<u64>,
+    /// Exit status while `atexit` handlers run.
+    pub(crate) exiting: Option<i32>,
+    /// Handlers registered with `atexit`, run last-first.
+    pub(crate) atexit: Vec<FuncId>,
+    pub(crate) last_loc: LocId,
+    /// Approximations made so far (e.g. an undefined external variable read as zero).
+    pub approximations: Vec<String>,
+}
+
+impl<'p, 'm> Machine<'p, 'm> {
+    /// Lays out functions, globals and constants in memory.
+    pub fn new(prog: &'p Program<'m>, config: RunConfig, out: Output, inputs: Inputs) -> Result<Self, RunError> {
+        let m = prog.module;
+        let mut mem = Memory::new(m.model().pointer_bytes());
+        let mut func_addr = Vec::with_capacity(m.functions.len());
+        let mut addr_func = HashMap::new();
+        let load_err = |e: Fault| RunError {
+            kind: ErrorKind::ResourceLimit,
+            message: format!("cannot lay out the program: {e}"),
+            loc: LocId(0),
+            function: String::new(),
+        };
+        for (i, f) in m.functions.iter().enumerate() {
+            let r = mem.allocate(1, 16, RegionKind::Function, f.loc.0).map_err(load_err)?;
+            let a = mem.region(r).base;
+            func_addr.push(a);
+            addr_func.insert(a, FuncId(i as u32));
+        }
+        let mut global_addr = Vec::with_capacity(m.globals.len());
+        let mut global_regions = Vec::with_capacity(m.globals.len());
+        for g in &m.globals {
+            let size = m.types.size(g.ty);
+            let r = mem.allocate(size, u64::from(g.align), RegionKind::Global, g.loc.0).map_err(load_err)?;
+            global_addr.push(mem.region(r).base);
+            global_regions.push(r);
+        }
+        let mut mach = Machine {
+            prog,
+            mem,
+            regs: Vec::with_capacity(1 << 16),
+            frames: Vec::new(),
+            allocas: Vec::new(),
+            consts: Vec::new(),
+            const_slot: Vec::new(),
+            global_addr,
+            func_addr,
+            addr_func,
+            out,
+            inputs,
+            instructions: 0,
+            config,
+            files: crate::libc::stdio::Files::default(),
+            scratch: Vec::new(),
+            exiting: None,
+            atexit: Vec::new(),
+            last_loc: LocId(0),
+            approximations: Vec::new(),
+        };
+        mach.eval_consts();
+        mach.init_globals(&global_regions).map_err(|e| RunError {
+            kind: ErrorKind::Unsupported,
+            message: e,
+            loc: LocId(0),
+            function: String::new(),
+        })?;
+        Ok(mach)
+    }
+
+    fn init_globals(&mut self, regions: &[RegionId]) -> Result<(), String> {
+        let m = self.prog.module;
+        for (i, g) in m.globals.iter().enumerate() {
+            let r = regions[i];
+            match g.init {
+                Some(c) => {
+                    let size = m.types.size(g.ty) as usize;
+                    let bytes = self.const_bytes(c, size);
+                    self.mem.bytes_mut(r).copy_from_slice(&bytes[..size]);
+                    if g.constant {
+                        self.mem.set_read_only(r);
+                    }
+                }
+                None => crate::libc::stdio::init_extern_global(self, &g.name, r)?,
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs `main` to completion.
+    pub fn run_main(&mut self) -> Outcome {
+        let m = self.prog.module;
+        let Some(main) = m.func_by_name("main").filter(|&f| m.func(f).body.is_some()) else {
+            return Outcome::Error(RunError {
+                kind: ErrorKind::Unsupported,
+                message: "the program has no `main` function".into(),
+                loc: LocId(0),
+                function: String::new(),
+            });
+        };
+        let args = match self.main_args(main) {
+            Ok(a) => a,
+            Err(stop) => return self.outcome(stop),
+        };
+        let tys = m.func(main).params.clone();
+        let mut stop = match self.push_frame(main, &args, &tys, None, 0) {
+            Ok(()) => self.run_loop(),
+            Err(s) => s,
+        };
+        while let Stop::Exit(code) = stop {
+            match self.next_atexit(code) {
+                Ok(true) => stop = self.run_loop(),
+                Ok(false) => break,
+                Err(s) => stop = s,
+            }
+        }
+        self.out.flush();
+        self.outcome(stop)
+    }
+
+    fn outcome(&mut self, stop: Stop) -> Outcome {
+        match stop {
+            Stop::Exit(c) => Outcome::Exit(c),
+            Stop::Assume => Outcome::AssumptionFailed(self.current_loc()),
+            Stop::Error(kind, message) => {
+                let loc = self.current_loc();
+                let function = self
+                    .frames
+                    .last()
+                    .map(|f| self.prog.module.func(f.func).name.clone())
+                    .unwrap_or_default();
+                Outcome::Error(RunError { kind, message, loc, function })
+            }
+        }
+    }
+
+    /// Location of the instruction being executed.
+    pub(crate) fn current_loc(&self) -> LocId {
+        let Some(fr) = self.frames.last() else { return self.last_loc };
+        let f = self.prog.module.func(fr.func);
+        f.body
+            .as_ref()
+            .and_then(|b| b.insts.get(fr.pc.saturating_sub(1) as usize))
+            .map(|i| i.loc)
+            .unwrap_or(f.loc)
+    }
+
+    /// Builds `argc`/`argv` (and an empty `envp`) for `main`'s parameters.
+    fn main_args(&mut self, main: FuncId) -> Result<Vec<u64>, Stop> {
+        let m = self.prog.module;
+        let params = &m.func(main).params;
+        if params.is_empty() {
+            return Ok(Vec::new());
+        }
+        let pb = m.model().pointer_bytes() as usize;
+        let args = self.config.args.clone();
+        let argv = self.mem.allocate(((args.len() + 1) * pb) as u64, 16, RegionKind::Runtime, 0)?;
+        let argv_addr = self.mem.region(argv).base;
+        for (i, a) in args.iter().enumerate() {
+            let s = self.mem.allocate(a.len() as u64 + 1, 1, RegionKind::Runtime, 0)?;
+            let sa = self.mem.region(s).base;
+            self.mem.write(sa, a.as_bytes())?;
+            self.mem.write_uint(argv_addr + (i * pb) as u64, pb, sa)?;
+        }
+        let envp = self.mem.allocate(pb as u64, 16, RegionKind::Runtime, 0)?;
+        let envp_addr = self.mem.region(envp).base;
+        let mut out = vec![args.len() as u64, argv_addr, envp_addr];
+        out.truncate(params.len());
+        while out.len() < params.len() {
+            out.push(0);
+        }
+        for (v, &t) in out.iter_mut().zip(params) {
+            if let TyKind::Int(b) = m.types.kind(t) {
+                *v = crate::arith::mask64(*v, *b);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Address of function `f`.
+    pub fn func_address(&self, f: FuncId) -> u64 {
+        self.func_addr[f.0 as usize]
+    }
+}

@@ -1,0 +1,163 @@
+//! Drives clang-14 and llvm-link-14: C sources and the C runtime become one bitcode file.
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use ir::DataModel;
+
+use crate::error::FrontendError;
+
+include!(concat!(env!("OUT_DIR"), "/runtime_files.rs"));
+
+const CLANG: &str = "clang-14";
+const LLVM_LINK: &str = "llvm-link-14";
+
+/// How C inputs are compiled.
+#[derive(Clone, Debug, Default)]
+pub struct CompileOptions {
+    /// Target data model (`-m32` for ILP32, `-m64` for LP64).
+    pub data_model: DataModel,
+    /// `-I` directories.
+    pub include_dirs: Vec<PathBuf>,
+    /// `-D` definitions (`NAME` or `NAME=VALUE`).
+    pub defines: Vec<String>,
+    /// Leave out pathsift's C runtime models (for inspecting a program's own IR).
+    pub no_runtime: bool,
+}
+
+fn model_flag(model: DataModel) -> &'static str {
+    match model {
+        DataModel::Ilp32 => "-m32",
+        DataModel::Lp64 => "-m64",
+    }
+}
+
+fn run_tool(cmd: &mut Command, tool: &str) -> Result<std::process::Output, FrontendError> {
+    cmd.output().map_err(|e| {
+        FrontendError::Tool(format!("cannot run {tool}: {e} (run `cargo xtask setup` to install it)"))
+    })
+}
+
+/// Compiles one C file to bitcode at `out`.
+fn compile_c(src: &Path, out: &Path, opts: &CompileOptions, display: &str) -> Result<(), FrontendError> {
+    let mut cmd = Command::new(CLANG);
+    cmd.args(["-c", "-emit-llvm", "-g", "-O0", "-Xclang", "-disable-O0-optnone"])
+        .args(["-ffp-contract=off", "-fno-color-diagnostics", "-Wno-everything"])
+        .arg(model_flag(opts.data_model));
+    for d in &opts.include_dirs {
+        cmd.arg("-I").arg(d);
+    }
+    for d in &opts.defines {
+        cmd.arg(format!("-D{d}"));
+    }
+    cmd.arg("-o").arg(out).arg(src);
+    let output = run_tool(&mut cmd, CLANG)?;
+    if !output.status.success() {
+        return Err(FrontendError::Compile {
+            path: display.to_string(),
+            diagnostics: String::from_utf8_lossy(&output.stderr).trim_end().to_string(),
+        });
+    }
+    Ok(())
+}
+
+fn link(inputs: &[PathBuf], only_needed: Option<&Path>, out: &Path) -> Result<(), FrontendError> {
+    let mut cmd = Command::new(LLVM_LINK);
+    cmd.args(inputs);
+    if let Some(rt) = only_needed {
+        cmd.arg("--only-needed").arg(rt);
+    }
+    cmd.arg("-o").arg(out);
+    let output = run_tool(&mut cmd, LLVM_LINK)?;
+    if !output.status.success() {
+        return Err(FrontendError::Link(String::from_utf8_lossy(&output.stderr).trim_end().to_string()));
+    }
+    Ok(())
+}
+
+/// Compiles the C runtime for `model` once and caches the bitcode; returns its path.
+pub fn runtime_bitcode(model: DataModel) -> Result<PathBuf, FrontendError> {
+    let mut h = DefaultHasher::new();
+    RUNTIME_FILES.hash(&mut h);
+    let cache = std::env::temp_dir().join(format!(
+        "pathsift-runtime-{:016x}-{}.bc",
+        h.finish(),
+        model.name()
+    ));
+    if cache.exists() {
+        return Ok(cache);
+    }
+    let work = tempfile::tempdir().map_err(|e| FrontendError::Io(format!("temporary directory: {e}")))?;
+    let mut bcs = Vec::new();
+    for (name, text) in RUNTIME_FILES {
+        let path = work.path().join(name);
+        std::fs::write(&path, text).map_err(|e| FrontendError::Io(format!("{}: {e}", path.display())))?;
+    }
+    for (name, _) in RUNTIME_FILES.iter().filter(|(n, _)| n.ends_with(".c")) {
+        let bc = work.path().join(format!("{name}.bc"));
+        let opts = CompileOptions { data_model: model, ..CompileOptions::default() };
+        compile_c(&work.path().join(name), &bc, &opts, &format!("runtime/libc/{name}"))?;
+        bcs.push(bc);
+    }
+    if bcs.is_empty() {
+        return Err(FrontendError::Io("the C runtime has no source files".into()));
+    }
+    let tmp = work.path().join("runtime.bc");
+    link(&bcs, None, &tmp)?;
+    // Rename within one file system makes the cache entry appear atomically.
+    let staged = cache.with_extension(format!("{}.tmp", std::process::id()));
+    std::fs::copy(&tmp, &staged)
+        .and_then(|_| std::fs::rename(&staged, &cache))
+        .map_err(|e| FrontendError::Io(format!("{}: {e}", cache.display())))?;
+    Ok(cache)
+}
+
+/// Compiles every input, links them and the runtime into `work/linked.bc`.
+pub(crate) fn compile_and_link(
+    inputs: &[PathBuf],
+    opts: &CompileOptions,
+    work: &Path,
+) -> Result<PathBuf, FrontendError> {
+    if inputs.is_empty() {
+        return Err(FrontendError::Input { path: "(none)".into(), reason: "no input files".into() });
+    }
+    let mut bcs = Vec::new();
+    for (i, input) in inputs.iter().enumerate() {
+        let display = input.display().to_string();
+        let meta = std::fs::metadata(input)
+            .map_err(|e| FrontendError::Input { path: display.clone(), reason: e.to_string() })?;
+        if !meta.is_file() {
+            return Err(FrontendError::Input { path: display, reason: "not a regular file".into() });
+        }
+        match input.extension().and_then(|e| e.to_str()) {
+            Some("c" | "i") => {
+                let out = work.join(format!("input{i}.bc"));
+                compile_c(input, &out, opts, &display)?;
+                bcs.push(out);
+            }
+            Some("bc" | "ll") => bcs.push(input.clone()),
+            _ => {
+                return Err(FrontendError::Input {
+                    path: display,
+                    reason: "not a C source or LLVM file (expected .c, .i, .bc or .ll)".into(),
+                })
+            }
+        }
+    }
+    let user = if bcs.len() == 1 {
+        bcs.remove(0)
+    } else {
+        let out = work.join("user.bc");
+        link(&bcs, None, &out)?;
+        out
+    };
+    if opts.no_runtime {
+        return Ok(user);
+    }
+    let rt = runtime_bitcode(opts.data_model)?;
+    let out = work.join("linked.bc");
+    link(&[user], Some(&rt), &out)?;
+    Ok(out)
+}

@@ -1,0 +1,18 @@
+//! The front-end: drives clang-14 to turn C into LLVM bitcode, links the C runtime models,
+//! reads the bitcode with `llvm-ir`, and lowers it into pathsift's [`ir::Module`].
+
+mod compile;
+mod error;
+mod lower;
+
+use std::path::PathBuf;
+
+pub use compile::{runtime_bitcode, CompileOptions};
+pub use error::FrontendError;
+
+/// Compiles (if needed), links and lowers `inputs` into one module.
+pub fn load(inputs: &[PathBuf], opts: &CompileOptions) -> Result<ir::Module, FrontendError> {
+    let work = tempfile::tempdir().map_err(|e| FrontendError::Io(format!("temporary directory: {e}")))?;
+    let linked = compile::compile_and_link(inputs, opts, work.path())?;
+    lower::lower_file(&linked, opts.data_model)
+}

@@ -1,0 +1,18 @@
+//! pathsift's executable IR: a compact, index-addressed form of the LLVM IR that clang emits
+//! for C, with resolved types, source locations, CFGs, dominators and natural loops.
+//!
+//! Entities are dense `u32` indices into per-module or per-function arenas, so analyses can
+//! attach side tables (`Vec<T>` indexed by id) instead of pointers.
+
+pub mod cfg;
+pub mod display;
+pub mod inst;
+pub mod loops;
+pub mod module;
+pub mod types;
+
+pub use cfg::{Cfg, Dominators};
+pub use inst::*;
+pub use loops::{Loop, LoopForest, LoopId};
+pub use module::*;
+pub use types::*;

@@ -1,0 +1,246 @@
+//! Modules, functions, blocks, globals, constants and source locations.
+
+use std::collections::HashMap;
+
+use crate::cfg::{Cfg, Dominators};
+use crate::inst::*;
+use crate::loops::LoopForest;
+use crate::types::{DataModel, FloatTy, TyId, Types};
+
+/// A source position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Loc {
+    /// Index into [`Module::files`]; `u32::MAX` when unknown.
+    pub file: u32,
+    /// 1-based line (0 when unknown).
+    pub line: u32,
+    /// 1-based column (0 when unknown).
+    pub col: u32,
+}
+
+/// A basic block: a contiguous range of a function's instructions, the last one a terminator.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Block {
+    /// The block's phi nodes, evaluated on entry.
+    pub phis: Vec<Phi>,
+    /// Index of the first instruction in [`Function::insts`].
+    pub start: u32,
+    /// One past the terminator's index.
+    pub end: u32,
+    /// The LLVM label, for diagnostics.
+    pub name: String,
+}
+
+impl Block {
+    /// Index of the terminator instruction.
+    pub fn terminator(&self) -> u32 {
+        self.end - 1
+    }
+}
+
+/// The function body: blocks, flat instructions, and the analyses computed on them.
+#[derive(Clone, Debug)]
+pub struct Body {
+    /// Blocks; block 0 is the entry.
+    pub blocks: Vec<Block>,
+    /// All instructions, block after block.
+    pub insts: Vec<Inst>,
+    /// Control-flow graph.
+    pub cfg: Cfg,
+    /// Dominator tree.
+    pub doms: Dominators,
+    /// Natural loops.
+    pub loops: LoopForest,
+}
+
+/// A function, defined or only declared.
+#[derive(Clone, Debug)]
+pub struct Function {
+    /// Linker name.
+    pub name: String,
+    /// Parameter types (the parameters are registers `0..params.len()`).
+    pub params: Vec<TyId>,
+    /// Return type.
+    pub ret: TyId,
+    /// Whether it takes `...`.
+    pub variadic: bool,
+    /// Type of every register.
+    pub values: Vec<TyId>,
+    /// The code, absent for declarations.
+    pub body: Option<Body>,
+    /// Where the function is defined.
+    pub loc: LocId,
+}
+
+impl Function {
+    /// Block that contains instruction `inst`.
+    pub fn block_of(&self, inst: u32) -> Option<BlockId> {
+        let body = self.body.as_ref()?;
+        let i = body.blocks.partition_point(|b| b.end <= inst);
+        (i < body.blocks.len()).then_some(BlockId(i as u32))
+    }
+}
+
+/// A global variable.
+#[derive(Clone, Debug)]
+pub struct Global {
+    /// Linker name.
+    pub name: String,
+    /// Type of the stored value.
+    pub ty: TyId,
+    /// Alignment in bytes.
+    pub align: u32,
+    /// Initial value; absent for external declarations.
+    pub init: Option<ConstId>,
+    /// Whether the program may not write it.
+    pub constant: bool,
+    /// Where it is declared.
+    pub loc: LocId,
+}
+
+/// A constant of the pool; address constants are resolved when memory is laid out.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Const {
+    /// An integer (value zero-extended from its width).
+    Int { bits: u32, value: u128 },
+    /// A floating-point value as its bit pattern (F80: 80 low bits).
+    Float { fty: FloatTy, bits: u128 },
+    /// The null pointer.
+    Null,
+    /// An undefined or poison value of a type (executed as zero).
+    Undef(TyId),
+    /// All-zero value of a type.
+    Zero(TyId),
+    /// Address of a global.
+    Global(GlobalId),
+    /// Address of a function.
+    Func(FuncId),
+    /// A struct or array value, element by element.
+    Aggregate { ty: TyId, elems: Vec<ConstId> },
+    /// Address `base + offset` (constant `getelementptr`).
+    Offset { base: ConstId, offset: i64 },
+    /// A scalar conversion of a constant.
+    Cast { op: CastOp, from: TyId, to: TyId, val: ConstId },
+    /// Integer arithmetic on constants.
+    Bin { op: BinOp, bits: u32, a: ConstId, b: ConstId },
+    /// Integer comparison of constants.
+    ICmp { pred: IntPred, bits: u32, a: ConstId, b: ConstId },
+    /// `cond ? a : b` on constants.
+    Select { cond: ConstId, a: ConstId, b: ConstId },
+}
+
+/// A whole program, linked.
+#[derive(Clone, Debug)]
+pub struct Module {
+    /// Type table (and the data model).
+    pub types: Types,
+    /// Every function.
+    pub functions: Vec<Function>,
+    /// Every global.
+    pub globals: Vec<Global>,
+    /// Constant pool.
+    pub consts: Vec<Const>,
+    /// Type of each pool constant.
+    pub const_tys: Vec<TyId>,
+    /// Source file names.
+    pub files: Vec<String>,
+    /// Location table.
+    pub locs: Vec<Loc>,
+    /// Functions by name.
+    pub func_index: HashMap<String, FuncId>,
+    /// Globals by name.
+    pub global_index: HashMap<String, GlobalId>,
+}
+
+impl Module {
+    /// An empty module for `model`.
+    pub fn new(model: DataModel) -> Module {
+        let mut m = Module {
+            types: Types::new(model),
+            functions: Vec::new(),
+            globals: Vec::new(),
+            consts: Vec::new(),
+            const_tys: Vec::new(),
+            files: Vec::new(),
+            locs: Vec::new(),
+            func_index: HashMap::new(),
+            global_index: HashMap::new(),
+        };
+        m.locs.push(Loc { file: u32::MAX, line: 0, col: 0 });
+        m
+    }
+
+    /// The data model.
+    pub fn model(&self) -> DataModel {
+        self.types.model
+    }
+
+    /// The function with id `f`.
+    pub fn func(&self, f: FuncId) -> &Function {
+        &self.functions[f.0 as usize]
+    }
+
+    /// A function by linker name.
+    pub fn func_by_name(&self, name: &str) -> Option<FuncId> {
+        self.func_index.get(name).copied()
+    }
+
+    /// Adds a constant to the pool.
+    pub fn add_const(&mut self, c: Const, ty: TyId) -> ConstId {
+        self.consts.push(c);
+        self.const_tys.push(ty);
+        ConstId(self.consts.len() as u32 - 1)
+    }
+
+    /// The location `id`.
+    pub fn loc(&self, id: LocId) -> Loc {
+        self.locs.get(id.0 as usize).copied().unwrap_or_default()
+    }
+
+    /// File name of a location, if known.
+    pub fn file_of(&self, loc: Loc) -> Option<&str> {
+        self.files.get(loc.file as usize).map(String::as_str)
+    }
+
+    /// Counts of defined functions, blocks, instructions and loops.
+    pub fn stats(&self) -> ModuleStats {
+        let mut s = ModuleStats { globals: self.globals.len(), ..ModuleStats::default() };
+        for f in &self.functions {
+            match &f.body {
+                Some(b) => {
+                    s.functions += 1;
+                    s.blocks += b.blocks.len();
+                    s.instructions += b.insts.len();
+                    s.loops += b.loops.loops.len();
+                }
+                None => s.declarations += 1,
+            }
+        }
+        s
+    }
+}
+
+/// Size figures of a module.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ModuleStats {
+    /// Functions with a body.
+    pub functions: usize,
+    /// Functions without a body.
+    pub declarations: usize,
+    /// Global variables.
+    pub globals: usize,
+    /// Basic blocks.
+    pub blocks: usize,
+    /// Instructions (phis excluded).
+    pub instructions: usize,
+    /// Natural loops.
+    pub loops: usize,
+}
+
+/// Builds a [`Body`] from blocks and instructions, computing CFG, dominators and loops.
+pub fn make_body(blocks: Vec<Block>, insts: Vec<Inst>) -> Body {
+    let cfg = Cfg::new(&blocks, &insts);
+    let doms = Dominators::new(&cfg);
+    let loops = LoopForest::new(&cfg, &doms);
+    Body { blocks, insts, cfg, doms, loops }
+}

@@ -1,0 +1,223 @@
+//! The region store. Every allocation (stack variable, global, heap block, function, ...) is a
+//! region with its own address range; addresses are never reused, and a gap separates
+//! neighbouring regions, so an access is attributed to exactly one region and checked against
+//! its bounds and liveness. Pointers are plain addresses: `(region, offset)` is recovered by
+//! looking the address up, which keeps pointer/integer casts exact.
+
+mod fault;
+mod region;
+
+pub use fault::Fault;
+pub use region::{Region, RegionId, RegionKind};
+
+use std::cell::Cell;
+
+/// Lowest address handed out: everything below is treated as a NULL-pointer dereference.
+pub const FIRST_ADDRESS: u64 = 0x10000;
+/// Bytes left unallocated after every region, so that overflows land in no region.
+const GAP: u64 = 16;
+
+/// The memory of one execution.
+#[derive(Clone, Debug)]
+pub struct Memory {
+    regions: Vec<Region>,
+    next: u64,
+    limit: u64,
+    last_hit: Cell<u32>,
+}
+
+impl Memory {
+    /// An empty memory for pointers of `pointer_bytes` bytes.
+    pub fn new(pointer_bytes: u32) -> Memory {
+        let limit = if pointer_bytes >= 8 { 1 << 47 } else { 0xffff_0000 };
+        Memory { regions: Vec::new(), next: FIRST_ADDRESS, limit, last_hit: Cell::new(0) }
+    }
+
+    /// All regions, in address order.
+    pub fn regions(&self) -> &[Region] {
+        &self.regions
+    }
+
+    /// The region `id`.
+    pub fn region(&self, id: RegionId) -> &Region {
+        &self.regions[id.0 as usize]
+    }
+
+    /// Allocates a zero-filled region of `size` bytes aligned to `align`.
+    pub fn allocate(&mut self, size: u64, align: u64, kind: RegionKind, site: u32) -> Result<RegionId, Fault> {
+        let align = align.clamp(16, 4096).next_power_of_two();
+        let base = self.next.div_ceil(align) * align;
+        let end = base.checked_add(size).filter(|&e| e <= self.limit);
+        let Some(end) = end else {
+            return Err(Fault::Exhausted { requested: size });
+        };
+        if size > (1 << 32) {
+            return Err(Fault::Exhausted { requested: size });
+        }
+        self.next = end + GAP;
+        let id = RegionId(self.regions.len() as u32);
+        self.regions.push(Region::new(base, size, kind, site));
+        Ok(id)
+    }
+
+    /// Marks a region dead and releases its bytes.
+    pub fn kill(&mut self, id: RegionId, site: u32) {
+        let r = &mut self.regions[id.0 as usize];
+        r.live = false;
+        r.freed_at = site;
+        r.data = Vec::new();
+    }
+
+    /// The region whose range (or, for zero-sized regions, base) contains `addr`, live or not.
+    pub fn region_at(&self, addr: u64) -> Option<RegionId> {
+        let hint = self.last_hit.get() as usize;
+        if let Some(r) = self.regions.get(hint) {
+            if r.base <= addr && addr < r.base + r.size.max(1) {
+                return Some(RegionId(hint as u32));
+            }
+        }
+        let i = self.regions.partition_point(|r| r.base <= addr).checked_sub(1)?;
+        let r = &self.regions[i];
+        (addr < r.base + r.size.max(1)).then(|| {
+            self.last_hit.set(i as u32);
+            RegionId(i as u32)
+        })
+    }
+
+    /// Checks an access of `len` bytes at `addr` and returns its region and offset.
+    pub fn check(&self, addr: u64, len: u64) -> Result<(RegionId, u64), Fault> {
+        if addr < FIRST_ADDRESS {
+            return Err(Fault::Null { addr });
+        }
+        let Some(id) = self.region_at(addr) else {
+            return Err(self.unmapped(addr, len));
+        };
+        let r = &self.regions[id.0 as usize];
+        let off = addr - r.base;
+        if !r.live {
+            return Err(Fault::UseAfterFree { region: id, offset: off });
+        }
+        if off.checked_add(len).is_none_or(|e| e > r.size) {
+            return Err(Fault::OutOfBounds { region: id, offset: off as i64, len, size: r.size });
+        }
+        if r.kind == RegionKind::Function {
+            return Err(Fault::NotData { region: id });
+        }
+        Ok((id, off))
+    }
+
+    /// Explains an access to no region: out of bounds of the nearest region below it.
+    fn unmapped(&self, addr: u64, len: u64) -> Fault {
+        let below = self.regions.partition_point(|r| r.base <= addr).checked_sub(1);
+        match below {
+            Some(i) if addr - (self.regions[i].base + self.regions[i].size) < GAP => {
+                let r = &self.regions[i];
+                if !r.live {
+                    return Fault::UseAfterFree { region: RegionId(i as u32), offset: addr - r.base };
+                }
+                Fault::OutOfBounds { region: RegionId(i as u32), offset: (addr - r.base) as i64, len, size: r.size }
+            }
+            _ => Fault::Unmapped { addr },
+        }
+    }
+
+    /// Reads `buf.len()` bytes at `addr`.
+    pub fn read(&self, addr: u64, buf: &mut [u8]) -> Result<(), Fault> {
+        let (id, off) = self.check(addr, buf.len() as u64)?;
+        let r = &self.regions[id.0 as usize];
+        buf.copy_from_slice(&r.data[off as usize..off as usize + buf.len()]);
+        Ok(())
+    }
+
+    /// Writes `bytes` at `addr`.
+    pub fn write(&mut self, addr: u64, bytes: &[u8]) -> Result<(), Fault> {
+        let (id, off) = self.check(addr, bytes.len() as u64)?;
+        let r = &mut self.regions[id.0 as usize];
+        if r.read_only {
+            return Err(Fault::ReadOnly { region: id });
+        }
+        r.data[off as usize..off as usize + bytes.len()].copy_from_slice(bytes);
+        Ok(())
+    }
+
+    /// Reads a little-endian integer of `len` (1..=8) bytes, zero-extended.
+    pub fn read_uint(&self, addr: u64, len: usize) -> Result<u64, Fault> {
+        let mut b = [0u8; 8];
+        self.read(addr, &mut b[..len])?;
+        Ok(u64::from_le_bytes(b))
+    }
+
+    /// Writes the low `len` (1..=8) bytes of `v`, little-endian.
+    pub fn write_uint(&mut self, addr: u64, len: usize, v: u64) -> Result<(), Fault> {
+        self.write(addr, &v.to_le_bytes()[..len])
+    }
+
+    /// Bytes of the NUL-terminated string at `addr` (without the NUL), at most `max` bytes.
+    pub fn read_c_string(&self, addr: u64, max: Option<usize>) -> Result<Vec<u8>, Fault> {
+        let (id, off) = self.check(addr, 0)?;
+        let r = &self.regions[id.0 as usize];
+        let data = &r.data[off as usize..];
+        let limit = max.unwrap_or(usize::MAX).min(data.len());
+        match data[..limit].iter().position(|&b| b == 0) {
+            Some(n) => Ok(data[..n].to_vec()),
+            None if limit < data.len() || max.is_some_and(|m| m <= data.len()) => Ok(data[..limit].to_vec()),
+            None => Err(Fault::OutOfBounds { region: id, offset: r.size as i64, len: 1, size: r.size }),
+        }
+    }
+
+    /// Copies `len` bytes from `src` to `dst` (overlap allowed).
+    pub fn copy(&mut self, dst: u64, src: u64, len: u64) -> Result<(), Fault> {
+        if len == 0 {
+            return Ok(());
+        }
+        let (sid, soff) = self.check(src, len)?;
+        let (did, doff) = self.check(dst, len)?;
+        if self.regions[did.0 as usize].read_only {
+            return Err(Fault::ReadOnly { region: did });
+        }
+        let (s, d, n) = (soff as usize, doff as usize, len as usize);
+        if sid == did {
+            self.regions[did.0 as usize].data.copy_within(s..s + n, d);
+        } else {
+            let bytes = self.regions[sid.0 as usize].data[s..s + n].to_vec();
+            self.regions[did.0 as usize].data[d..d + n].copy_from_slice(&bytes);
+        }
+        Ok(())
+    }
+
+    /// Sets `len` bytes at `dst` to `byte`.
+    pub fn fill(&mut self, dst: u64, byte: u8, len: u64) -> Result<(), Fault> {
+        if len == 0 {
+            return Ok(());
+        }
+        let (id, off) = self.check(dst, len)?;
+        let r = &mut self.regions[id.0 as usize];
+        if r.read_only {
+            return Err(Fault::ReadOnly { region: id });
+        }
+        r.data[off as usize..(off + len) as usize].fill(byte);
+        Ok(())
+    }
+
+    /// Makes a region read-only (string literals and `const` globals).
+    pub fn set_read_only(&mut self, id: RegionId) {
+        self.regions[id.0 as usize].read_only = true;
+    }
+
+    /// Mutable access to a region's bytes (for initialisation).
+    pub fn bytes_mut(&mut self, id: RegionId) -> &mut [u8] {
+        &mut self.regions[id.0 as usize].data
+    }
+
+    /// Live heap regions.
+    pub fn live_heap(&self) -> impl Iterator<Item = (RegionId, &Region)> {
+        self.regions
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.live && r.kind == RegionKind::Heap)
+            .map(|(i, r)| (RegionId(i as u32), r))
+    }
+}
+
+#[cfg(test)]
+mod tests;

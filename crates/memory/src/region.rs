@@ -1,0 +1,61 @@
+//! Regions: one allocation each.
+
+/// Index of a region in [`crate::Memory`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RegionId(pub u32);
+
+/// What a region was allocated for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RegionKind {
+    /// A local variable (`alloca`), dead after its function returns.
+    Stack,
+    /// A global variable.
+    Global,
+    /// A `malloc`/`calloc`/`realloc` block.
+    Heap,
+    /// A function's address; not readable as data.
+    Function,
+    /// Storage the runtime owns (variadic argument areas, `argv`, `FILE` objects).
+    Runtime,
+}
+
+impl RegionKind {
+    /// Lower-case name for messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            RegionKind::Stack => "stack",
+            RegionKind::Global => "global",
+            RegionKind::Heap => "heap",
+            RegionKind::Function => "function",
+            RegionKind::Runtime => "runtime",
+        }
+    }
+}
+
+/// One allocation.
+#[derive(Clone, Debug)]
+pub struct Region {
+    /// First address.
+    pub base: u64,
+    /// Size in bytes.
+    pub size: u64,
+    /// What it is.
+    pub kind: RegionKind,
+    /// Whether it may still be accessed.
+    pub live: bool,
+    /// Whether writes are errors.
+    pub read_only: bool,
+    /// Where it was allocated (an IR location id, 0 if unknown).
+    pub site: u32,
+    /// Where it was freed (an IR location id, 0 if unknown or live).
+    pub freed_at: u32,
+    /// Its bytes (empty once dead).
+    pub data: Vec<u8>,
+}
+
+impl Region {
+    pub(crate) fn new(base: u64, size: u64, kind: RegionKind, site: u32) -> Region {
+        let data = if kind == RegionKind::Function { Vec::new() } else { vec![0; size as usize] };
+        Region { base, size, kind, live: true, read_only: false, site, freed_at: 0, data }
+    }
+}

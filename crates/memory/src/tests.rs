@@ -1,0 +1,36 @@
+use super::*;
+
+#[test]
+fn accesses_are_checked_against_bounds_and_liveness() {
+    let mut m = Memory::new(8);
+    let a = m.allocate(8, 8, RegionKind::Heap, 0).unwrap();
+    let b = m.allocate(4, 4, RegionKind::Stack, 0).unwrap();
+    let (ab, bb) = (m.region(a).base, m.region(b).base);
+    m.write_uint(ab + 4, 4, 0xdead_beef).unwrap();
+    assert_eq!(m.read_uint(ab + 4, 4).unwrap(), 0xdead_beef);
+    assert_eq!(m.check(ab + 6, 4), Err(Fault::OutOfBounds { region: a, offset: 6, len: 4, size: 8 }));
+    assert!(matches!(m.check(ab + 9, 1), Err(Fault::OutOfBounds { offset: 9, .. })));
+    assert_eq!(m.check(0, 1), Err(Fault::Null { addr: 0 }));
+    m.kill(a, 7);
+    assert_eq!(m.check(ab, 1), Err(Fault::UseAfterFree { region: a, offset: 0 }));
+    assert_eq!(m.check(bb, 4), Ok((b, 0)));
+    assert!(bb >= ab + 8 + GAP);
+}
+
+#[test]
+fn strings_copies_and_fills() {
+    let mut m = Memory::new(4);
+    let a = m.allocate(6, 1, RegionKind::Global, 0).unwrap();
+    let base = m.region(a).base;
+    assert!(base + 6 < 0xffff_0000);
+    m.write(base, b"hello\0").unwrap();
+    assert_eq!(m.read_c_string(base, None).unwrap(), b"hello");
+    assert_eq!(m.read_c_string(base + 1, Some(2)).unwrap(), b"el");
+    m.copy(base + 1, base, 4).unwrap();
+    assert_eq!(m.read_c_string(base, None).unwrap(), b"hhell");
+    m.fill(base, b'x', 5).unwrap();
+    m.write(base + 5, b"y").unwrap();
+    assert!(matches!(m.read_c_string(base, None), Err(Fault::OutOfBounds { .. })));
+    m.set_read_only(a);
+    assert_eq!(m.write(base, b"z"), Err(Fault::ReadOnly { region: a }));
+}

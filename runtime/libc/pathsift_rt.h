@@ -1,0 +1,162 @@
+/*
+ * pathsift_rt.h - declarations shared by the pathsift C runtime library.
+ *
+ * This header deliberately includes NO system header: the runtime must build
+ * with `clang-14 -ffreestanding -fno-builtin -m32/-m64` on a host without
+ * 32-bit libc headers.  All types come from compiler-predefined macros.
+ *
+ * Every runtime function is defined with PS_WEAK so that a definition in the
+ * analysed program itself wins when the modules are linked with llvm-link.
+ */
+/* Types and constants: included once even if the declarations below are
+ * included a second time (runtime/tests/check_libc.c does that to declare
+ * both the renamed runtime functions and the host libc's ones). */
+#ifndef PATHSIFT_RT_TYPES_H
+#define PATHSIFT_RT_TYPES_H
+
+#define PS_WEAK __attribute__((weak))
+
+typedef __SIZE_TYPE__ size_t;
+typedef __INTMAX_TYPE__ intmax_t;
+typedef __UINTMAX_TYPE__ uintmax_t;
+
+#ifndef NULL
+#define NULL ((void *)0)
+#endif
+
+#define EOF (-1)
+
+/* errno values (Linux, identical on i386 and x86_64). */
+#define ENOMEM 12
+#define EINVAL 22
+#define ERANGE 34
+
+/* Integer limits, from compiler-predefined macros. */
+#define PS_INT_MAX __INT_MAX__
+#define PS_INT_MIN (-__INT_MAX__ - 1)
+#define PS_LONG_MAX __LONG_MAX__
+#define PS_LONG_MIN (-__LONG_MAX__ - 1L)
+#define PS_ULONG_MAX (__LONG_MAX__ * 2UL + 1UL)
+#define PS_LLONG_MAX __LONG_LONG_MAX__
+#define PS_LLONG_MIN (-__LONG_LONG_MAX__ - 1LL)
+#define PS_ULLONG_MAX (__LONG_LONG_MAX__ * 2ULL + 1ULL)
+
+/* Layout identical to glibc's div_t / ldiv_t / lldiv_t. */
+typedef struct { int quot; int rem; } div_t;
+typedef struct { long quot; long rem; } ldiv_t;
+typedef struct { long long quot; long long rem; } lldiv_t;
+
+#endif /* PATHSIFT_RT_TYPES_H */
+
+#ifndef PATHSIFT_RT_H
+#define PATHSIFT_RT_H
+
+/* ---- Provided natively by the Rust interpreter (never defined here). ---- */
+void *malloc(size_t size);
+void *calloc(size_t nmemb, size_t size);
+void *realloc(void *ptr, size_t size);
+void free(void *ptr);
+void abort(void) __attribute__((noreturn));
+void exit(int status) __attribute__((noreturn));
+void *memcpy(void *dest, const void *src, size_t n);
+void *memmove(void *dest, const void *src, size_t n);
+void *memset(void *s, int c, size_t n);
+
+/* ---- errno.c ---- */
+int *__errno_location(void);
+#ifndef errno
+#define errno (*__errno_location())
+#endif
+
+/* ---- string.c ---- */
+size_t strlen(const char *s);
+size_t strnlen(const char *s, size_t maxlen);
+char *strcpy(char *dest, const char *src);
+char *strncpy(char *dest, const char *src, size_t n);
+char *stpcpy(char *dest, const char *src);
+char *stpncpy(char *dest, const char *src, size_t n);
+char *strcat(char *dest, const char *src);
+char *strncat(char *dest, const char *src, size_t n);
+int strcmp(const char *s1, const char *s2);
+int strncmp(const char *s1, const char *s2, size_t n);
+int strcoll(const char *s1, const char *s2);
+int strcasecmp(const char *s1, const char *s2);
+int strncasecmp(const char *s1, const char *s2, size_t n);
+char *strchr(const char *s, int c);
+char *strrchr(const char *s, int c);
+char *strchrnul(const char *s, int c);
+char *index(const char *s, int c);
+char *rindex(const char *s, int c);
+char *strstr(const char *haystack, const char *needle);
+size_t strspn(const char *s, const char *accept);
+size_t strcspn(const char *s, const char *reject);
+char *strpbrk(const char *s, const char *accept);
+char *strtok(char *s, const char *delim);
+char *strtok_r(char *s, const char *delim, char **saveptr);
+char *strsep(char **stringp, const char *delim);
+char *strdup(const char *s);
+char *strndup(const char *s, size_t n);
+void *memchr(const void *s, int c, size_t n);
+void *memrchr(const void *s, int c, size_t n);
+void *rawmemchr(const void *s, int c);
+int memcmp(const void *s1, const void *s2, size_t n);
+int bcmp(const void *s1, const void *s2, size_t n);
+void *mempcpy(void *dest, const void *src, size_t n);
+void bzero(void *s, size_t n);
+char *strerror(int errnum);
+
+/* ---- ctype.c ---- */
+int isalnum(int c);
+int isalpha(int c);
+int isblank(int c);
+int iscntrl(int c);
+int isdigit(int c);
+int isgraph(int c);
+int islower(int c);
+int isprint(int c);
+int ispunct(int c);
+int isspace(int c);
+int isupper(int c);
+int isxdigit(int c);
+int isascii(int c);
+int toascii(int c);
+int tolower(int c);
+int toupper(int c);
+const unsigned short **__ctype_b_loc(void);
+const int **__ctype_tolower_loc(void);
+const int **__ctype_toupper_loc(void);
+
+/* ---- stdlib.c ---- */
+int abs(int j);
+long labs(long j);
+long long llabs(long long j);
+div_t div(int numer, int denom);
+ldiv_t ldiv(long numer, long denom);
+lldiv_t lldiv(long long numer, long long denom);
+int atoi(const char *nptr);
+long atol(const char *nptr);
+long long atoll(const char *nptr);
+long strtol(const char *nptr, char **endptr, int base);
+unsigned long strtoul(const char *nptr, char **endptr, int base);
+long long strtoll(const char *nptr, char **endptr, int base);
+unsigned long long strtoull(const char *nptr, char **endptr, int base);
+long long strtoq(const char *nptr, char **endptr, int base);
+unsigned long long strtouq(const char *nptr, char **endptr, int base);
+intmax_t strtoimax(const char *nptr, char **endptr, int base);
+uintmax_t strtoumax(const char *nptr, char **endptr, int base);
+void qsort(void *base, size_t nmemb, size_t size,
+           int (*compar)(const void *, const void *));
+void qsort_r(void *base, size_t nmemb, size_t size,
+             int (*compar)(const void *, const void *, void *), void *arg);
+void *bsearch(const void *key, const void *base, size_t nmemb, size_t size,
+              int (*compar)(const void *, const void *));
+int rand(void);
+void srand(unsigned int seed);
+int rand_r(unsigned int *seed);
+long random(void);
+void srandom(unsigned int seed);
+int atexit(void (*function)(void));
+void __pathsift_run_atexit(void);
+char *getenv(const char *name);
+
+#endif /* PATHSIFT_RT_H */

@@ -1,0 +1,50 @@
+//! `cargo xtask example`: build pathsift and show what it does on examples/.
+
+use std::process::Command;
+
+use anyhow::{bail, Result};
+
+use crate::process::{describe, repo_root, run_status};
+use crate::{pathsift, setup};
+
+/// One demonstration: a pathsift invocation and what it shows.
+struct Step {
+    /// What the step demonstrates.
+    title: &'static str,
+    /// Arguments passed to `pathsift` (paths relative to the repository root).
+    args: &'static [&'static str],
+    /// The exit code pathsift should end with.
+    expect_code: i32,
+}
+
+/// The demonstration, in order; add a step here for each new pathsift feature.
+const STEPS: &[Step] = &[Step {
+    title: "Run a C program concretely (structs, function pointers, loops, malloc)",
+    args: &["run", "examples/inventory.c"],
+    expect_code: 0,
+}];
+
+/// Runs the demonstration.
+pub fn run() -> Result<()> {
+    setup::ensure_installed()?;
+    let bin = pathsift::build_release()?;
+    let mut failed = Vec::new();
+    for step in STEPS {
+        println!();
+        println!("==> {}", step.title);
+        let status = run_status(Command::new(&bin).args(step.args).current_dir(repo_root()))?;
+        println!("[pathsift ended with {}]", describe(status));
+        if status.code() != Some(step.expect_code) {
+            failed.push(format!(
+                "pathsift {}: expected exit code {}, got {}",
+                step.args.join(" "),
+                step.expect_code,
+                describe(status)
+            ));
+        }
+    }
+    if !failed.is_empty() {
+        bail!("example steps failed:\n  {}", failed.join("\n  "));
+    }
+    Ok(())
+}

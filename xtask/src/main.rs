@@ -1,0 +1,59 @@
+//! `cargo xtask`: pathsift's project automation (setup, tests, differential
+//! testing against native builds, corpus lowering, benchmarks).
+
+mod bench;
+mod difftest;
+mod example;
+mod lower_all;
+mod pathsift;
+mod process;
+mod setup;
+mod test;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Command line of `cargo xtask`.
+#[derive(Parser)]
+#[command(name = "cargo xtask", about = "pathsift project automation")]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+/// The xtask subcommands.
+#[derive(Subcommand)]
+enum Cmd {
+    /// Install the system packages pathsift needs (clang-14, LLVM 14, Z3, csmith, gcc-multilib).
+    Setup,
+    /// Build pathsift and run it on the example programs in examples/.
+    Example,
+    /// Run the whole test suite (cargo test --workspace, runtime tests).
+    Test(test::Args),
+    /// Differential testing: csmith programs, native gcc build vs. pathsift.
+    Difftest(difftest::Args),
+    /// Lower every task of an SV-COMP style benchmark directory and classify the results.
+    LowerAll(lower_all::Args),
+    /// Run a benchmark (e.g. `interp`); without a name, list them.
+    Bench(bench::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.cmd {
+        Cmd::Setup => setup::run(),
+        Cmd::Example => example::run(),
+        Cmd::Test(args) => test::run(&args),
+        Cmd::Difftest(args) => difftest::run(&args),
+        Cmd::LowerAll(args) => lower_all::run(&args),
+        Cmd::Bench(args) => bench::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("xtask: error: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,211 @@
+//! Running child processes: checked runs, captured runs with a time limit,
+//! and a small bounded-parallelism map.
+
+use std::io::Read;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::PathBuf;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context, Result};
+
+/// The repository root (the parent of the xtask crate).
+pub fn repo_root() -> PathBuf {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    manifest.parent().map(PathBuf::from).unwrap_or(manifest)
+}
+
+/// The cargo executable that runs this xtask (falls back to `cargo`).
+pub fn cargo() -> String {
+    std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string())
+}
+
+/// A shell-like rendering of a command line, for logs.
+pub fn display(cmd: &Command) -> String {
+    let mut parts = vec![cmd.get_program().to_string_lossy().into_owned()];
+    parts.extend(cmd.get_args().map(|a| a.to_string_lossy().into_owned()));
+    parts.join(" ")
+}
+
+/// Prints the command, runs it with inherited stdio and returns its status.
+pub fn run_status(cmd: &mut Command) -> Result<ExitStatus> {
+    println!("$ {}", display(cmd));
+    cmd.status()
+        .with_context(|| format!("cannot start `{}`", display(cmd)))
+}
+
+/// Prints the command, runs it with inherited stdio and fails unless it succeeds.
+pub fn run_checked(cmd: &mut Command) -> Result<()> {
+    let status = run_status(cmd)?;
+    if !status.success() {
+        bail!("`{}` failed ({})", display(cmd), describe(status));
+    }
+    Ok(())
+}
+
+/// Human-readable exit status ("exit code 3", "signal 11").
+pub fn describe(status: ExitStatus) -> String {
+    match (status.code(), status.signal()) {
+        (Some(code), _) => format!("exit code {code}"),
+        (None, Some(sig)) => format!("signal {sig}"),
+        (None, None) => "unknown status".to_string(),
+    }
+}
+
+/// How a process run with a time limit ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// Exited normally with this code.
+    Exited(i32),
+    /// Killed by this signal.
+    Signaled(i32),
+    /// Did not finish in time and was killed.
+    TimedOut,
+}
+
+impl std::fmt::Display for Ending {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Ending::Exited(code) => write!(f, "exit code {code}"),
+            Ending::Signaled(sig) => write!(f, "signal {sig}"),
+            Ending::TimedOut => write!(f, "timeout"),
+        }
+    }
+}
+
+/// Result of a captured run.
+#[derive(Debug)]
+pub struct Captured {
+    /// How the process ended.
+    pub ending: Ending,
+    /// Everything it wrote to stdout.
+    pub stdout: Vec<u8>,
+    /// Everything it wrote to stderr.
+    pub stderr: Vec<u8>,
+    /// Wall-clock time until it ended (or was killed).
+    pub elapsed: Duration,
+}
+
+impl Captured {
+    /// Stderr as (lossy) UTF-8 text.
+    pub fn stderr_text(&self) -> String {
+        String::from_utf8_lossy(&self.stderr).into_owned()
+    }
+}
+
+/// Runs `cmd` with stdin closed and stdout/stderr captured, killing it (and
+/// its process group) after `timeout`.
+pub fn run_captured(cmd: &mut Command, timeout: Duration) -> Result<Captured> {
+    cmd.stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    let start = Instant::now();
+    let mut child = cmd
+        .spawn()
+        .with_context(|| format!("cannot start `{}`", display(cmd)))?;
+    let stdout = reader(&mut child, true);
+    let stderr = reader(&mut child, false);
+    let ending = wait_until(&mut child, start + timeout)
+        .with_context(|| format!("waiting for `{}`", display(cmd)))?;
+    let elapsed = start.elapsed();
+    Ok(Captured {
+        ending,
+        stdout: join_reader(stdout),
+        stderr: join_reader(stderr),
+        elapsed,
+    })
+}
+
+type Reader = Option<thread::JoinHandle<Vec<u8>>>;
+
+fn reader(child: &mut Child, stdout: bool) -> Reader {
+    let mut pipe: Box<dyn Read + Send> = if stdout {
+        Box::new(child.stdout.take()?)
+    } else {
+        Box::new(child.stderr.take()?)
+    };
+    Some(thread::spawn(move || {
+        let mut buf = Vec::new();
+        // A read error just truncates the capture; the exit status still tells.
+        let _ = pipe.read_to_end(&mut buf);
+        buf
+    }))
+}
+
+fn join_reader(reader: Reader) -> Vec<u8> {
+    reader.and_then(|h| h.join().ok()).unwrap_or_default()
+}
+
+fn wait_until(child: &mut Child, deadline: Instant) -> Result<Ending> {
+    let mut pause = Duration::from_millis(1);
+    loop {
+        if let Some(status) = child.try_wait()? {
+            return Ok(ending_of(status));
+        }
+        let now = Instant::now();
+        if now >= deadline {
+            kill_group(child);
+            child.wait()?;
+            return Ok(Ending::TimedOut);
+        }
+        thread::sleep(pause.min(deadline - now));
+        pause = (pause * 2).min(Duration::from_millis(20));
+    }
+}
+
+fn ending_of(status: ExitStatus) -> Ending {
+    match (status.code(), status.signal()) {
+        (Some(code), _) => Ending::Exited(code),
+        (None, Some(sig)) => Ending::Signaled(sig),
+        (None, None) => Ending::Signaled(0),
+    }
+}
+
+/// Kills the child's whole process group (it was started as a group leader),
+/// so that grandchildren holding the output pipes die too.
+fn kill_group(child: &mut Child) {
+    let group = format!("-{}", child.id());
+    let killed = Command::new("kill")
+        .args(["-KILL", "--", &group])
+        .stderr(Stdio::null())
+        .status()
+        .map(|s| s.success())
+        .unwrap_or(false);
+    if !killed {
+        let _ = child.kill();
+    }
+}
+
+/// Applies `f` to every item using at most `jobs` threads; results keep the
+/// order of `items`.
+pub fn par_map<T, R, F>(items: &[T], jobs: usize, f: F) -> Vec<R>
+where
+    T: Sync,
+    R: Send,
+    F: Fn(usize, &T) -> R + Sync,
+{
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<R>>> = Mutex::new((0..items.len()).map(|_| None).collect());
+    thread::scope(|scope| {
+        for _ in 0..jobs.clamp(1, items.len().max(1)) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                let Some(item) = items.get(i) else { break };
+                let r = f(i, item);
+                if let Ok(mut slots) = results.lock() {
+                    slots[i] = Some(r);
+                }
+            });
+        }
+    });
+    results
+        .into_inner()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .into_iter()
+        .flatten()
+        .collect()
+}
