@@ -142,6 +142,9 @@ long long strtoll(const char *nptr, char **endptr, int base);
 unsigned long long strtoull(const char *nptr, char **endptr, int base);
 long long strtoq(const char *nptr, char **endptr, int base);
 unsigned long long strtouq(const char *nptr, char **endptr, int base);
+double strtod(const char *nptr, char **endptr);
+float strtof(const char *nptr, char **endptr);
+double atof(const char *nptr);
 intmax_t strtoimax(const char *nptr, char **endptr, int base);
 uintmax_t strtoumax(const char *nptr, char **endptr, int base);
 void qsort(void *base, size_t nmemb, size_t size,

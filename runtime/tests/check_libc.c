@@ -21,14 +21,6 @@
 int printf(const char *fmt, ...);
 int snprintf(char *str, size_t size, const char *fmt, ...);
 
-#ifdef PS_TEST_STRTOD
-double strtod(const char *nptr, char **endptr);
-float strtof(const char *nptr, char **endptr);
-double atof(const char *nptr);
-double ps_strtod(const char *nptr, char **endptr);
-float ps_strtof(const char *nptr, char **endptr);
-double ps_atof(const char *nptr);
-#endif
 
 /* ------------------------------------------------------------------------ */
 /* reporting                                                                */
@@ -1147,12 +1139,311 @@ static void test_atexit(void)
 }
 
 /* ------------------------------------------------------------------------ */
-/* strtod (only if the runtime provides it)                                 */
+/* strtod / strtof / atof                                                   */
 /* ------------------------------------------------------------------------ */
 
-#ifdef PS_TEST_STRTOD
-#include "check_strtod.inc"
-#endif
+union dbits { double d; unsigned long long u; };
+union fbits { float f; unsigned int u; };
+
+static unsigned long long dbl_bits(double d)
+{
+    union dbits b;
+    b.d = d;
+    return b.u;
+}
+
+static double bits_dbl(unsigned long long u)
+{
+    union dbits b;
+    b.u = u;
+    return b.d;
+}
+
+static unsigned int flt_bits(float f)
+{
+    union fbits b;
+    b.f = f;
+    return b.u;
+}
+
+static float bits_flt(unsigned int u)
+{
+    union fbits b;
+    b.u = u;
+    return b.f;
+}
+
+static void check_fp(const char *s)
+{
+    char *e1, *e2;
+    int err1, err2;
+
+    e1 = e2 = endsentinel;
+    set_errs(777);
+    {
+        unsigned long long v1 = dbl_bits(strtod(s, &e1)), v2;
+        err1 = errno;
+        set_errs(777);
+        v2 = dbl_bits(ps_strtod(s, &e2));
+        err2 = ps_err();
+        EXPECT(v1 == v2 && off(e1, s) == off(e2, s) && err1 == err2,
+               "strtod(%.60s) = %#llx end %ld errno %d, want %#llx end %ld errno %d",
+               esc(s), v2, off(e2, s), err2, v1, off(e1, s), err1);
+    }
+    set_errs(777);
+    {
+        unsigned int v1 = flt_bits(strtof(s, &e1)), v2;
+        err1 = errno;
+        set_errs(777);
+        v2 = flt_bits(ps_strtof(s, &e2));
+        err2 = ps_err();
+        EXPECT(v1 == v2 && off(e1, s) == off(e2, s) && err1 == err2,
+               "strtof(%.60s) = %#x end %ld errno %d, want %#x end %ld errno %d",
+               esc(s), v2, off(e2, s), err2, v1, off(e1, s), err1);
+    }
+    set_errs(777);
+    {
+        unsigned long long v1 = dbl_bits(atof(s)), v2;
+        err1 = errno;
+        set_errs(777);
+        v2 = dbl_bits(ps_atof(s));
+        err2 = ps_err();
+        EXPECT(v1 == v2 && err1 == err2, "atof(%.60s) = %#llx errno %d, want %#llx errno %d",
+               esc(s), v2, err2, v1, err1);
+    }
+}
+
+static const char *fp_strings[] = {
+    "0", "-0", "+0", "0.", "-0.", ".", "-.", "+.", ".5", "-.5", "5.", "-5.",
+    "1e", "1e+", "1e-", "1E", "1e5", "1E5", "1e-5", "1.5e+3x", "1.e3", ".e3",
+    "0.e3", "0e", "00012.5000", "-000.000", "0.0e99999999999", "0e-99999999999",
+    "-0e999999999999999999999999", "1e99999999999999999999", "1e-99999999999999999999",
+    "-1e99999999999999999999", "0x", "0X", "-0x", "+0x", "0x.", "0x.p1", "0xp1",
+    "0x0p1", "0x0.p1", "0x0", "0x00", "0x0.0", "0x1p", "0x1p-", "0x1p+", "0x1.8p1",
+    "0x.8", "0x.8p1", "0X1.8P1", "0xg", "0x1g", "0x.g", "0x1P-1074", "0x1p-1075",
+    "0x1p-1076", "0x1.0000000000001p-1075", "0x1.8p-1075", "0x3p-1076",
+    "0x1.fffffffffffffp1023", "0x1.fffffffffffff7p1023", "0x1.fffffffffffff8p1023",
+    "0x1p1024", "0x1p1023", "0x1p-1022", "0x1.fffffffffffffp-1023",
+    "0x1.ffffffffffffe8p-1023", "0x1.fffffffffffff8p-1023", "0x1.fffffffffffff7p-1023",
+    "0x0.fffffffffffff8p-1022", "0x1.ffffffp-127", "0x1.fffffep-127", "0x1p-149",
+    "0x1p-150", "0x1.000001p-150", "0x1.fffffefp127", "0x1.ffffffp127",
+    "0x123456789abcdef0123456789p0", "0x123456789abcdef0123456789p-1100",
+    "0x.000000000000000000000000000000001p0", "0x1p99999999999999999",
+    "0x1p-99999999999999999", "0x0p99999999999999999", "0x8p-1077", "0x10p-1079",
+    "inf", "INF", "Inf", "-inf", "+inf", "infinity", "INFINITY", "-Infinity",
+    "infinit", "infinityy", "infx", "in", "i", "nan", "NaN", "NAN", "-nan", "+nan",
+    "nan(", "nan()", "nan(123)", "nan(0x7ffff)", "nan(abc)", "nan(_)",
+    "nan(0xfffffffffffff)", "nan(0xffffffffffffffff)", "nan(99999999999999999999999)",
+    "nan( 1)", "nan(1 )", "nan(-1)", "nan(+1)", "nan(0x)", "nan(077)", "-nan(5)",
+    "nan(0x3fffff)", "nan(0x400000)", "nanx", "na", "n", "", " ", "\t\n 1.5",
+    "x", "-x", "+-1", "-+1", "--1", "e5", "E5", "1e400", "-1e400", "1e-400",
+    "-1e-400", "1e-320", "1e-310", "-1e-310", "1e-45", "1e-46", "1e-50", "1e38",
+    "1e39", "3.4028235e38", "3.4028236e38", "3.40282356779733661637539395458142568448e38",
+    "3.40282356779733661637539395458142568447e38", "1.17549435e-38",
+    "1.1754942e-38", "1.175494280757364291727882991035766513322858992758990427682963118e-38",
+    "7.00649232162408535461864791644958065640130970938257885878534141944895541342930300743319094181060791015625e-46",
+    "7.00649232162408535461864791644958065640130970938257885878534141944895541342930300743319094181060791015626e-46",
+    "2.2250738585072011e-308", "2.2250738585072012e-308", "2.2250738585072014e-308",
+    "2.2250738585072009e-308", "4.9406564584124654e-324", "2.4703282292062327e-324",
+    "2.4703282292062328e-324", "2.4703282292062327208828439643411068618252990130716238221279284125033775363510437593264991818081799618989828234772285886546332835517796989819938739800539093906315035659515570226392290858392449105184435931802849936536152500319370457678249219365623669863658480757001585769269903706311928279558551332927834338409351978015531246597263579574622766465272827220056374006485499977096599470454020828166226237857393450736339007967761930577506740176324673600968951340535537458516661134223766678604162159680461914467291840300530057530849048765391711386591646239524912623653881879636239373280423891018672348497668235089863388587925628302755995657524455507255189313690836254779186948667994968324049705821028513185451396213837722826145437693412532098591327667236328125e-324",
+    "1.7976931348623157e308", "1.7976931348623158e308", "1.7976931348623159e308",
+    "179769313486231580793728971405301e276", "179769313486231570814527423731704356798070567525844996598917476803157260780028538760589558632766878171540458953514382464234321326889464182768467546703537516986049910576551282076245490090389328944075868508455133942304583236903222948165808559332123348274797826204144723168738177180919299881250404026184124858368",
+    "179769313486231580793728971405303415079934132710037826936173778980444968292764750946649017977587207096330286416692887910946555547851940402630657488671505820681908902000708383676273854845817711531764475730270069855571366959622842914819860834936475292719074168444365510704342711559699508093042880177904174497791",
+    "179769313486231580793728971405303415079934132710037826936173778980444968292764750946649017977587207096330286416692887910946555547851940402630657488671505820681908902000708383676273854845817711531764475730270069855571366959622842914819860834936475292719074168444365510704342711559699508093042880177904174497792",
+    "9007199254740993", "9007199254740993.0000000000000000000000000001",
+    "9007199254740992.9999999999999999999999", "9007199254740995", "9007199254740994.5",
+    "16777217", "16777219", "16777217.000001", "123456789012345678901234567890",
+    "0.1", "0.2", "0.3", "3.14159265358979323846264338327950288", "1e23", "8.533e+68",
+    "4.1006e-184", "9.998e+307", "9.9538452227e-280", "6.47660115e-260",
+    "7.4e+47", "5.92e+48", "7.35e+66", "8.32116e+55", "1.0e-323", "1e-324",
+    "2e-324", "3e-324", "5e-324", "0.0000000000000000000000000000000000001e37",
+    "100000000000000000000000000000000000000000000000000000000000000000000e-69",
+    "1_000", "1,5", "1.5.5", "1e5e5", "1e5.5", "0x1p5p5", "0x1.8.8",
+    "\x80" "1", "1\xff",
+};
+#define N_FP ((int)(sizeof(fp_strings) / sizeof(fp_strings[0])))
+
+/* Random double bit pattern, biased towards interesting exponents. */
+static unsigned long long random_double_bits(void)
+{
+    unsigned long long m = ((unsigned long long)xs() << 32 | xs()) & 0xfffffffffffffULL;
+    unsigned long long e;
+    switch (xs() % 6) {
+    case 0: e = 0; break;                          /* subnormal */
+    case 1: e = 1 + xs() % 3; break;               /* near DBL_MIN */
+    case 2: e = 2046 - xs() % 3; break;            /* near DBL_MAX */
+    case 3: e = 1023 - 60 + xs() % 120; break;     /* near 1 */
+    default: e = xs() % 2047; break;
+    }
+    if (xs() % 8 == 0)
+        m = (xs() & 1) ? 0xfffffffffffffULL : 0; /* all-ones / zero mantissa */
+    return e << 52 | m;
+}
+
+static unsigned int random_float_bits(void)
+{
+    unsigned int m = xs() & 0x7fffff;
+    unsigned int e;
+    switch (xs() % 5) {
+    case 0: e = 0; break;
+    case 1: e = 1 + xs() % 3; break;
+    case 2: e = 254 - xs() % 3; break;
+    default: e = xs() % 255; break;
+    }
+    return e << 23 | m;
+}
+
+/*
+ * Writes the exact decimal expansion of x (a double or a midpoint between two
+ * doubles, exactly representable as long double) into buf.
+ */
+static void exact_decimal(char *buf, size_t size, long double x)
+{
+    snprintf(buf, size, "%.1150Le", x);
+}
+
+/* Strip trailing zeros of the significand of "d.ddd...e[+-]xx" in place. */
+static void strip_zeros(char *buf)
+{
+    char *e = buf;
+    char *z;
+    while (*e != '\0' && *e != 'e')
+        e++;
+    z = e;
+    while (z > buf && z[-1] == '0')
+        z--;
+    if (z > buf && z[-1] == '.')
+        z--;
+    memmove(z, e, my_len(e) + 1);
+}
+
+static void test_strtod(void)
+{
+    static char buf[4096];
+    static char big[4096];
+    int i, k;
+
+    cur_group = "strtod fixed";
+    for (i = 0; i < N_FP; i++)
+        check_fp(fp_strings[i]);
+
+    cur_group = "strtod round-trip";
+    for (i = 0; i < 3000; i++) {
+        unsigned long long b = random_double_bits();
+        double d = bits_dbl(b);
+        static const int precs[] = { 0, 1, 5, 15, 16, 17, 18, 25, 40 };
+        for (k = 0; k < 9; k++) {
+            snprintf(buf, sizeof buf, "%.*e", precs[k], d);
+            check_fp(buf);
+        }
+        snprintf(buf, sizeof buf, "%a", d);
+        check_fp(buf);
+        snprintf(buf, sizeof buf, "%.3a", d);
+        check_fp(buf);
+        snprintf(buf, sizeof buf, "%.17g", -d);
+        check_fp(buf);
+    }
+
+    cur_group = "strtod halfway";
+    for (i = 0; i < 1500; i++) {
+        unsigned long long b = random_double_bits();
+        size_t len;
+        long double mid;
+        if ((b >> 52) >= 2046)
+            b -= 1ULL << 52;
+        /* exact midpoint between b and its successor, and the
+         * neighbours of that decimal string */
+        mid = ((long double)bits_dbl(b) + (long double)bits_dbl(b + 1)) / 2;
+        exact_decimal(buf, sizeof buf, mid);
+        strip_zeros(buf);
+        check_fp(buf);
+        len = my_len(buf);
+        {
+            /* mid + tiny: insert a 1 far beyond the 800th digit */
+            char *e = buf;
+            size_t pos, j;
+            while (*e != 'e')
+                e++;
+            pos = (size_t)(e - buf);
+            memcpy(big, buf, pos);
+            j = pos;
+            if (memchr(buf, '.', pos) == NULL)
+                big[j++] = '.';
+            while (j < 1000)
+                big[j++] = '0';
+            big[j++] = '1';
+            memcpy(big + j, e, len - pos + 1);
+            check_fp(big);
+            /* mid - tiny: decrement the last significant digit, append 9s */
+            {
+                size_t last = pos - 1;
+                memcpy(big, buf, pos);
+                while (big[last] == '0' || big[last] == '.')
+                    last--;
+                big[last]--;
+                j = pos;
+                if (memchr(buf, '.', pos) == NULL)
+                    big[j++] = '.';
+                while (j < 900)
+                    big[j++] = '9';
+                memcpy(big + j, e, len - pos + 1);
+                check_fp(big);
+            }
+        }
+        /* the same for a float midpoint (exact as a double) */
+        {
+            unsigned int fb = random_float_bits();
+            double fmid;
+            if ((fb >> 23) >= 254)
+                fb -= 1u << 23;
+            fmid = ((double)bits_flt(fb) + (double)bits_flt(fb + 1)) / 2;
+            exact_decimal(buf, sizeof buf, (long double)fmid);
+            strip_zeros(buf);
+            check_fp(buf);
+            snprintf(buf, sizeof buf, "%.9e", fmid);
+            check_fp(buf);
+            snprintf(buf, sizeof buf, "%a", fmid);
+            check_fp(buf);
+        }
+    }
+
+    cur_group = "strtod random";
+    {
+        static const char frag[] = "0123456789.eE+-xXpPaAfF ";
+        for (i = 0; i < 20000; i++) {
+            int len = 1 + (int)(xs() % 30);
+            int j = 0, p = 0;
+            if (xs() % 3 == 0)
+                buf[p++] = (xs() & 1) ? '-' : '+';
+            if (xs() % 4 == 0) {
+                buf[p++] = '0';
+                buf[p++] = 'x';
+            }
+            for (j = 0; j < len; j++) {
+                unsigned int r = xs() % 20;
+                buf[p++] = r < 14 ? (char)('0' + xs() % 10) : frag[xs() % (sizeof(frag) - 1)];
+            }
+            if (xs() % 2 == 0)
+                p += snprintf(buf + p, 32, "%c%d", (xs() & 1) ? 'e' : 'p',
+                              (int)(xs() % 800) - 400);
+            buf[p] = '\0';
+            check_fp(buf);
+        }
+        /* long digit strings around 1 and at the extremes */
+        for (i = 0; i < 300; i++) {
+            int len = 1 + (int)(xs() % 1200);
+            int j, p = 0;
+            for (j = 0; j < len; j++) {
+                buf[p++] = (char)('0' + xs() % 10);
+                if (j == (int)(xs() % (unsigned)len))
+                    buf[p++] = '.';
+            }
+            p += snprintf(buf + p, 32, "e%d", (int)(xs() % 1400) - 1100);
+            buf[p] = '\0';
+            check_fp(buf);
+        }
+    }
+}
 
 int main(void)
 {
@@ -1171,9 +1462,7 @@ int main(void)
     test_qsort();
     test_bsearch();
     test_atexit();
-#ifdef PS_TEST_STRTOD
     test_strtod();
-#endif
     {
         int g;
         for (g = 0; g < 64 && fail_groups[g] != NULL; g++)

@@ -16,7 +16,11 @@ use clap::{Parser, Subcommand};
 
 /// Command line of `cargo xtask`.
 #[derive(Parser)]
-#[command(name = "cargo xtask", about = "pathsift project automation")]
+#[command(
+    name = "cargo xtask",
+    bin_name = "cargo xtask",
+    about = "pathsift project automation"
+)]
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,

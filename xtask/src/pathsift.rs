@@ -7,8 +7,17 @@ use anyhow::{ensure, Result};
 
 use crate::process::{cargo, repo_root, run_checked};
 
-/// Builds `target/release/pathsift` (`cargo build --release -p cli`) and returns its path.
+/// Environment variable naming a prebuilt pathsift binary to use instead of building one.
+pub const BIN_ENV: &str = "PATHSIFT_BIN";
+
+/// Builds `target/release/pathsift` (`cargo build --release -p cli`) and returns
+/// its path; when `PATHSIFT_BIN` is set, returns that binary without building.
 pub fn build_release() -> Result<PathBuf> {
+    if let Some(bin) = std::env::var_os(BIN_ENV) {
+        let bin = PathBuf::from(bin);
+        ensure!(bin.is_file(), "{BIN_ENV}={} is not a file", bin.display());
+        return Ok(bin);
+    }
     run_checked(
         Command::new(cargo())
             .args(["build", "--release", "-p", "cli"])
@@ -31,12 +40,36 @@ pub fn rejection_reason(stderr: &str) -> String {
         let reason = line.find(" at ").map_or(line, |end| &line[..end]);
         return format!("unsupported: {}", reason.trim());
     }
-    stderr
+    let line = stderr
         .lines()
         .map(str::trim)
         .find(|l| !l.is_empty())
-        .unwrap_or("(no message)")
-        .to_string()
+        .unwrap_or("(no message)");
+    strip_location(line).to_string()
+}
+
+/// Drops a leading `FILE:LINE:COL: ` or `FILE:LINE: ` (as in clang's
+/// diagnostics), so that the same message in different files groups together.
+fn strip_location(line: &str) -> &str {
+    let mut rest = line;
+    while let Some(pos) = rest.find(':') {
+        let after = &rest[pos + 1..];
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        if digits > 0 {
+            let tail = &after[digits..];
+            if let Some(msg) = tail.strip_prefix(": ") {
+                return msg;
+            }
+            if tail.starts_with(':') {
+                let col = tail[1..].bytes().take_while(u8::is_ascii_digit).count();
+                if let Some(msg) = tail[1 + col..].strip_prefix(": ") {
+                    return msg;
+                }
+            }
+        }
+        rest = after;
+    }
+    line
 }
 
 #[cfg(test)]
@@ -56,5 +89,10 @@ mod tests {
             "error: cannot read x.c"
         );
         assert_eq!(rejection_reason(""), "(no message)");
+        assert_eq!(
+            rejection_reason("/a/b.c:12:3: fatal error: too deep\n"),
+            "fatal error: too deep"
+        );
+        assert_eq!(rejection_reason("x.c:4: error: bad"), "error: bad");
     }
 }

@@ -74,10 +74,7 @@ pub fn ensure_installed() -> Result<()> {
     apt(&install)?;
     let still = missing_packages();
     if !still.is_empty() {
-        bail!(
-            "still missing after apt-get install: {}",
-            still.join(" ")
-        );
+        bail!("still missing after apt-get install: {}", still.join(" "));
     }
     Ok(())
 }

@@ -42,6 +42,5 @@ pub fn run(args: &Args) -> Result<()> {
     if !failed.is_empty() {
         bail!("failed: {}", failed.join(", "));
     }
-    println!("xtask test: all passed");
     Ok(())
 }

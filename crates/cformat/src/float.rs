@@ -173,6 +173,13 @@ fn general(
     } as i64;
     let r = dec.round_to(p);
     let x = if r.is_zero() { 0 } else { r.point - 1 };
+    if alt && x == p && dec.point == p {
+        // glibc quirk: it picks the style from the unrounded exponent (P - 1, so `%f` style
+        // with no fractional digits); when rounding then carries to 10^P it switches to
+        // `%e` style but keeps zero fractional digits, printing e.g. "1.e+06" for
+        // `%#g` of 999999.5 where C asks for "1.00000e+06".
+        return exponential_rounded(&r, 0, true, upper, room);
+    }
     // Digits after the first that carry information (the rest would be stripped).
     let sig_after_first = (r.digits.len() as i64 - 1).max(0);
     if x < p && x >= -4 {
@@ -220,6 +227,9 @@ mod tests {
         assert_eq!(f(1.0, b'g', None, true), "1.00000");
         assert_eq!(f(0.0, b'g', None, true), "0.00000");
         assert_eq!(f(999999.5, b'g', None, false), "1e+06");
+        assert_eq!(f(999999.5, b'g', None, true), "1.e+06");
+        assert_eq!(f(99.5, b'g', Some(2), true), "1.e+02");
+        assert_eq!(f(99.99996, b'g', Some(3), true), "100.");
         assert_eq!(f(-0.0, b'f', Some(1), false), "-0.0");
         assert_eq!(f(f64::NAN, b'F', None, false), "NAN");
     }

@@ -1,4 +1,4 @@
-//! Integer conversions: `%d %i %u %o %x %X` and non-null `%p`.
+//! Integer conversions: `%d %i %u %o %x %X %b %B` and non-null `%p`.
 
 use crate::out::{Out, Params};
 use crate::FormatError;
@@ -45,17 +45,18 @@ fn digits(mut v: u64, base: u64, upper: bool) -> Vec<u8> {
 
 /// Writes a number the way glibc's `LABEL (number)` does.
 ///
-/// `hex_char` is the conversion letter used after `0` in the `#` prefix (`x` or `X`; `%p` uses `x`).
+/// `conv` is the conversion letter: it selects upper-case hex digits for `X` and follows the
+/// `0` of the `#` prefix in bases 16 and 2 (`%p` passes `x`).
 /// `p.plus`/`p.space` must already be cleared for unsigned conversions.
 pub(crate) fn write_number(
     out: &mut Out,
     negative: bool,
     magnitude: u64,
     base: u64,
-    hex_char: u8,
+    conv: u8,
     p: &Params,
 ) -> Result<(), FormatError> {
-    let upper = hex_char == b'X';
+    let upper = conv == b'X';
     // An explicit precision disables zero padding.
     let (prec, pad_zero) = match p.prec {
         None => (1usize, p.pad_zero),
@@ -75,12 +76,9 @@ pub(crate) fn write_number(
         body.insert(0, b'0');
     }
     let prec_zeros = prec.saturating_sub(body.len());
-    let prefix: &[u8] = if nonzero && p.alt && base == 16 {
-        if hex_char == b'X' {
-            b"0X"
-        } else {
-            b"0x"
-        }
+    let prefix_chars = [b'0', conv];
+    let prefix: &[u8] = if nonzero && p.alt && (base == 16 || base == 2) {
+        &prefix_chars
     } else {
         b""
     };

@@ -2,7 +2,7 @@
 //!
 //! The interpreter's libc model calls [`format`] for `printf`, `fprintf`, `sprintf`, `snprintf`,
 //! `vprintf` and friends, supplying the variadic arguments and memory access through an
-//! [`ArgSource`]. Covered: conversions `d i u o x X c s p f F e E g G a A n %` (and `m` when the
+//! [`ArgSource`]. Covered: conversions `d i u o x X b B c s p f F e E g G a A n %` (`%b` is glibc 2.35+ binary) (and `m` when the
 //! source provides errno text), flags `-+ #0'I`, widths and precisions (literal, `*`, `*N$`),
 //! positional arguments `%N$`, length modifiers `hh h l ll L q j z Z t`, and glibc's handling of
 //! unknown conversions (echoed verbatim) and of malformed formats.

@@ -63,6 +63,8 @@ fn takes_data(c: Option<u8>) -> bool {
         c,
         Some(
             b'd' | b'i'
+                | b'b'
+                | b'B'
                 | b'u'
                 | b'o'
                 | b'x'
@@ -350,7 +352,8 @@ impl<'f, 'a> Renderer<'f, 'a> {
     ) -> Result<(), FormatError> {
         let text = self.spec_text(spec);
         let Some(conv) = spec.conv else {
-            return Err(incomplete());
+            // Only the positional path gets here: it echoes the unfinished specification.
+            return self.unknown(None, &p, spec);
         };
         let lf = len_flags(spec.length, self.model, positional);
         let unsupported = |reason: &'static str| FormatError::Unsupported {
@@ -365,12 +368,13 @@ impl<'f, 'a> Renderer<'f, 'a> {
                 let (neg, mag) = signed_parts(raw, size);
                 write_number(&mut self.out, neg, mag, 10, b'x', &p)
             }
-            b'u' | b'o' | b'x' | b'X' => {
+            b'u' | b'o' | b'x' | b'X' | b'b' | b'B' => {
                 let size = int_size(lf, self.model);
                 let raw = self.fetch(slot, ArgType::Int(promoted(size)), text)?;
                 let base = match conv {
                     b'u' => 10,
                     b'o' => 8,
+                    b'b' | b'B' => 2,
                     _ => 16,
                 };
                 p.plus = false;
@@ -434,12 +438,12 @@ impl<'f, 'a> Renderer<'f, 'a> {
                 write_padded(&mut self.out, &s, &p)
             }
             b'C' | b'S' => Err(unsupported("wide characters are not supported")),
-            _ => self.unknown(conv, &p, spec),
+            _ => self.unknown(Some(conv), &p, spec),
         }
     }
 
     /// glibc's `__printf_unknown`: echo the specification without its length modifier.
-    fn unknown(&mut self, conv: u8, p: &Params, spec: &Spec) -> Result<(), FormatError> {
+    fn unknown(&mut self, conv: Option<u8>, p: &Params, spec: &Spec) -> Result<(), FormatError> {
         let f = spec.flags;
         let mut s = vec![b'%'];
         if f.alt {
@@ -469,7 +473,7 @@ impl<'f, 'a> Renderer<'f, 'a> {
             s.push(b'.');
             s.extend_from_slice(n.to_string().as_bytes());
         }
-        s.push(conv);
+        s.extend(conv);
         self.out.extend(&s)
     }
 }

@@ -225,8 +225,8 @@ pub(crate) enum Fast {
 }
 
 /// Conversions the fast parser accepts, and the narrower set it accepts after a single `h`.
-const FAST_CONVERSIONS: &[u8] = b"%diouxXeEfFgGaAcsSpnmC";
-const FAST_AFTER_H: &[u8] = b"%diouxXn";
+const FAST_CONVERSIONS: &[u8] = b"%diouxXbBeEfFgGaAcsSpnmC";
+const FAST_AFTER_H: &[u8] = b"%diouxXbBn";
 
 /// Follows glibc's fast parser over the specification at `start`.
 pub(crate) fn fast_scan(fmt: &[u8], start: usize) -> Fast {

@@ -54,7 +54,7 @@ fn int_flag_width_precision_grid() {
     for flags in flag_sets() {
         for w in widths {
             for p in precs {
-                for conv in ["d", "i", "u", "o", "x", "X"] {
+                for conv in ["d", "i", "u", "o", "x", "X", "b", "B"] {
                     let f = format!("[%{flags}{w}{p}{conv}]");
                     for &v in &values {
                         check!(ck, f, v as i32);
@@ -73,7 +73,7 @@ fn int_flag_width_precision_grid() {
 #[test]
 fn int_length_modifiers() {
     let mut ck = Checker::default();
-    for conv in ["d", "i", "u", "o", "x", "X"] {
+    for conv in ["d", "i", "u", "o", "x", "X", "b", "B"] {
         for &v in INT_VALUES {
             for m in ["hh", "h", ""] {
                 for spec in ["", "5", "-+8.3", "#012"] {
@@ -96,7 +96,7 @@ fn int_star_width_and_precision() {
     for w in [-20i32, -5, -1, 0, 1, 5, 20] {
         for p in [-3i32, -1, 0, 1, 4, 12] {
             for flags in ["", "-", "0", "+", "#", "-0", "0#"] {
-                for conv in ["d", "x", "o", "u"] {
+                for conv in ["d", "x", "o", "u", "b"] {
                     check!(ck, format!("<%{flags}*.*{conv}>"), w, p, 1234i32);
                     check!(ck, format!("<%{flags}*.*{conv}>"), w, p, 0i32);
                     check!(ck, format!("<%{flags}*{conv}>"), w, -77i32);

@@ -54,7 +54,9 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
     let config = RunConfig { max_instructions: a.max_instructions, args, ..RunConfig::default() };
     let out = if a.json { Output::capture() } else { Output::passthrough() };
     let mut mach = Machine::new(&prog, config, out, inputs).map_err(|e| InputError(e.message))?;
+    let exec_start = Instant::now();
     let outcome = mach.run_main();
+    let exec_time = secs(exec_start);
     let elapsed = secs(start);
     let (code, error) = match &outcome {
         Outcome::Exit(c) => (*c, None),
@@ -94,7 +96,7 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
             "assumption_failed": matches!(outcome, Outcome::AssumptionFailed(_)),
             "inputs": mach.inputs.log,
             "approximations": mach.approximations,
-            "stats": {"instructions": mach.instructions, "time_s": elapsed},
+            "stats": {"instructions": mach.instructions, "time_s": elapsed, "exec_time_s": exec_time},
         });
         println!("{v}");
     }

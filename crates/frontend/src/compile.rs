@@ -44,7 +44,7 @@ fn run_tool(cmd: &mut Command, tool: &str) -> Result<std::process::Output, Front
 fn compile_c(src: &Path, out: &Path, opts: &CompileOptions, display: &str) -> Result<(), FrontendError> {
     let mut cmd = Command::new(CLANG);
     cmd.args(["-c", "-emit-llvm", "-g", "-O0", "-Xclang", "-disable-O0-optnone"])
-        .args(["-ffp-contract=off", "-fno-color-diagnostics", "-Wno-everything"])
+        .args(["-ffp-contract=off", "-fno-color-diagnostics", "-Wno-everything", "-fbracket-depth=4096"])
         .arg(model_flag(opts.data_model));
     for d in &opts.include_dirs {
         cmd.arg("-I").arg(d);

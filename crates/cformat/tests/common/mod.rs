@@ -241,7 +241,11 @@ impl Checker {
         let ok = match (&ours, glibc.ret) {
             (Ok(out), n) if n >= 0 => *out == glibc.bytes && out.len() == n as usize,
             (Err(FormatError::IncompleteSpec { partial }), -1)
-            | (Err(FormatError::Overflow { partial, .. }), -1) => *partial == glibc.bytes,
+            | (Err(FormatError::Overflow { partial, .. }), -1) => {
+                // glibc's -1 leaves no length: compare up to the first NUL like the buffer.
+                let end = partial.iter().position(|&b| b == 0).unwrap_or(partial.len());
+                partial[..end] == glibc.bytes[..]
+            }
             _ => false,
         };
         if !ok {
@@ -318,7 +322,7 @@ impl Rng {
         self.next_u64() % n.max(1)
     }
 
-    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len() as u64) as usize]
+    pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
+        items[self.below(items.len() as u64) as usize]
     }
 }

@@ -2,7 +2,7 @@
 
 use cformat::{ArgSource, DataModel as FmtModel, FormatError};
 use ir::{TyId, TyKind};
-use memory::{Memory, RegionId, RegionKind};
+use memory::{Fault, Memory, RegionId, RegionKind};
 
 use crate::error::ErrorKind;
 use crate::machine::{Machine, Stop};
@@ -88,6 +88,7 @@ pub(crate) fn init_extern_global(m: &mut Machine<'_, '_>, name: &str, region: Re
 /// Variadic arguments passed directly to a printf-family call.
 struct CallArgs<'a> {
     mem: &'a mut Memory,
+    fault: Option<Fault>,
     vals: &'a [u64],
     kinds: Vec<Option<TyKind>>,
     next: usize,
@@ -96,12 +97,16 @@ struct CallArgs<'a> {
 /// Variadic arguments read through a `va_list` (the vprintf family).
 struct ListArgs<'a> {
     mem: &'a mut Memory,
+    fault: Option<Fault>,
     cursor: u64,
     slot: u64,
 }
 
-fn src_err(e: impl ToString) -> FormatError {
-    FormatError::Source(e.to_string())
+/// Keeps a memory fault for the caller (its kind matters) and hands the formatter a message.
+fn src_err(slot: &mut Option<Fault>, e: Fault) -> FormatError {
+    let msg = e.to_string();
+    *slot = Some(e);
+    FormatError::Source(msg)
 }
 
 impl CallArgs<'_> {
@@ -129,16 +134,16 @@ impl ArgSource for CallArgs<'_> {
         Ok(self.take()?.0)
     }
     fn read_c_string(&mut self, addr: u64, max: Option<usize>) -> Result<Vec<u8>, FormatError> {
-        self.mem.read_c_string(addr, max).map_err(src_err)
+        self.mem.read_c_string(addr, max).map_err(|e| src_err(&mut self.fault, e))
     }
     fn write_int(&mut self, addr: u64, bytes: u32, value: u64) -> Result<(), FormatError> {
-        self.mem.write_uint(addr, bytes as usize, value).map_err(src_err)
+        self.mem.write_uint(addr, bytes as usize, value).map_err(|e| src_err(&mut self.fault, e))
     }
 }
 
 impl ListArgs<'_> {
     fn take(&mut self, bytes: u64) -> Result<u64, FormatError> {
-        let v = self.mem.read_uint(self.cursor, bytes.min(8) as usize).map_err(src_err)?;
+        let v = self.mem.read_uint(self.cursor, bytes.min(8) as usize).map_err(|e| src_err(&mut self.fault, e))?;
         self.cursor += bytes.div_ceil(self.slot) * self.slot;
         Ok(v)
     }
@@ -157,10 +162,10 @@ impl ArgSource for ListArgs<'_> {
         self.take(s)
     }
     fn read_c_string(&mut self, addr: u64, max: Option<usize>) -> Result<Vec<u8>, FormatError> {
-        self.mem.read_c_string(addr, max).map_err(src_err)
+        self.mem.read_c_string(addr, max).map_err(|e| src_err(&mut self.fault, e))
     }
     fn write_int(&mut self, addr: u64, bytes: u32, value: u64) -> Result<(), FormatError> {
-        self.mem.write_uint(addr, bytes as usize, value).map_err(src_err)
+        self.mem.write_uint(addr, bytes as usize, value).map_err(|e| src_err(&mut self.fault, e))
     }
 }
 
@@ -205,8 +210,8 @@ impl Machine<'_, '_> {
         let model = self.fmt_model();
         let types = &self.prog.module.types;
         let kinds = tys.iter().skip(first).map(|&t| Some(types.kind(t).clone())).collect();
-        let mut src = CallArgs { mem: &mut self.mem, vals: args.get(first..).unwrap_or(&[]), kinds, next: 0 };
-        cformat::format(&f, model, &mut src).map_err(format_stop)
+        let mut src = CallArgs { mem: &mut self.mem, fault: None, vals: args.get(first..).unwrap_or(&[]), kinds, next: 0 };
+        cformat::format(&f, model, &mut src).map_err(|e| format_stop(e, src.fault.take()))
     }
 
     /// Formats with arguments from the `va_list` argument `ap`.
@@ -220,8 +225,8 @@ impl Machine<'_, '_> {
         } else {
             (ap, 4)
         };
-        let mut src = ListArgs { mem: &mut self.mem, cursor, slot };
-        cformat::format(&f, model, &mut src).map_err(format_stop)
+        let mut src = ListArgs { mem: &mut self.mem, fault: None, cursor, slot };
+        cformat::format(&f, model, &mut src).map_err(|e| format_stop(e, src.fault.take()))
     }
 
     /// `snprintf`-style store: at most `cap - 1` bytes and a NUL; `None` means no limit.
@@ -321,9 +326,12 @@ impl Machine<'_, '_> {
     }
 }
 
-fn format_stop(e: FormatError) -> Stop {
-    match e {
-        FormatError::Source(msg) => Stop::Error(ErrorKind::InvalidDeref, format!("printf argument: {msg}")),
-        other => Stop::Error(ErrorKind::Unsupported, format!("printf: {other}")),
+fn format_stop(e: FormatError, fault: Option<Fault>) -> Stop {
+    match (e, fault) {
+        (_, Some(f)) => Stop::Error(ErrorKind::of_fault(&f), format!("printf argument: {f}")),
+        (FormatError::MissingArgument, None) => {
+            Stop::Error(ErrorKind::InvalidDeref, "printf reads more arguments than the call passes".into())
+        }
+        (other, None) => Stop::Error(ErrorKind::Unsupported, format!("printf: {other}")),
     }
 }
