@@ -15,7 +15,11 @@ fn main() {
     for p in &entries {
         println!("cargo:rerun-if-changed={}", p.display());
         let name = p.file_name().and_then(|n| n.to_str()).unwrap_or_default();
-        let _ = writeln!(out, "    ({name:?}, include_str!({:?})),", p.display().to_string());
+        let _ = writeln!(
+            out,
+            "    ({name:?}, include_str!({:?})),",
+            p.display().to_string()
+        );
     }
     out.push_str("];\n");
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap_or_default()).join("runtime_files.rs");

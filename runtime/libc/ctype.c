@@ -137,6 +137,9 @@ PS_WEAK int ispunct(int c)
                : 0;
 }
 
+/* MB_CUR_MAX expands to this; the C locale is single-byte. */
+PS_WEAK size_t __ctype_get_mb_cur_max(void) { return 1; }
+
 PS_WEAK int isascii(int c) { return (c & ~0x7f) == 0; }
 
 PS_WEAK int toascii(int c) { return c & 0x7f; }

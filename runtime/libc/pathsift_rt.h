@@ -125,6 +125,7 @@ int toupper(int c);
 const unsigned short **__ctype_b_loc(void);
 const int **__ctype_tolower_loc(void);
 const int **__ctype_toupper_loc(void);
+size_t __ctype_get_mb_cur_max(void);
 
 /* ---- stdlib.c ---- */
 int abs(int j);

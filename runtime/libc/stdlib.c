@@ -411,9 +411,18 @@ static void rt_big_sub(struct rt_big *a, const struct rt_big *b)
  * Round (q + frac) * 2^scale to the format, where q has bit 63 set and
  * sticky says whether frac (< 1) is non-zero.  Returns the bit pattern
  * without the sign; sets errno like glibc.
+ *
+ * hex_quirk reproduces glibc 2.36's rounding of hexadecimal input whose
+ * result is subnormal: glibc first truncates the significand to p bits and
+ * then, when shifting it right to denormalise, forgets the first bit it had
+ * truncated (it keeps only the bits below it as "more bits").  E.g. glibc
+ * gives strtof("0x1.000001p-150") == 0 (not the smallest subnormal) and no
+ * ERANGE for strtod("0x1.ffffffffffffe8p-1023").  Decimal input is rounded
+ * correctly by glibc, and here.
  */
 static unsigned long long rt_round_pack(unsigned long long q, long long scale,
-                                        int sticky, const struct rt_fpfmt *f)
+                                        int sticky, int hex_quirk,
+                                        const struct rt_fpfmt *f)
 {
     long long e2 = 63 + scale; /* exponent of the leading bit */
     long long keep;
@@ -427,18 +436,6 @@ static unsigned long long rt_round_pack(unsigned long long q, long long scale,
     if (e2 > f->emax) {
         errno = ERANGE;
         return f->inf_bits;
-    }
-
-    keep = e2 >= f->emin ? f->p : f->p - (f->emin - e2);
-    drop = 64 - keep;
-    if (keep <= 0) {
-        m = 0;
-        half = drop == 64 ? (int)(q >> 63) : 0;
-        rest = (drop == 64 ? (q << 1) != 0 : q != 0) || sticky;
-    } else {
-        m = q >> drop;
-        half = (int)((q >> (drop - 1)) & 1u);
-        rest = (q & ((1ULL << (drop - 1)) - 1u)) != 0 || sticky;
     }
 
     /* Tininess after rounding: would rounding to p bits with an unbounded
@@ -455,6 +452,21 @@ static unsigned long long rt_round_pack(unsigned long long q, long long scale,
         if (hu && (ru || (mu & 1u)))
             mu++;
         tiny = mu != (1ULL << f->p);
+    }
+
+    if (hex_quirk && e2 < f->emin)
+        q &= ~(1ULL << (63 - f->p));
+
+    keep = e2 >= f->emin ? f->p : f->p - (f->emin - e2);
+    drop = 64 - keep;
+    if (keep <= 0) {
+        m = 0;
+        half = drop == 64 ? (int)(q >> 63) : 0;
+        rest = (drop == 64 ? (q << 1) != 0 : q != 0) || sticky;
+    } else {
+        m = q >> drop;
+        half = (int)((q >> (drop - 1)) & 1u);
+        rest = (q & ((1ULL << (drop - 1)) - 1u)) != 0 || sticky;
     }
 
     if (half && (rest || (m & 1u)))
@@ -742,7 +754,7 @@ static unsigned long long rt_strtofp(const char *nptr, char **endptr,
         q <<= 1;
         scale--;
     }
-    return sign | rt_round_pack(q, scale, sticky, f);
+    return sign | rt_round_pack(q, scale, sticky, hex, f);
 }
 
 union rt_dbits {
@@ -1035,6 +1047,16 @@ PS_WEAK int rand_r(unsigned int *seed)
 /* atexit / getenv                                                          */
 /* ------------------------------------------------------------------------ */
 
+/*
+ * The interpreter currently implements atexit() natively (it keeps its own
+ * handler list and runs it at exit), so this C version is compiled only
+ * when PATHSIFT_RT_ATEXIT is defined.  A weak C atexit in the linked module
+ * would otherwise take precedence over the builtin and the handlers would
+ * never run.  To use it, build the runtime with -DPATHSIFT_RT_ATEXIT and
+ * have the interpreter call __pathsift_run_atexit() at exit.
+ */
+#ifdef PATHSIFT_RT_ATEXIT
+
 #define PS_ATEXIT_MAX 32
 
 static void (*rt_atexit_fns[PS_ATEXIT_MAX])(void);
@@ -1068,6 +1090,8 @@ PS_WEAK void __pathsift_run_atexit(void)
             fn();
     }
 }
+
+#endif /* PATHSIFT_RT_ATEXIT */
 
 /* The analysed program runs with an empty environment. */
 PS_WEAK char *getenv(const char *name)

@@ -19,6 +19,12 @@
 #include "pathsift_rt.h"
 
 int printf(const char *fmt, ...);
+
+/* Multiplies the number of random cases (e.g. -DCHECK_SCALE=50 for a long
+ * fuzzing run). */
+#ifndef CHECK_SCALE
+#define CHECK_SCALE 1
+#endif
 int snprintf(char *str, size_t size, const char *fmt, ...);
 
 
@@ -575,6 +581,7 @@ static void test_ctype(void)
     }
 
     cur_group = "ctype functions";
+    EXPECT(ps___ctype_get_mb_cur_max() == __ctype_get_mb_cur_max(), "MB_CUR_MAX");
     for (c = -128; c < 256; c++) {
 #define CT(f) EXPECT(ps_##f(c) == f(c), #f "(%d) = %d, want %d", c, ps_##f(c), f(c))
         CT(isalnum); CT(isalpha); CT(isblank); CT(iscntrl); CT(isdigit);
@@ -783,7 +790,7 @@ static void test_strto(void)
     }
 
     /* random digit strings of every length around the overflow boundaries */
-    for (i = 0; i < 6000; i++) {
+    for (i = 0; i < 6000 * CHECK_SCALE; i++) {
         int len = 1 + (int)(xs() % 70);
         int base = (int)(xs() % 38);
         int j, p = 0;
@@ -807,7 +814,7 @@ static void test_strto(void)
             check_ato(buf);
     }
     /* random noise strings */
-    for (i = 0; i < 4000; i++) {
+    for (i = 0; i < 4000 * CHECK_SCALE; i++) {
         int len = (int)(xs() % 8);
         int j;
         for (j = 0; j < len; j++)
@@ -1328,7 +1335,7 @@ static void test_strtod(void)
         check_fp(fp_strings[i]);
 
     cur_group = "strtod round-trip";
-    for (i = 0; i < 3000; i++) {
+    for (i = 0; i < 3000 * CHECK_SCALE; i++) {
         unsigned long long b = random_double_bits();
         double d = bits_dbl(b);
         static const int precs[] = { 0, 1, 5, 15, 16, 17, 18, 25, 40 };
@@ -1345,7 +1352,7 @@ static void test_strtod(void)
     }
 
     cur_group = "strtod halfway";
-    for (i = 0; i < 1500; i++) {
+    for (i = 0; i < 1500 * CHECK_SCALE; i++) {
         unsigned long long b = random_double_bits();
         size_t len;
         long double mid;
@@ -1410,7 +1417,7 @@ static void test_strtod(void)
     cur_group = "strtod random";
     {
         static const char frag[] = "0123456789.eE+-xXpPaAfF ";
-        for (i = 0; i < 20000; i++) {
+        for (i = 0; i < 20000 * CHECK_SCALE; i++) {
             int len = 1 + (int)(xs() % 30);
             int j = 0, p = 0;
             if (xs() % 3 == 0)
@@ -1430,7 +1437,7 @@ static void test_strtod(void)
             check_fp(buf);
         }
         /* long digit strings around 1 and at the extremes */
-        for (i = 0; i < 300; i++) {
+        for (i = 0; i < 300 * CHECK_SCALE; i++) {
             int len = 1 + (int)(xs() % 1200);
             int j, p = 0;
             for (j = 0; j < len; j++) {

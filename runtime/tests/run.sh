@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # runtime/tests/run.sh - check the pathsift C runtime (runtime/libc).
 #
-#  1. Every runtime file compiles to LLVM IR with the flags pathsift uses
-#     (clang-14 -emit-llvm -g -O0 -Xclang -disable-O0-optnone -ffreestanding
-#     -fno-builtin), for -m32 and -m64, without any system header; the modules
-#     link together with llvm-link, every defined function is weak, and the
-#     only external references are the interpreter builtins.
+#  1. Every runtime file compiles to LLVM IR with clang-14, for -m32 and -m64,
+#     without any system header, both with the strict flags of the runtime's
+#     specification (-ffreestanding -fno-builtin -Wall -Wextra -Werror) and
+#     with the flags crates/frontend uses; the modules link together with
+#     llvm-link, every defined function is weak, nothing the interpreter
+#     implements natively (malloc, atexit, ...) is defined, and the only
+#     external references are the interpreter builtins.
 #  2. Differential test: the runtime is compiled natively with every public
 #     name renamed to ps_<name> and check_libc.c compares it with the host
 #     glibc, for each available compiler (gcc, clang-14) and word size
@@ -31,6 +33,9 @@ srcs=("$libc"/*.c)
 # Functions that the Rust interpreter provides; the runtime may call them but
 # must not define them.
 builtins="malloc calloc realloc free abort exit memcpy memmove memset"
+# Also implemented natively by the interpreter: must not be defined by the
+# default build of the runtime (a weak C definition would shadow the builtin).
+native_only="$builtins atexit __assert_fail printf"
 
 # ---------------------------------------------------------------------------
 # public names = every PS_WEAK definition
@@ -59,48 +64,67 @@ done
 CLANG=${CLANG:-clang-14}
 LLVM_LINK=${LLVM_LINK:-llvm-link-14}
 LLVM_NM=${LLVM_NM:-llvm-nm-14}
-irflags=(-c -emit-llvm -g -O0 -Xclang -disable-O0-optnone -ffreestanding
-         -fno-builtin -nostdinc -Wall -Wextra -Werror)
+# Flags from the task description, with warnings as errors ...
+irflags_strict=(-c -emit-llvm -g -O0 -Xclang -disable-O0-optnone -ffreestanding
+                -fno-builtin -nostdinc -Wall -Wextra -Werror)
+# ... and the flags crates/frontend/src/compile.rs actually uses.
+irflags_frontend=(-c -emit-llvm -g -O0 -Xclang -disable-O0-optnone
+                  -ffp-contract=off -fno-color-diagnostics -Wno-everything
+                  -fbracket-depth=4096)
+
+ir_check() { # variant m flags...
+    local variant=$1 m=$2 f out linked strong undef extra defined u
+    shift 2
+    local bcs=()
+    for f in "${srcs[@]}"; do
+        out="$tmp/ir-$variant$m-$(basename "${f%.c}").bc"
+        if "$CLANG" "$@" "$m" -o "$out" "$f"; then
+            ok
+            bcs+=("$out")
+        else
+            bad "$CLANG $m -emit-llvm ($variant flags) $(basename "$f")"
+        fi
+    done
+    if ! command -v "$LLVM_LINK" > /dev/null 2>&1; then
+        skip "$LLVM_LINK not found: module link check ($variant $m)"
+        return
+    fi
+    linked="$tmp/ir-$variant$m-all.bc"
+    if "$LLVM_LINK" -o "$linked" "${bcs[@]}"; then
+        ok
+    else
+        bad "$LLVM_LINK ($variant $m)"
+        return
+    fi
+    if ! command -v "$LLVM_NM" > /dev/null 2>&1; then
+        skip "$LLVM_NM not found: symbol checks ($variant $m)"
+        return
+    fi
+    # every defined external function must be weak ('W'/'V')
+    strong=$("$LLVM_NM" --defined-only --extern-only "$linked" |
+             awk '$2 != "W" && $2 != "V" { print $3 }')
+    if [ -z "$strong" ]; then ok; else bad "non-weak definitions ($variant $m): $strong"; fi
+    # nothing the interpreter implements natively may be defined
+    defined=$("$LLVM_NM" --defined-only --extern-only "$linked" | awk '{ print $NF }')
+    extra=""
+    for u in $native_only; do
+        if printf '%s\n' $defined | grep -qx -- "$u"; then extra="$extra $u"; fi
+    done
+    if [ -z "$extra" ]; then ok; else bad "defines interpreter builtins ($variant $m):$extra"; fi
+    # only interpreter builtins may be referenced
+    undef=$("$LLVM_NM" --undefined-only "$linked" | awk '{ print $NF }' |
+            grep -v '^llvm\.' || true)
+    extra=""
+    for u in $undef; do
+        case " $builtins " in *" $u "*) ;; *) extra="$extra $u" ;; esac
+    done
+    if [ -z "$extra" ]; then ok; else bad "unexpected external references ($variant $m):$extra"; fi
+}
 
 if command -v "$CLANG" > /dev/null 2>&1; then
     for m in -m32 -m64; do
-        bcs=()
-        for f in "${srcs[@]}"; do
-            out="$tmp/ir$m-$(basename "${f%.c}").bc"
-            if "$CLANG" "${irflags[@]}" "$m" -o "$out" "$f"; then
-                ok
-                bcs+=("$out")
-            else
-                bad "$CLANG $m -emit-llvm $(basename "$f")"
-            fi
-        done
-        if ! command -v "$LLVM_LINK" > /dev/null 2>&1; then
-            skip "$LLVM_LINK not found: module link check ($m)"
-            continue
-        fi
-        linked="$tmp/ir$m-all.bc"
-        if "$LLVM_LINK" -o "$linked" "${bcs[@]}"; then
-            ok
-        else
-            bad "$LLVM_LINK $m"
-            continue
-        fi
-        if ! command -v "$LLVM_NM" > /dev/null 2>&1; then
-            skip "$LLVM_NM not found: symbol checks ($m)"
-            continue
-        fi
-        # every defined external function must be weak ('W'/'V')
-        strong=$("$LLVM_NM" --defined-only --extern-only "$linked" |
-                 awk '$2 != "W" && $2 != "V" { print $3 }')
-        if [ -z "$strong" ]; then ok; else bad "non-weak definitions ($m): $strong"; fi
-        # only interpreter builtins may be referenced
-        undef=$("$LLVM_NM" --undefined-only "$linked" | awk '{ print $NF }' |
-                grep -v '^llvm\.' || true)
-        extra=""
-        for u in $undef; do
-            case " $builtins " in *" $u "*) ;; *) extra="$extra $u" ;; esac
-        done
-        if [ -z "$extra" ]; then ok; else bad "unexpected external references ($m):$extra"; fi
+        ir_check strict "$m" "${irflags_strict[@]}"
+        ir_check frontend "$m" "${irflags_frontend[@]}"
     done
 else
     skip "$CLANG not found: LLVM IR build (-m32/-m64)"
@@ -117,6 +141,7 @@ run_native() { # cc  m  opt
     for f in "${srcs[@]}"; do
         o="$tmp/$tag/$(basename "${f%.c}").o"
         if ! "$cc" "$m" "$opt" -ffreestanding -fno-builtin "${extra[@]}" -w \
+             -DPATHSIFT_RT_ATEXIT \
              -include "$tmp/rename.h" -I "$libc" -c -o "$o" "$f"; then
             bad "[$tag] native build of $(basename "$f")"
             return

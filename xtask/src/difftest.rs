@@ -146,7 +146,7 @@ impl Ctx {
         ])
         .arg(&source);
         let ours = run_captured(&mut cmd, self.timeout)?;
-        let verdict = classify(&native, &ours);
+        let verdict = classify(&native, &ours, &source);
         if matches!(verdict, Verdict::Disagree(_) | Verdict::Crash(_)) {
             self.keep_failure(seed, &source, &native, &ours, &verdict)?;
         }
@@ -183,6 +183,10 @@ impl Ctx {
 
 fn generate(seed: u64, out: &Path) -> Result<()> {
     let mut csmith = Command::new("csmith");
+    // csmith writes a platform.info file into its working directory.
+    if let Some(dir) = out.parent() {
+        csmith.current_dir(dir);
+    }
     csmith
         .args(CSMITH_OPTIONS)
         .args(["--seed", &seed.to_string(), "-o"])
@@ -198,7 +202,7 @@ fn generate(seed: u64, out: &Path) -> Result<()> {
     Ok(())
 }
 
-fn classify(native: &Captured, ours: &Captured) -> Verdict {
+fn classify(native: &Captured, ours: &Captured, source: &Path) -> Verdict {
     let native_code = match native.ending {
         Ending::Exited(c) => Some(c),
         _ => None,
@@ -211,9 +215,9 @@ fn classify(native: &Captured, ours: &Captured) -> Verdict {
             "internal error: {}",
             first_line(&ours.stderr_text())
         )),
-        Ending::Exited(1) if native_code != Some(1) => {
-            Verdict::Rejected(pathsift::rejection_reason(&ours.stderr_text()))
-        }
+        Ending::Exited(1) if native_code != Some(1) => Verdict::Rejected(
+            pathsift::rejection_reason_for(&ours.stderr_text(), &[source]),
+        ),
         Ending::Exited(code) => {
             let mut diffs = Vec::new();
             if native.ending != ours.ending {

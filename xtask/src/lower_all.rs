@@ -141,7 +141,10 @@ fn lower(bin: &Path, task: &Task, timeout: Duration) -> Result<Outcome> {
         Ending::TimedOut => Outcome::Timeout,
         Ending::Exited(101) => Outcome::Panicked(panic_reason(&stderr)),
         Ending::Signaled(sig) => Outcome::Panicked(format!("killed by signal {sig}")),
-        Ending::Exited(_) => Outcome::Rejected(pathsift::rejection_reason(&stderr)),
+        Ending::Exited(_) => {
+            let inputs: Vec<&Path> = task.inputs.iter().map(PathBuf::as_path).collect();
+            Outcome::Rejected(pathsift::rejection_reason_for(&stderr, &inputs))
+        }
     })
 }
 

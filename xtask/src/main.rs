@@ -8,6 +8,7 @@ mod lower_all;
 mod pathsift;
 mod process;
 mod setup;
+mod svcomp;
 mod test;
 
 use std::process::ExitCode;
@@ -19,7 +20,9 @@ use clap::{Parser, Subcommand};
 #[command(
     name = "cargo xtask",
     bin_name = "cargo xtask",
-    about = "pathsift project automation"
+    about = "pathsift project automation",
+    after_help = "Subcommands that run pathsift build it with `cargo build --release -p cli`;\n\
+                  set PATHSIFT_BIN=/path/to/pathsift to use a prebuilt binary instead."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -41,6 +44,8 @@ enum Cmd {
     LowerAll(lower_all::Args),
     /// Run a benchmark (e.g. `interp`); without a name, list them.
     Bench(bench::Args),
+    /// Verify SV-COMP tasks and score the verdicts against the manifest.
+    Svcomp(svcomp::Args),
 }
 
 fn main() -> ExitCode {
@@ -52,6 +57,7 @@ fn main() -> ExitCode {
         Cmd::Difftest(args) => difftest::run(&args),
         Cmd::LowerAll(args) => lower_all::run(&args),
         Cmd::Bench(args) => bench::run(&args),
+        Cmd::Svcomp(args) => svcomp::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -59,5 +65,27 @@ fn main() -> ExitCode {
             eprintln!("xtask: error: {err:#}");
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::{CommandFactory, Parser};
+
+    use super::{Cli, Cmd};
+
+    #[test]
+    fn cli_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn test_forwards_cargo_arguments() {
+        let cli = Cli::try_parse_from(["cargo xtask", "test", "-p", "cli", "--", "--nocapture"])
+            .expect("parses");
+        let Cmd::Test(args) = cli.cmd else {
+            panic!("not the test subcommand")
+        };
+        assert_eq!(args.cargo_args, ["-p", "cli", "--", "--nocapture"]);
     }
 }

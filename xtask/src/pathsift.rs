@@ -1,6 +1,6 @@
 //! Building the pathsift binary and interpreting its diagnostics.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use anyhow::{ensure, Result};
@@ -48,6 +48,19 @@ pub fn rejection_reason(stderr: &str) -> String {
     strip_location(line).to_string()
 }
 
+/// [`rejection_reason`] with the given input paths replaced by `<input>`, so
+/// that the same message about different files groups together.
+pub fn rejection_reason_for(stderr: &str, inputs: &[&Path]) -> String {
+    let mut reason = rejection_reason(stderr);
+    for input in inputs {
+        let shown = input.display().to_string();
+        if !shown.is_empty() {
+            reason = reason.replace(&shown, "<input>");
+        }
+    }
+    reason
+}
+
 /// Drops a leading `FILE:LINE:COL: ` or `FILE:LINE: ` (as in clang's
 /// diagnostics), so that the same message in different files groups together.
 fn strip_location(line: &str) -> &str {
@@ -60,9 +73,9 @@ fn strip_location(line: &str) -> &str {
             if let Some(msg) = tail.strip_prefix(": ") {
                 return msg;
             }
-            if tail.starts_with(':') {
-                let col = tail[1..].bytes().take_while(u8::is_ascii_digit).count();
-                if let Some(msg) = tail[1 + col..].strip_prefix(": ") {
+            if let Some(col_and_msg) = tail.strip_prefix(':') {
+                let col = col_and_msg.bytes().take_while(u8::is_ascii_digit).count();
+                if let Some(msg) = col_and_msg[col..].strip_prefix(": ") {
                     return msg;
                 }
             }
@@ -94,5 +107,14 @@ mod tests {
             "fatal error: too deep"
         );
         assert_eq!(rejection_reason("x.c:4: error: bad"), "error: bad");
+    }
+
+    #[test]
+    fn reason_without_paths() {
+        let msg = "pathsift: error: /a/b/t.i: compilation failed: x\n";
+        assert_eq!(
+            super::rejection_reason_for(msg, &[std::path::Path::new("/a/b/t.i")]),
+            "pathsift: error: <input>: compilation failed: x"
+        );
     }
 }

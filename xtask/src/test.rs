@@ -12,7 +12,7 @@ use crate::setup;
 pub struct Args {
     /// Extra arguments forwarded to `cargo test --workspace`.
     #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
-    cargo_args: Vec<String>,
+    pub cargo_args: Vec<String>,
 }
 
 /// Runs cargo's tests, then the runtime's shell tests; fails if any failed.

@@ -96,9 +96,9 @@ pub fn format_with_limit(
     let mut r = render::Renderer::new(fmt, model, args, limit);
     match r.run() {
         Ok(()) => Ok(r.out.buf),
-        Err(FormatError::IncompleteSpec { .. }) => Err(FormatError::IncompleteSpec {
-            partial: r.out.buf,
-        }),
+        Err(FormatError::IncompleteSpec { .. }) => {
+            Err(FormatError::IncompleteSpec { partial: r.out.buf })
+        }
         Err(FormatError::Overflow { limit, .. }) => Err(FormatError::Overflow {
             limit,
             partial: r.out.buf,

@@ -277,7 +277,8 @@ pub(crate) fn fast_scan(fmt: &[u8], start: usize) -> Fast {
                 }
             }
             Some(c) if c.is_ascii_digit() => {
-                if read_int(fmt, &mut i).is_none() {
+                let value = read_int(fmt, &mut i);
+                if value.is_none() {
                     return Fast::Overflow;
                 }
             }

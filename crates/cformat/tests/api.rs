@@ -9,13 +9,22 @@ const ILP32: DataModel = DataModel::ILP32;
 
 fn run(fmt: &str, model: DataModel, args: Vec<Arg>) -> (Result<String, FormatError>, FakeArgs) {
     let mut fake = FakeArgs::new(args);
-    let r = format(fmt.as_bytes(), model, &mut fake).map(|o| String::from_utf8_lossy(&o).into_owned());
+    let r =
+        format(fmt.as_bytes(), model, &mut fake).map(|o| String::from_utf8_lossy(&o).into_owned());
     (r, fake)
 }
 
 #[test]
 fn ilp32_long_is_four_bytes() {
-    let (r, fake) = run("%ld %lu %lx", ILP32, vec![Arg::Int(u64::MAX), Arg::Int(u64::MAX), Arg::Int(0x1_0000_00ff)]);
+    let (r, fake) = run(
+        "%ld %lu %lx",
+        ILP32,
+        vec![
+            Arg::Int(u64::MAX),
+            Arg::Int(u64::MAX),
+            Arg::Int(0x1_0000_00ff),
+        ],
+    );
     assert_eq!(r.as_deref(), Ok("-1 4294967295 ff"));
     assert_eq!(fake.int_sizes, vec![4, 4, 4]);
 }
@@ -39,7 +48,11 @@ fn ilp32_sizes_of_every_modifier() {
 
 #[test]
 fn ilp32_zu_of_large_value_truncates() {
-    let (r, _) = run("%zu %llu", ILP32, vec![Arg::Int(0xffff_ffff), Arg::Int(u64::MAX)]);
+    let (r, _) = run(
+        "%zu %llu",
+        ILP32,
+        vec![Arg::Int(0xffff_ffff), Arg::Int(u64::MAX)],
+    );
     assert_eq!(r.as_deref(), Ok("4294967295 18446744073709551615"));
 }
 
@@ -181,10 +194,39 @@ fn large_precision_and_exact_digits() {
         r.as_deref(),
         Ok("0.100000000000000005551115123125782702118158340454101562500000")
     );
-    let (r, _) = run("%.0f|%.0f|%.0f|%.2f", LP64, vec![Arg::Double(0.5), Arg::Double(1.5), Arg::Double(2.5), Arg::Double(0.125)]);
+    let (r, _) = run(
+        "%.0f|%.0f|%.0f|%.2f",
+        LP64,
+        vec![
+            Arg::Double(0.5),
+            Arg::Double(1.5),
+            Arg::Double(2.5),
+            Arg::Double(0.125),
+        ],
+    );
     assert_eq!(r.as_deref(), Ok("0|2|2|0.12"));
-    let (r, _) = run("%a|%a|%a|%.0a", LP64, vec![Arg::Double(1.0), Arg::Double(0.1), Arg::Double(5e-324), Arg::Double(1.5)]);
-    assert_eq!(r.as_deref(), Ok("0x1p+0|0x1.999999999999ap-4|0x0.0000000000001p-1022|0x2p+0"));
-    let (r, _) = run("%f|%F|%e", LP64, vec![Arg::Double(-f64::NAN), Arg::Double(f64::INFINITY), Arg::Double(f64::NEG_INFINITY)]);
+    let (r, _) = run(
+        "%a|%a|%a|%.0a",
+        LP64,
+        vec![
+            Arg::Double(1.0),
+            Arg::Double(0.1),
+            Arg::Double(5e-324),
+            Arg::Double(1.5),
+        ],
+    );
+    assert_eq!(
+        r.as_deref(),
+        Ok("0x1p+0|0x1.999999999999ap-4|0x0.0000000000001p-1022|0x2p+0")
+    );
+    let (r, _) = run(
+        "%f|%F|%e",
+        LP64,
+        vec![
+            Arg::Double(-f64::NAN),
+            Arg::Double(f64::INFINITY),
+            Arg::Double(f64::NEG_INFINITY),
+        ],
+    );
     assert_eq!(r.as_deref(), Ok("-nan|INF|-inf"));
 }

@@ -71,7 +71,11 @@ fn random_args(rng: &mut Rng) -> Vec<i64> {
         .map(|_| {
             // Small low 32 bits (these may become `*` widths), random high bits.
             let lo = (rng.below(81) as i64 - 40) as u32;
-            let hi = if rng.below(2) == 0 { 0 } else { rng.next_u64() >> 32 };
+            let hi = if rng.below(2) == 0 {
+                0
+            } else {
+                rng.next_u64() >> 32
+            };
             ((hi << 32) | u64::from(lo)) as i64
         })
         .collect()

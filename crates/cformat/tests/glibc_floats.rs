@@ -57,12 +57,67 @@ fn special_values() -> Vec<f64> {
 }
 
 const FORMATS: &[&str] = &[
-    "%f", "%.0f", "%.1f", "%.2f", "%.3f", "%.20f", "%#.0f", "%+f", "% f", "%010.3f", "%-12.4f|",
-    "%F", "%e", "%.0e", "%.1e", "%.3e", "%#.0e", "%+.2e", "%E", "%-15.3E|", "%015.4e", "%.20e",
-    "%g", "%.0g", "%.1g", "%.3g", "%.10g", "%.17g", "%#g", "%#.3g", "%#.0g", "%G", "%+g", "% G",
-    "%012g", "%-12g|", "%.60g", "%#.20G", "%a", "%A", "%.0a", "%.1a", "%.3a", "%.13a", "%.20a",
-    "%#a", "%#.0a", "%+a", "% A", "%020a", "%-20a|", "%20.2a", "%020.2A", "%08.3f", "%+08.3e",
-    "%-+08.3g|", "% 010.0f", "%.40f", "%.30e", "%.350f", "%.800e",
+    "%f",
+    "%.0f",
+    "%.1f",
+    "%.2f",
+    "%.3f",
+    "%.20f",
+    "%#.0f",
+    "%+f",
+    "% f",
+    "%010.3f",
+    "%-12.4f|",
+    "%F",
+    "%e",
+    "%.0e",
+    "%.1e",
+    "%.3e",
+    "%#.0e",
+    "%+.2e",
+    "%E",
+    "%-15.3E|",
+    "%015.4e",
+    "%.20e",
+    "%g",
+    "%.0g",
+    "%.1g",
+    "%.3g",
+    "%.10g",
+    "%.17g",
+    "%#g",
+    "%#.3g",
+    "%#.0g",
+    "%G",
+    "%+g",
+    "% G",
+    "%012g",
+    "%-12g|",
+    "%.60g",
+    "%#.20G",
+    "%a",
+    "%A",
+    "%.0a",
+    "%.1a",
+    "%.3a",
+    "%.13a",
+    "%.20a",
+    "%#a",
+    "%#.0a",
+    "%+a",
+    "% A",
+    "%020a",
+    "%-20a|",
+    "%20.2a",
+    "%020.2A",
+    "%08.3f",
+    "%+08.3e",
+    "%-+08.3g|",
+    "% 010.0f",
+    "%.40f",
+    "%.30e",
+    "%.350f",
+    "%.800e",
 ];
 
 #[test]
@@ -86,9 +141,36 @@ fn float_examples_from_the_brief() {
     check!(ck, "%.1074f", 5e-324);
     check!(ck, "%.1100e", 5e-324);
     check!(ck, "%a %a %a", 1.0, 0.1, 5e-324);
-    check!(ck, "%f %F %e %E %g %G %a %A", f64::NAN, -f64::NAN, f64::INFINITY, f64::NEG_INFINITY, f64::NAN, f64::INFINITY, -f64::NAN, f64::NEG_INFINITY);
-    check!(ck, "%05f|%-05f|%+05e|% 5g", f64::INFINITY, f64::NAN, f64::INFINITY, f64::NAN);
-    check!(ck, "%lf %hf %hhf %jf %zf %tf", 1.25, 2.5, 3.75, 4.0, 5.5, 6.0);
+    check!(
+        ck,
+        "%f %F %e %E %g %G %a %A",
+        f64::NAN,
+        -f64::NAN,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+        f64::INFINITY,
+        -f64::NAN,
+        f64::NEG_INFINITY
+    );
+    check!(
+        ck,
+        "%05f|%-05f|%+05e|% 5g",
+        f64::INFINITY,
+        f64::NAN,
+        f64::INFINITY,
+        f64::NAN
+    );
+    check!(
+        ck,
+        "%lf %hf %hhf %jf %zf %tf",
+        1.25,
+        2.5,
+        3.75,
+        4.0,
+        5.5,
+        6.0
+    );
     ck.finish();
 }
 
@@ -122,8 +204,8 @@ fn random_doubles_match_glibc() {
     let mut ck = Checker::default();
     let fmts = [
         "%f", "%.0f", "%.3e", "%g", "%.10g", "%a", "%#g", "%+.2e", "%010.3f", "%.17g", "%.1f",
-        "%.5a", "%.0e", "%#.0f", "%-14.6G|", "%.25e", "%.2a", "%.0a", "% .8g", "%.12f",
-        "%.330f", "%.120e", "%#.90g", "%.300a", "%.40g",
+        "%.5a", "%.0e", "%#.0f", "%-14.6G|", "%.25e", "%.2a", "%.0a", "% .8g", "%.12f", "%.330f",
+        "%.120e", "%#.90g", "%.300a", "%.40g",
     ];
     for x in random_doubles(&mut rng, 3000) {
         for f in fmts {
@@ -137,7 +219,7 @@ fn random_doubles_match_glibc() {
 fn random_float_specs_match_glibc() {
     let mut rng = Rng(12345);
     let mut ck = Checker::default();
-    let flags = ["", "-", "+", " ", "#", "0"];
+    let flags = ["", "-", "+", " ", "#", "0", "'", "I"];
     let convs = ["f", "F", "e", "E", "g", "G", "a", "A"];
     // CFORMAT_FUZZ_ITERS scales the run up for a deeper local search.
     let n = std::env::var("CFORMAT_FUZZ_ITERS")
@@ -165,7 +247,13 @@ fn random_float_specs_match_glibc() {
         // Precision and width through arguments too.
         let w = rng.below(40) as i32 - 20;
         let p = rng.below(30) as i32 - 5;
-        check!(ck, format!("%{}*.*{}", rng.pick(&flags), rng.pick(&convs)), w, p, x);
+        check!(
+            ck,
+            format!("%{}*.*{}", rng.pick(&flags), rng.pick(&convs)),
+            w,
+            p,
+            x
+        );
     }
     ck.finish();
 }

@@ -113,8 +113,21 @@ fn int_extremes_in_text() {
     let mut ck = Checker::default();
     check!(ck, "INT_MIN=%d INT_MAX=%d", i32::MIN, i32::MAX);
     check!(ck, "LLONG_MIN=%lld LLONG_MAX=%lld", i64::MIN, i64::MAX);
-    check!(ck, "ULLONG_MAX=%llu %llx %llo", u64::MAX, u64::MAX, u64::MAX);
-    check!(ck, "%hhd %hhu %hd %hu", 0x17f_i32, 0x1ff_i32, 0x18000_i32, 0x1ffff_i32);
+    check!(
+        ck,
+        "ULLONG_MAX=%llu %llx %llo",
+        u64::MAX,
+        u64::MAX,
+        u64::MAX
+    );
+    check!(
+        ck,
+        "%hhd %hhu %hd %hu",
+        0x17f_i32,
+        0x1ff_i32,
+        0x18000_i32,
+        0x1ffff_i32
+    );
     check!(ck, "%'d %'ld %Id", 1_234_567i32, -9_876_543_210i64, 5i32);
     check!(ck, "%5%|%-5%|%05%|%.3%");
     check!(ck, "%*%|%d", 7i32, 3i32);

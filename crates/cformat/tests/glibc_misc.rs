@@ -33,7 +33,9 @@ fn strings_and_chars() {
             check!(ck, fmt, S::new(s));
         }
     }
-    for fmt in ["%s|", "%.3s|", "%.5s|", "%.6s|", "%.7s|", "%10s|", "%-10.6s|", "%.0s|"] {
+    for fmt in [
+        "%s|", "%.3s|", "%.5s|", "%.6s|", "%.7s|", "%10s|", "%-10.6s|", "%.0s|",
+    ] {
         check!(ck, fmt, S::null());
     }
     for fmt in ["%c|", "%5c|", "%-5c|", "%05c|", "%.0c|", "%hhc|", "%hc|"] {
@@ -42,7 +44,16 @@ fn strings_and_chars() {
         }
     }
     check!(ck, "%c%c%c", 0x61i32, 0x62i32, 0x63i32);
-    check!(ck, "%*s|%-*s|%.*s|", 8i32, S::new("ab"), -8i32, S::new("cd"), 1i32, S::new("ef"));
+    check!(
+        ck,
+        "%*s|%-*s|%.*s|",
+        8i32,
+        S::new("ab"),
+        -8i32,
+        S::new("cd"),
+        1i32,
+        S::new("ef")
+    );
     ck.finish();
 }
 
@@ -64,10 +75,42 @@ fn pointers() {
 fn unknown_conversions_are_echoed() {
     let mut ck = Checker::default();
     for fmt in [
-        "%y", "%ly", "%lly", "%-+ #05.3y", "%'Iy", "%0$d", "%$d", "%5-d", "%.-5d", "%hhhd",
-        "%hld", "%lhd", "%lll", "%.5.3d", "%Lh", "%w|%d", "%k%k", "%-0y", "% +y", "%'#0-Iy",
-        "%5 d", "%r", "%v", "%H", "%N", "%O", "%U", "%D", "%\u{7f}", "%!", "%~",
-        "%@", "%[", "%{", "%\"", "%?",
+        "%y",
+        "%ly",
+        "%lly",
+        "%-+ #05.3y",
+        "%'Iy",
+        "%0$d",
+        "%$d",
+        "%5-d",
+        "%.-5d",
+        "%hhhd",
+        "%hld",
+        "%lhd",
+        "%lll",
+        "%.5.3d",
+        "%Lh",
+        "%w|%d",
+        "%k%k",
+        "%-0y",
+        "% +y",
+        "%'#0-Iy",
+        "%5 d",
+        "%r",
+        "%v",
+        "%H",
+        "%N",
+        "%O",
+        "%U",
+        "%D",
+        "%\u{7f}",
+        "%!",
+        "%~",
+        "%@",
+        "%[",
+        "%{",
+        "%\"",
+        "%?",
     ] {
         check!(ck, fmt, 5i32);
     }
@@ -96,7 +139,7 @@ fn positional_arguments() {
     check!(ck, "%1$*2$d|", 5i32, 10i32);
     check!(ck, "%1$-*2$d|", 5i32, 10i32);
     check!(ck, "%1$*2$d|", 5i32, -10i32);
-    check!(ck, "%1$.*2$f|", 3.14159, 2i32);
+    check!(ck, "%1$.*2$f|", 12.345_67, 2i32);
     check!(ck, "%2$.*1$f|", 3i32, 2.5);
     check!(ck, "%1$s %2$.*3$d", S::new("a"), 5i32, 3i32);
     check!(ck, "%3$d", 1i32, 2i32, 3i32);
@@ -116,10 +159,33 @@ fn positional_arguments() {
     // negative `*` width (floats then pad on the right with zeros).
     check!(ck, "%y%Ld|%qd", 0x1_0000_0005i64, 0x1_0000_0007i64);
     check!(ck, "%Ld|%y", 0x1_0000_0005i64);
-    check!(ck, "%y%0*f|%0*e|%0*g|%0*a|%0*d|%0*s|", -14i32, 1.5, -16i32, 1.5, -16i32, 1.5, -14i32, 1.5, -9i32, 12i32, -5i32, S::new("x"));
+    check!(
+        ck,
+        "%y%0*f|%0*e|%0*g|%0*a|%0*d|%0*s|",
+        -14i32,
+        1.5,
+        -16i32,
+        1.5,
+        -16i32,
+        1.5,
+        -14i32,
+        1.5,
+        -9i32,
+        12i32,
+        -5i32,
+        S::new("x")
+    );
     check!(ck, "%y%0*f|%-0*f|", -14i32, f64::INFINITY, -14i32, 2.0);
     check!(ck, "%hf|%0*f|", 1.5, -12i32, 2.5);
-    check!(ck, "%hc%hs%hp%0*f|", 0x41i32, S::new("s"), P(16), -12i32, 2.5);
+    check!(
+        ck,
+        "%hc%hs%hp%0*f|",
+        0x41i32,
+        S::new("s"),
+        P(16),
+        -12i32,
+        2.5
+    );
     ck.finish();
 }
 

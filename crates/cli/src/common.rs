@@ -43,7 +43,9 @@ impl std::error::Error for InputError {}
 
 /// Exit code for an error: 1 for bad input, 2 for internal errors.
 pub fn exit_code_of(e: &anyhow::Error) -> u8 {
-    if e.downcast_ref::<InputError>().is_some() || e.downcast_ref::<frontend::FrontendError>().is_some() {
+    if e.downcast_ref::<InputError>().is_some()
+        || e.downcast_ref::<frontend::FrontendError>().is_some()
+    {
         1
     } else {
         2
@@ -53,11 +55,17 @@ pub fn exit_code_of(e: &anyhow::Error) -> u8 {
 impl InputArgs {
     /// Compiles and lowers the inputs.
     pub fn load(&self, no_runtime: bool) -> Result<ir::Module> {
+        self.load_with(no_runtime, false)
+    }
+
+    /// Compiles and lowers the inputs, optionally with signed-overflow checks.
+    pub fn load_with(&self, no_runtime: bool, check_overflow: bool) -> Result<ir::Module> {
         let opts = frontend::CompileOptions {
             data_model: self.data_model,
             include_dirs: self.include.clone(),
             defines: self.define.clone(),
             no_runtime,
+            check_overflow,
         };
         Ok(frontend::load(&self.files, &opts)?)
     }

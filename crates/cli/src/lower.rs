@@ -33,7 +33,11 @@ pub fn lower(a: LowerArgs) -> Result<ExitCode> {
     }
     let s = m.stats();
     let prog = engine::Program::new(&m);
-    let unmodelled: Vec<&str> = prog.unmodelled().iter().map(|&f| m.func(f).name.as_str()).collect();
+    let unmodelled: Vec<&str> = prog
+        .unmodelled()
+        .iter()
+        .map(|&f| m.func(f).name.as_str())
+        .collect();
     if a.json {
         let v = json!({
             "data_model": m.model().name(),
@@ -57,7 +61,10 @@ pub fn lower(a: LowerArgs) -> Result<ExitCode> {
             s.globals
         );
         if !unmodelled.is_empty() {
-            println!("functions without a body or a model: {}", unmodelled.join(", "));
+            println!(
+                "functions without a body or a model: {}",
+                unmodelled.join(", ")
+            );
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -3,6 +3,7 @@
 mod common;
 mod lower;
 mod run;
+mod verify;
 
 use std::process::ExitCode;
 
@@ -22,6 +23,8 @@ enum Command {
     Run(run::RunArgs),
     /// Compile and lower a program to pathsift's IR, and print a summary or a dump.
     Lower(lower::LowerArgs),
+    /// Decide an SV-COMP property: true, false (with a replayable witness) or unknown.
+    Verify(verify::VerifyArgs),
 }
 
 fn main() -> ExitCode {
@@ -29,6 +32,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Run(a) => run::run(a),
         Command::Lower(a) => lower::lower(a),
+        Command::Verify(a) => verify::verify(a),
     };
     match result {
         Ok(code) => code,

@@ -25,6 +25,9 @@ pub struct RunArgs {
     /// Print one JSON document (program output is captured into it).
     #[arg(long)]
     json: bool,
+    /// Stop on signed integer overflow (compiles with UBSan's overflow checks, as verify does for no-overflow).
+    #[arg(long)]
+    check_overflow: bool,
     /// Arguments passed to the program's main.
     #[arg(last = true, value_name = "ARGS")]
     args: Vec<String>,
@@ -34,10 +37,11 @@ fn read_witness(path: &PathBuf) -> Result<Witness> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| InputError(format!("{}: {e}", path.display())))?;
     // A witness may be a bare witness or a whole verify/check result that contains one.
-    let v: serde_json::Value =
-        serde_json::from_str(&text).map_err(|e| InputError(format!("{}: invalid JSON: {e}", path.display())))?;
+    let v: serde_json::Value = serde_json::from_str(&text)
+        .map_err(|e| InputError(format!("{}: invalid JSON: {e}", path.display())))?;
     let w = v.get("witness").cloned().unwrap_or(v);
-    serde_json::from_value(w).map_err(|e| InputError(format!("{}: not a witness: {e}", path.display())).into())
+    serde_json::from_value(w)
+        .map_err(|e| InputError(format!("{}: not a witness: {e}", path.display())).into())
 }
 
 /// Runs `pathsift run`.
@@ -47,12 +51,21 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
         Some(p) => Inputs::from_witness(read_witness(p)?),
         None => Inputs::default(),
     };
-    let module = a.input.load(false)?;
+    let module = a.input.load_with(false, a.check_overflow)?;
     let prog = Program::new(&module);
-    let mut args = vec![a.input.files[0].display().to_string()];
+    // argv[0] is fixed so that memory layout (and so addresses) match symbolic execution's.
+    let mut args = vec!["program".to_string()];
     args.extend(a.args.iter().cloned());
-    let config = RunConfig { max_instructions: a.max_instructions, args, ..RunConfig::default() };
-    let out = if a.json { Output::capture() } else { Output::passthrough() };
+    let config = RunConfig {
+        max_instructions: a.max_instructions,
+        args,
+        ..RunConfig::default()
+    };
+    let out = if a.json {
+        Output::capture()
+    } else {
+        Output::passthrough()
+    };
     let mut mach = Machine::new(&prog, config, out, inputs).map_err(|e| InputError(e.message))?;
     let exec_start = Instant::now();
     let outcome = mach.run_main();

@@ -9,7 +9,13 @@ use crate::machine::Machine;
 
 impl Machine<'_, '_> {
     /// Loads a multi-slot value of type `ty` from `addr`.
-    pub(crate) fn load_wide(&mut self, r: Regs<'_>, ty: TyId, dst: ValueId, addr: u64) -> Result<(), Fault> {
+    pub(crate) fn load_wide(
+        &mut self,
+        r: Regs<'_>,
+        ty: TyId,
+        dst: ValueId,
+        addr: u64,
+    ) -> Result<(), Fault> {
         let d = self.prog.module.types.get(ty);
         let mut bytes = vec![0u8; d.store_size as usize];
         self.mem.read(addr, &mut bytes)?;
@@ -20,7 +26,13 @@ impl Machine<'_, '_> {
     }
 
     /// Stores a multi-slot value of type `ty` at `addr`.
-    pub(crate) fn store_wide(&mut self, r: Regs<'_>, ty: TyId, val: Operand, addr: u64) -> Result<(), Fault> {
+    pub(crate) fn store_wide(
+        &mut self,
+        r: Regs<'_>,
+        ty: TyId,
+        val: Operand,
+        addr: u64,
+    ) -> Result<(), Fault> {
         let mut slots = Vec::new();
         self.rd_slots(r, val, self.prog.nslots(ty), &mut slots);
         let bytes = slots_to_bytes(&slots);
@@ -48,7 +60,14 @@ impl Machine<'_, '_> {
     }
 
     /// `extractvalue`: the member of type `ty` at byte `offset`.
-    pub(crate) fn extract_value(&mut self, r: Regs<'_>, ty: TyId, dst: ValueId, agg: Operand, offset: u64) {
+    pub(crate) fn extract_value(
+        &mut self,
+        r: Regs<'_>,
+        ty: TyId,
+        dst: ValueId,
+        agg: Operand,
+        offset: u64,
+    ) {
         let agg_ty = self.operand_ty(r, agg);
         let bytes = self.operand_bytes(r, agg, agg_ty);
         let start = (offset as usize).min(bytes.len());

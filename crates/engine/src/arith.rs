@@ -47,7 +47,13 @@ pub(crate) enum ArithError {
 
 /// Effective shift amount: x86 masks the count to the operand width (5 or 6 bits).
 fn shift_amount(b: u128, bits: u32) -> u32 {
-    let m = if bits <= 32 { 31 } else if bits <= 64 { 63 } else { 127 };
+    let m = if bits <= 32 {
+        31
+    } else if bits <= 64 {
+        63
+    } else {
+        127
+    };
     (b as u32) & m
 }
 
@@ -59,7 +65,9 @@ pub(crate) fn int_bin(op: BinOp, bits: u32, a: u128, b: u128) -> Result<u128, Ar
         BinOp::Add => a.wrapping_add(b),
         BinOp::Sub => a.wrapping_sub(b),
         BinOp::Mul => a.wrapping_mul(b),
-        BinOp::UDiv | BinOp::URem | BinOp::SDiv | BinOp::SRem if b == 0 => return Err(ArithError::DivByZero),
+        BinOp::UDiv | BinOp::URem | BinOp::SDiv | BinOp::SRem if b == 0 => {
+            return Err(ArithError::DivByZero)
+        }
         BinOp::UDiv => a / b,
         BinOp::URem => a % b,
         BinOp::SDiv | BinOp::SRem if sa == min && sb == -1 => return Err(ArithError::DivOverflow),
@@ -202,7 +210,11 @@ pub(crate) enum Scalar {
 /// Converts `v` from `from` to `to` as the cast `op` does on x86.
 pub(crate) fn cast(op: CastOp, from: Scalar, to: Scalar, v: u128) -> u128 {
     match (op, from, to) {
-        (CastOp::Trunc | CastOp::ZExt | CastOp::PtrToInt | CastOp::IntToPtr, _, Scalar::Int(tb)) => mask(v, tb),
+        (
+            CastOp::Trunc | CastOp::ZExt | CastOp::PtrToInt | CastOp::IntToPtr,
+            _,
+            Scalar::Int(tb),
+        ) => mask(v, tb),
         (CastOp::SExt, Scalar::Int(fb), Scalar::Int(tb)) => mask(sext(v, fb) as u128, tb),
         (CastOp::FpTrunc | CastOp::FpExt, Scalar::Float(f), Scalar::Float(t)) => {
             u128::from(from_f64(t, to_f64(f, v as u64)))
@@ -254,7 +266,10 @@ mod tests {
         let m1 = mask((-7i128) as u128, 32);
         assert_eq!(sext(int_bin(BinOp::SDiv, 32, m1, 2).unwrap(), 32), -3);
         assert_eq!(sext(int_bin(BinOp::SRem, 32, m1, 2).unwrap(), 32), -1);
-        assert_eq!(int_bin(BinOp::SDiv, 32, 0x8000_0000, 0xffff_ffff), Err(ArithError::DivOverflow));
+        assert_eq!(
+            int_bin(BinOp::SDiv, 32, 0x8000_0000, 0xffff_ffff),
+            Err(ArithError::DivOverflow)
+        );
         assert_eq!(int_bin(BinOp::URem, 8, 5, 0), Err(ArithError::DivByZero));
         assert_eq!(int_bin(BinOp::Shl, 32, 1, 33).unwrap(), 2);
         assert_eq!(int_bin(BinOp::AShr, 8, 0x80, 7).unwrap(), 0xff);
@@ -265,14 +280,39 @@ mod tests {
     fn float_to_int_conversions_match_cvttsd2si() {
         let f = |x: f64| u128::from(x.to_bits());
         let d = Scalar::Float(FloatTy::F64);
-        assert_eq!(cast(CastOp::FpToSi, d, Scalar::Int(32), f(-2.9)), 0xffff_fffe);
-        assert_eq!(cast(CastOp::FpToSi, d, Scalar::Int(32), f(1e10)), 0x8000_0000);
-        assert_eq!(cast(CastOp::FpToSi, d, Scalar::Int(8), f(300.0)), 300 & 0xff);
-        assert_eq!(cast(CastOp::FpToUi, d, Scalar::Int(64), f(1.8e19)), 18_000_000_000_000_000_000);
-        assert_eq!(cast(CastOp::FpToUi, d, Scalar::Int(32), f(-1.0)), 0xffff_ffff);
+        assert_eq!(
+            cast(CastOp::FpToSi, d, Scalar::Int(32), f(-2.9)),
+            0xffff_fffe
+        );
+        assert_eq!(
+            cast(CastOp::FpToSi, d, Scalar::Int(32), f(1e10)),
+            0x8000_0000
+        );
+        assert_eq!(
+            cast(CastOp::FpToSi, d, Scalar::Int(8), f(300.0)),
+            300 & 0xff
+        );
+        assert_eq!(
+            cast(CastOp::FpToUi, d, Scalar::Int(64), f(1.8e19)),
+            18_000_000_000_000_000_000
+        );
+        assert_eq!(
+            cast(CastOp::FpToUi, d, Scalar::Int(32), f(-1.0)),
+            0xffff_ffff
+        );
         let back = cast(CastOp::SiToFp, Scalar::Int(16), d, 0xffff);
         assert_eq!(f64::from_bits(back as u64), -1.0);
-        assert!(float_cmp(FloatPred::Une, FloatTy::F64, f64::NAN.to_bits(), 0));
-        assert!(!float_cmp(FloatPred::Oeq, FloatTy::F64, f64::NAN.to_bits(), f64::NAN.to_bits()));
+        assert!(float_cmp(
+            FloatPred::Une,
+            FloatTy::F64,
+            f64::NAN.to_bits(),
+            0
+        ));
+        assert!(!float_cmp(
+            FloatPred::Oeq,
+            FloatTy::F64,
+            f64::NAN.to_bits(),
+            f64::NAN.to_bits()
+        ));
     }
 }

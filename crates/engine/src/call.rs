@@ -21,26 +21,36 @@ impl Machine<'_, '_> {
         ret: TyId,
         dst: Option<ValueId>,
     ) -> Result<bool, Stop> {
-        let fid = match callee {
-            Callee::Direct(f) => *f,
-            Callee::Indirect(op) => {
-                let addr = self.rd(r, *op);
-                match self.addr_func.get(&addr) {
-                    Some(&f) => f,
-                    None if addr < memory::FIRST_ADDRESS => {
-                        return Err(Stop::Error(ErrorKind::NullDeref, "call through a null function pointer".into()))
-                    }
-                    None => {
-                        return Err(Stop::Error(
+        let fid =
+            match callee {
+                Callee::Direct(f) => *f,
+                Callee::Indirect(op) => {
+                    let addr = self.rd(r, *op);
+                    match self.addr_func.get(&addr) {
+                        Some(&f) => f,
+                        None if addr < memory::FIRST_ADDRESS => {
+                            return Err(Stop::Error(
+                                ErrorKind::NullDeref,
+                                "call through a null function pointer".into(),
+                            ))
+                        }
+                        None => return Err(Stop::Error(
                             ErrorKind::InvalidDeref,
-                            format!("call through {addr:#x}, which is not the address of a function"),
-                        ))
+                            format!(
+                                "call through {addr:#x}, which is not the address of a function"
+                            ),
+                        )),
                     }
                 }
-            }
-        };
+            };
         let prog = self.prog;
         let f = prog.module.func(fid);
+        if prog.is_error_function(fid) {
+            return Err(Stop::Error(
+                ErrorKind::ReachError,
+                format!("{}() called", f.name),
+            ));
+        }
         if f.body.is_some() {
             let mark = self.allocas.len();
             let mut buf = Vec::with_capacity(args.len() + 2);
@@ -91,13 +101,19 @@ impl Machine<'_, '_> {
         if self.frames.len() >= self.config.max_call_depth {
             return Err(Stop::Error(
                 ErrorKind::ResourceLimit,
-                format!("call depth exceeds {} (stack overflow)", self.config.max_call_depth),
+                format!(
+                    "call depth exceeds {} (stack overflow)",
+                    self.config.max_call_depth
+                ),
             ));
         }
         let prog = self.prog;
         let f = prog.module.func(fid);
         let Some(body) = f.body.as_ref() else {
-            return Err(Stop::Error(ErrorKind::Unsupported, format!("`{}` has no body", f.name)));
+            return Err(Stop::Error(
+                ErrorKind::Unsupported,
+                format!("`{}` has no body", f.name),
+            ));
         };
         let layout = &prog.layouts[fid.0 as usize];
         let base = self.regs.len();
@@ -157,7 +173,9 @@ impl Machine<'_, '_> {
 
     /// Returns from the current frame with `val`.
     pub(crate) fn ret(&mut self, r: Regs<'_>, val: Option<Operand>) -> Result<(), Stop> {
-        let Some(fr) = self.frames.pop() else { return Err(Stop::Exit(0)) };
+        let Some(fr) = self.frames.pop() else {
+            return Err(Stop::Exit(0));
+        };
         let prog = self.prog;
         let ret_ty = prog.module.func(fr.func).ret;
         let mut buf = Vec::new();
@@ -171,14 +189,17 @@ impl Machine<'_, '_> {
         match self.frames.last() {
             Some(caller) => {
                 if let (Some(dst), false) = (fr.ret_dst, buf.is_empty()) {
-                    let slot = prog.layouts[caller.func.0 as usize].slot_of[dst.0 as usize] as usize;
+                    let slot =
+                        prog.layouts[caller.func.0 as usize].slot_of[dst.0 as usize] as usize;
                     let i = caller.base + slot;
                     self.regs[i..i + buf.len()].copy_from_slice(&buf);
                 }
                 Ok(())
             }
             None => {
-                let code = self.exiting.unwrap_or_else(|| buf.first().map_or(0, |&v| v as u32 as i32));
+                let code = self
+                    .exiting
+                    .unwrap_or_else(|| buf.first().map_or(0, |&v| v as u32 as i32));
                 Err(Stop::Exit(code))
             }
         }
@@ -186,7 +207,9 @@ impl Machine<'_, '_> {
 
     /// Runs the next `atexit` handler for an exit with `code`; false when none is left.
     pub(crate) fn next_atexit(&mut self, code: i32) -> Result<bool, Stop> {
-        let Some(h) = self.atexit.pop() else { return Ok(false) };
+        let Some(h) = self.atexit.pop() else {
+            return Ok(false);
+        };
         self.exiting = Some(code);
         self.frames.clear();
         let mark = self.allocas.len();

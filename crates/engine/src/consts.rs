@@ -37,7 +37,12 @@ impl Machine<'_, '_> {
         let s = self.const_slot[c.0 as usize] as usize;
         let lo = u128::from(self.consts[s]);
         let hi = self.consts.get(s + 1).copied().unwrap_or(0);
-        let bits = match self.prog.module.types.kind(self.prog.module.const_tys[c.0 as usize]) {
+        let bits = match self
+            .prog
+            .module
+            .types
+            .kind(self.prog.module.const_tys[c.0 as usize])
+        {
             TyKind::Int(b) => *b,
             _ => 64,
         };
@@ -76,10 +81,15 @@ impl Machine<'_, '_> {
                 Const::Aggregate { ty, elems } => {
                     image = vec![0u8; m.types.size(*ty) as usize];
                     let (offsets, elem_tys): (Vec<u64>, Vec<ir::TyId>) = match m.types.kind(*ty) {
-                        TyKind::Struct { fields, offsets, .. } => (offsets.clone(), fields.clone()),
-                        TyKind::Array { elem, len } => {
+                        TyKind::Struct {
+                            fields, offsets, ..
+                        } => (offsets.clone(), fields.clone()),
+                        TyKind::Array { elem, len } | TyKind::Vector { elem, len } => {
                             let es = m.types.size(*elem);
-                            ((0..*len).map(|k| k * es).collect(), vec![*elem; *len as usize])
+                            (
+                                (0..*len).map(|k| k * es).collect(),
+                                vec![*elem; *len as usize],
+                            )
                         }
                         _ => (Vec::new(), Vec::new()),
                     };
@@ -93,10 +103,15 @@ impl Machine<'_, '_> {
                     }
                     0
                 }
-                Const::Offset { base, offset } => mask(self.const_wide(*base).wrapping_add(*offset as i128 as u128), pb),
+                Const::Offset { base, offset } => mask(
+                    self.const_wide(*base).wrapping_add(*offset as i128 as u128),
+                    pb,
+                ),
                 Const::Cast { op, from, to, val } => {
                     let v = self.const_wide(*val);
-                    if self.prog.is_small_scalar(*from) || matches!(m.types.kind(*from), TyKind::Int(_)) {
+                    if self.prog.is_small_scalar(*from)
+                        || matches!(m.types.kind(*from), TyKind::Int(_))
+                    {
                         cast(*op, self.scalar(*from), self.scalar(*to), v)
                     } else {
                         image = self.const_bytes(*val, m.types.size(*to) as usize);
@@ -106,11 +121,18 @@ impl Machine<'_, '_> {
                 Const::Bin { op, bits, a, b } => {
                     int_bin(*op, *bits, self.const_wide(*a), self.const_wide(*b)).unwrap_or(0)
                 }
-                Const::ICmp { pred, bits, a, b } => {
-                    u128::from(int_cmp(*pred, *bits, self.const_wide(*a), self.const_wide(*b)))
-                }
+                Const::ICmp { pred, bits, a, b } => u128::from(int_cmp(
+                    *pred,
+                    *bits,
+                    self.const_wide(*a),
+                    self.const_wide(*b),
+                )),
                 Const::Select { cond, a, b } => {
-                    let pick = if self.const_wide(*cond) & 1 == 1 { a } else { b };
+                    let pick = if self.const_wide(*cond) & 1 == 1 {
+                        a
+                    } else {
+                        b
+                    };
                     image = self.const_bytes(*pick, n * 8);
                     0
                 }

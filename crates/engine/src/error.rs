@@ -24,6 +24,8 @@ pub enum ErrorKind {
     DivByZero,
     /// Arithmetic overflow that traps natively (`INT_MIN / -1`).
     Overflow,
+    /// Heap memory left allocated (or unreachable) at exit.
+    MemoryLeak,
     /// A failed `assert`.
     Assertion,
     /// A call of `reach_error` / `__VERIFIER_error`.
@@ -54,6 +56,7 @@ impl ErrorKind {
             ErrorKind::InvalidFree => "invalid-free",
             ErrorKind::DivByZero => "div-by-zero",
             ErrorKind::Overflow => "overflow",
+            ErrorKind::MemoryLeak => "memory-leak",
             ErrorKind::Assertion => "assertion",
             ErrorKind::ReachError => "reach-error",
             ErrorKind::Abort => "abort",
@@ -84,7 +87,9 @@ impl ErrorKind {
             Fault::OutOfBounds { .. } => ErrorKind::OutOfBounds,
             Fault::UseAfterFree { .. } => ErrorKind::UseAfterFree,
             Fault::Exhausted { .. } => ErrorKind::ResourceLimit,
-            Fault::Unmapped { .. } | Fault::ReadOnly { .. } | Fault::NotData { .. } => ErrorKind::InvalidDeref,
+            Fault::Unmapped { .. } | Fault::ReadOnly { .. } | Fault::NotData { .. } => {
+                ErrorKind::InvalidDeref
+            }
         }
     }
 }

@@ -71,13 +71,21 @@ impl Machine<'_, '_> {
         let limit = self.config.max_instructions.unwrap_or(u64::MAX);
         let prog = self.prog;
         'frames: loop {
-            let Some(fr) = self.frames.last() else { return Stop::Exit(0) };
+            let Some(fr) = self.frames.last() else {
+                return Stop::Exit(0);
+            };
             let fid = fr.func;
             let Some(body) = prog.module.func(fid).body.as_ref() else {
-                return Stop::Error(ErrorKind::Unsupported, "frame of a function without a body".into());
+                return Stop::Error(
+                    ErrorKind::Unsupported,
+                    "frame of a function without a body".into(),
+                );
             };
             let insts = &body.insts[..];
-            let r = Regs { base: fr.base, slots: &prog.layouts[fid.0 as usize].slot_of };
+            let r = Regs {
+                base: fr.base,
+                slots: &prog.layouts[fid.0 as usize].slot_of,
+            };
             let mut pc = fr.pc as usize;
             macro_rules! sync {
                 () => {
@@ -108,10 +116,19 @@ impl Machine<'_, '_> {
                 pc += 1;
                 self.instructions += 1;
                 if self.instructions > limit {
-                    fail!(ErrorKind::InstructionLimit, format!("instruction limit of {limit} reached"));
+                    fail!(
+                        ErrorKind::InstructionLimit,
+                        format!("instruction limit of {limit} reached")
+                    );
                 }
                 match &inst.op {
-                    Op::Bin { op, bits, dst, a, b } => {
+                    Op::Bin {
+                        op,
+                        bits,
+                        dst,
+                        a,
+                        b,
+                    } => {
                         let bits = *bits;
                         if bits <= 64 {
                             let (x, y) = (self.rd(r, *a), self.rd(r, *b));
@@ -122,10 +139,12 @@ impl Machine<'_, '_> {
                                 BinOp::And => x & y,
                                 BinOp::Or => x | y,
                                 BinOp::Xor => x ^ y,
-                                _ => match arith::int_bin(*op, bits, u128::from(x), u128::from(y)) {
-                                    Ok(v) => v as u64,
-                                    Err(e) => fail!(arith_kind(e), arith_msg(e)),
-                                },
+                                _ => {
+                                    match arith::int_bin(*op, bits, u128::from(x), u128::from(y)) {
+                                        Ok(v) => v as u64,
+                                        Err(e) => fail!(arith_kind(e), arith_msg(e)),
+                                    }
+                                }
                             };
                             self.wr(r, *dst, mask64(v, bits));
                         } else {
@@ -136,9 +155,20 @@ impl Machine<'_, '_> {
                             }
                         }
                     }
-                    Op::ICmp { pred, bits, dst, a, b } => {
+                    Op::ICmp {
+                        pred,
+                        bits,
+                        dst,
+                        a,
+                        b,
+                    } => {
                         let res = if *bits <= 64 {
-                            arith::int_cmp(*pred, *bits, u128::from(self.rd(r, *a)), u128::from(self.rd(r, *b)))
+                            arith::int_cmp(
+                                *pred,
+                                *bits,
+                                u128::from(self.rd(r, *a)),
+                                u128::from(self.rd(r, *b)),
+                            )
                         } else {
                             arith::int_cmp(*pred, *bits, self.rd_wide(r, *a), self.rd_wide(r, *b))
                         };
@@ -149,21 +179,48 @@ impl Machine<'_, '_> {
                         self.wr(r, *dst, v);
                     }
                     Op::FNeg { fty, dst, a } => {
-                        let sign = if *fty == ir::FloatTy::F32 { 1u64 << 31 } else { 1u64 << 63 };
+                        let sign = if *fty == ir::FloatTy::F32 {
+                            1u64 << 31
+                        } else {
+                            1u64 << 63
+                        };
                         let v = self.rd(r, *a) ^ sign;
                         self.wr(r, *dst, v);
                     }
-                    Op::FCmp { pred, fty, dst, a, b } => {
+                    Op::FCmp {
+                        pred,
+                        fty,
+                        dst,
+                        a,
+                        b,
+                    } => {
                         let v = arith::float_cmp(*pred, *fty, self.rd(r, *a), self.rd(r, *b));
                         self.wr(r, *dst, u64::from(v));
                     }
-                    Op::Cast { op, from, to, dst, a } => {
+                    Op::Cast {
+                        op,
+                        from,
+                        to,
+                        dst,
+                        a,
+                    } => {
                         let (fs, ts) = (prog.nslots(*from), prog.nslots(*to));
                         if fs == 1 && ts == 1 {
-                            let v = arith::cast(*op, self.scalar(*from), self.scalar(*to), u128::from(self.rd(r, *a)));
+                            let v = arith::cast(
+                                *op,
+                                self.scalar(*from),
+                                self.scalar(*to),
+                                u128::from(self.rd(r, *a)),
+                            );
                             self.wr(r, *dst, v as u64);
-                        } else if prog.is_small_scalar(*from) || matches!(prog.module.types.kind(*from), TyKind::Int(_)) {
-                            let x = if fs == 1 { u128::from(self.rd(r, *a)) } else { self.rd_wide(r, *a) };
+                        } else if prog.is_small_scalar(*from)
+                            || matches!(prog.module.types.kind(*from), TyKind::Int(_))
+                        {
+                            let x = if fs == 1 {
+                                u128::from(self.rd(r, *a))
+                            } else {
+                                self.rd_wide(r, *a)
+                            };
                             let v = arith::cast(*op, self.scalar(*from), self.scalar(*to), x);
                             if ts == 1 {
                                 self.wr(r, *dst, v as u64);
@@ -179,7 +236,13 @@ impl Machine<'_, '_> {
                             self.scratch = buf;
                         }
                     }
-                    Op::Select { ty, dst, cond, a, b } => {
+                    Op::Select {
+                        ty,
+                        dst,
+                        cond,
+                        a,
+                        b,
+                    } => {
                         let pick = if self.rd(r, *cond) & 1 == 1 { *a } else { *b };
                         let n = prog.nslots(*ty);
                         if n == 1 {
@@ -193,7 +256,12 @@ impl Machine<'_, '_> {
                             self.scratch = buf;
                         }
                     }
-                    Op::Gep { dst, base, offset, indices } => {
+                    Op::Gep {
+                        dst,
+                        base,
+                        offset,
+                        indices,
+                    } => {
                         let mut addr = self.rd(r, *base).wrapping_add(*offset as u64);
                         for ix in indices.iter() {
                             let v = sext(u128::from(self.rd(r, ix.value)), ix.bits) as i64;
@@ -225,19 +293,43 @@ impl Machine<'_, '_> {
                             tri!(self.store_wide(r, *ty, *val, addr));
                         }
                     }
-                    Op::Alloca { ty: _, elem_size, count, count_bits, align, dst } => {
+                    Op::Alloca {
+                        ty: _,
+                        elem_size,
+                        count,
+                        count_bits,
+                        align,
+                        dst,
+                    } => {
                         let n = mask64(self.rd(r, *count), *count_bits);
                         let size = elem_size.saturating_mul(n);
                         let loc = inst.loc.0;
-                        let reg = tri!(self.mem.allocate(size, u64::from(*align), memory::RegionKind::Stack, loc));
+                        let reg = tri!(self.mem.allocate(
+                            size,
+                            u64::from(*align),
+                            memory::RegionKind::Stack,
+                            loc
+                        ));
                         self.allocas.push(reg);
                         let a = self.mem.region(reg).base;
                         self.wr(r, *dst, a);
                     }
-                    Op::ExtractValue { ty, dst, agg, offset } => {
+                    Op::ExtractValue {
+                        ty,
+                        dst,
+                        agg,
+                        offset,
+                    } => {
                         self.extract_value(r, *ty, *dst, *agg, *offset);
                     }
-                    Op::InsertValue { agg_ty, ty, dst, agg, val, offset } => {
+                    Op::InsertValue {
+                        agg_ty,
+                        ty,
+                        dst,
+                        agg,
+                        val,
+                        offset,
+                    } => {
                         self.insert_value(r, *agg_ty, *ty, *dst, *agg, *val, *offset);
                     }
                     Op::Br { target } => {
@@ -247,16 +339,31 @@ impl Machine<'_, '_> {
                         let target = if self.rd(r, *cond) & 1 == 1 { *t } else { *f };
                         pc = self.jump(r, body, target);
                     }
-                    Op::Switch { bits, val, cases, default } => {
-                        let v = if *bits <= 64 { u128::from(self.rd(r, *val)) } else { self.rd_wide(r, *val) };
-                        let target = cases.iter().find(|(c, _)| *c == v).map_or(*default, |(_, b)| *b);
+                    Op::Switch {
+                        bits,
+                        val,
+                        cases,
+                        default,
+                    } => {
+                        let v = if *bits <= 64 {
+                            u128::from(self.rd(r, *val))
+                        } else {
+                            self.rd_wide(r, *val)
+                        };
+                        let target = cases
+                            .iter()
+                            .find(|(c, _)| *c == v)
+                            .map_or(*default, |(_, b)| *b);
                         pc = self.jump(r, body, target);
                     }
                     Op::IndirectBr { .. } => {
                         fail!(ErrorKind::Unsupported, "computed goto (indirectbr)".into());
                     }
                     Op::Unreachable => {
-                        fail!(ErrorKind::Trap, "reached an `unreachable` point (undefined behaviour)".into());
+                        fail!(
+                            ErrorKind::Trap,
+                            "reached an `unreachable` point (undefined behaviour)".into()
+                        );
                     }
                     Op::Ret { val } => {
                         sync!();
@@ -265,7 +372,14 @@ impl Machine<'_, '_> {
                         }
                         continue 'frames;
                     }
-                    Op::Call { callee, args, arg_tys, byval, ret, dst } => {
+                    Op::Call {
+                        callee,
+                        args,
+                        arg_tys,
+                        byval,
+                        ret,
+                        dst,
+                    } => {
                         sync!();
                         match self.call(r, callee, args, arg_tys, byval, *ret, *dst) {
                             Ok(true) => continue 'frames,
@@ -273,19 +387,37 @@ impl Machine<'_, '_> {
                             Err(s) => return s,
                         }
                     }
-                    Op::Intrinsic { which, ty, args, dst } => {
+                    Op::Intrinsic {
+                        which,
+                        ty,
+                        args,
+                        dst,
+                    } => {
                         sync!();
                         if let Err(s) = self.intrinsic(r, *which, *ty, args, *dst) {
                             return s;
                         }
                     }
-                    Op::AtomicRmw { op, ty, dst, ptr, val } => {
+                    Op::AtomicRmw {
+                        op,
+                        ty,
+                        dst,
+                        ptr,
+                        val,
+                    } => {
                         sync!();
                         if let Err(s) = self.atomic_rmw(r, *op, *ty, *dst, *ptr, *val) {
                             return s;
                         }
                     }
-                    Op::CmpXchg { ty, pair, dst, ptr, expected, new } => {
+                    Op::CmpXchg {
+                        ty,
+                        pair,
+                        dst,
+                        ptr,
+                        expected,
+                        new,
+                    } => {
                         sync!();
                         if let Err(s) = self.cmpxchg(r, *ty, *pair, *dst, *ptr, *expected, *new) {
                             return s;
@@ -304,7 +436,9 @@ impl Machine<'_, '_> {
 
     /// Moves to block `target`, evaluating its phis against the current block; returns the new pc.
     fn jump(&mut self, r: crate::exec::Regs<'_>, body: &ir::Body, target: ir::BlockId) -> usize {
-        let Some(fr) = self.frames.last_mut() else { return 0 };
+        let Some(fr) = self.frames.last_mut() else {
+            return 0;
+        };
         let from = ir::BlockId(fr.block);
         fr.block = target.0;
         let blk = &body.blocks[target.0 as usize];

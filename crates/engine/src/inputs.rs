@@ -63,7 +63,11 @@ fn parse_scalar(text: &str) -> Option<u128> {
 impl Inputs {
     /// Inputs taken from `w`, in order.
     pub fn from_witness(w: Witness) -> Inputs {
-        Inputs { queue: w.inputs.into(), log: Vec::new(), defaulted: 0 }
+        Inputs {
+            queue: w.inputs.into(),
+            log: Vec::new(),
+            defaulted: 0,
+        }
     }
 
     /// Next scalar input of `bytes` bytes, named `name` with C type `ty`.
@@ -89,7 +93,11 @@ impl Inputs {
             }
         };
         let v = raw.unwrap_or(0) as u64;
-        let v = if bytes >= 8 { v } else { v & ((1u64 << (bytes * 8)) - 1) };
+        let v = if bytes >= 8 {
+            v
+        } else {
+            v & ((1u64 << (bytes * 8)) - 1)
+        };
         let text = if is_float {
             if bytes == 4 {
                 format!("{}", f32::from_bits(v as u32))
@@ -102,7 +110,11 @@ impl Inputs {
         } else {
             v.to_string()
         };
-        self.log.push(InputValue { name: name.into(), ty: ty.into(), value: text });
+        self.log.push(InputValue {
+            name: name.into(),
+            ty: ty.into(),
+            value: text,
+        });
         v
     }
 
@@ -113,13 +125,20 @@ impl Inputs {
             Some(v) => {
                 let h = v.value.trim().trim_start_matches("0x");
                 for (i, b) in out.iter_mut().enumerate() {
-                    *b = h.get(2 * i..2 * i + 2).and_then(|s| u8::from_str_radix(s, 16).ok()).unwrap_or(0);
+                    *b = h
+                        .get(2 * i..2 * i + 2)
+                        .and_then(|s| u8::from_str_radix(s, 16).ok())
+                        .unwrap_or(0);
                 }
             }
             None => self.defaulted += 1,
         }
         let hex: String = out.iter().map(|b| format!("{b:02x}")).collect();
-        self.log.push(InputValue { name: name.into(), ty: "bytes".into(), value: format!("0x{hex}") });
+        self.log.push(InputValue {
+            name: name.into(),
+            ty: "bytes".into(),
+            value: format!("0x{hex}"),
+        });
         out
     }
 }
@@ -135,7 +154,10 @@ mod tests {
         )
         .unwrap();
         let mut i = Inputs::from_witness(w);
-        assert_eq!(i.next_scalar("a", "int", 4, ScalarKind::Signed), 0xffff_fffb);
+        assert_eq!(
+            i.next_scalar("a", "int", 4, ScalarKind::Signed),
+            0xffff_fffb
+        );
         assert_eq!(i.next_bytes("b", 3), vec![0x41, 0x42, 0]);
         assert_eq!(i.next_scalar("c", "char", 1, ScalarKind::Signed), 0);
         assert_eq!(i.defaulted, 1);

@@ -2,7 +2,7 @@
 
 use ir::{Intrinsic, Operand, RmwOp, TyId, TyKind, ValueId};
 
-use crate::arith::{mask, mask64, sext, to_f64};
+use crate::arith::{mask, mask64, sext};
 use crate::error::ErrorKind;
 use crate::exec::Regs;
 use crate::machine::{Machine, Stop};
@@ -66,61 +66,46 @@ impl Machine<'_, '_> {
                 self.mem.fill(arg(self, 0), arg(self, 1) as u8, len)?;
                 None
             }
-            I::Ctpop => Some(u128::from(self.rd_int(r, args[0], bits).count_ones())),
-            I::Ctlz => Some(u128::from(self.rd_int(r, args[0], bits).leading_zeros() - (128 - bits))),
-            I::Cttz => Some(u128::from(self.rd_int(r, args[0], bits).trailing_zeros().min(bits))),
-            I::Bswap => {
-                let v = self.rd_int(r, args[0], bits);
-                Some(v.swap_bytes() >> (128 - bits))
-            }
-            I::BitReverse => {
-                let v = self.rd_int(r, args[0], bits);
-                Some(v.reverse_bits() >> (128 - bits))
-            }
-            I::Fshl | I::Fshr => {
-                let (a, b) = (self.rd_int(r, args[0], bits), self.rd_int(r, args[1], bits));
-                let s = (self.rd_int(r, args[2], bits) % u128::from(bits)) as u32;
-                let v = if s == 0 {
-                    if which == I::Fshl {
-                        a
-                    } else {
-                        b
+            I::Ctpop
+            | I::Ctlz
+            | I::Cttz
+            | I::Bswap
+            | I::BitReverse
+            | I::Fshl
+            | I::Fshr
+            | I::Abs
+            | I::SMin
+            | I::SMax
+            | I::UMin
+            | I::UMax
+            | I::SAddOverflow
+            | I::UAddOverflow
+            | I::SSubOverflow
+            | I::USubOverflow
+            | I::SMulOverflow
+            | I::UMulOverflow
+            | I::SAddSat
+            | I::UAddSat
+            | I::SSubSat
+            | I::USubSat => {
+                let vals: Vec<u128> = args.iter().map(|&o| self.rd_int(r, o, bits)).collect();
+                match crate::pure::int_intrinsic(which, bits, &vals) {
+                    Some(crate::pure::PureOut::Pair(v, flag)) => {
+                        if let Some(d) = dst {
+                            self.wr_pair(r, d, bits, v, flag);
+                        }
+                        None
                     }
-                } else if which == I::Fshl {
-                    (a << s) | (b >> (bits - s))
-                } else {
-                    (a << (bits - s)) | (b >> s)
-                };
-                Some(mask(v, bits))
-            }
-            I::Abs => {
-                let v = sext(self.rd_int(r, args[0], bits), bits);
-                Some(mask(v.wrapping_abs() as u128, bits))
-            }
-            I::SMin | I::SMax | I::UMin | I::UMax => {
-                let (a, b) = (self.rd_int(r, args[0], bits), self.rd_int(r, args[1], bits));
-                let (sa, sb) = (sext(a, bits), sext(b, bits));
-                Some(match which {
-                    I::SMin => if sa <= sb { a } else { b },
-                    I::SMax => if sa >= sb { a } else { b },
-                    I::UMin => a.min(b),
-                    _ => a.max(b),
-                })
-            }
-            I::SAddOverflow | I::UAddOverflow | I::SSubOverflow | I::USubOverflow | I::SMulOverflow
-            | I::UMulOverflow => {
-                let (a, b) = (self.rd_int(r, args[0], bits), self.rd_int(r, args[1], bits));
-                let (v, flag) = overflow_op(which, bits, a, b);
-                if let Some(d) = dst {
-                    self.wr_pair(r, d, bits, v, flag);
+                    Some(crate::pure::PureOut::Int(v)) => Some(v),
+                    None => None,
                 }
-                None
             }
-            I::SAddSat | I::UAddSat | I::SSubSat | I::USubSat => {
-                let (a, b) = (self.rd_int(r, args[0], bits), self.rd_int(r, args[1], bits));
-                Some(saturating_op(which, bits, a, b))
+            I::Trap => {
+                return Err(Stop::Error(
+                    ErrorKind::Trap,
+                    "__builtin_trap() executed".into(),
+                ))
             }
-            I::Trap => return Err(Stop::Error(ErrorKind::Trap, "__builtin_trap() executed".into())),
             I::StackSave => Some(self.allocas.len() as u128),
             I::StackRestore => {
                 let mark = (arg(self, 0) as usize).min(self.allocas.len());
@@ -149,33 +134,27 @@ impl Machine<'_, '_> {
                 self.mem.copy(arg(self, 0), arg(self, 1), len)?;
                 None
             }
-            I::Fabs | I::Sqrt | I::Floor | I::Ceil | I::FTrunc | I::Round | I::RoundEven | I::Rint => {
+            I::Fabs
+            | I::Sqrt
+            | I::Floor
+            | I::Ceil
+            | I::FTrunc
+            | I::Round
+            | I::RoundEven
+            | I::Rint
+            | I::Fma
+            | I::FMulAdd
+            | I::CopySign
+            | I::MinNum
+            | I::MaxNum => {
                 let TyKind::Float(fty) = *self.prog.module.types.kind(ty) else {
-                    return Err(Stop::Error(ErrorKind::Unsupported, format!("{which:?} on a non-float")));
+                    return Err(Stop::Error(
+                        ErrorKind::Unsupported,
+                        format!("{which:?} on a non-float"),
+                    ));
                 };
-                let x = to_f64(fty, arg(self, 0));
-                let v = match which {
-                    I::Fabs => x.abs(),
-                    I::Sqrt => x.sqrt(),
-                    I::Floor => x.floor(),
-                    I::Ceil => x.ceil(),
-                    I::FTrunc => x.trunc(),
-                    I::Round => x.round(),
-                    _ => x.round_ties_even(),
-                };
-                // f32 operations are exact in f64 and round once on the way back.
-                let v = if fty == ir::FloatTy::F32 && which == I::Sqrt {
-                    u64::from(f32::from_bits(arg(self, 0) as u32).sqrt().to_bits())
-                } else {
-                    crate::arith::from_f64(fty, v)
-                };
-                Some(u128::from(v))
-            }
-            I::Fma | I::FMulAdd | I::CopySign | I::MinNum | I::MaxNum => {
-                let TyKind::Float(fty) = *self.prog.module.types.kind(ty) else {
-                    return Err(Stop::Error(ErrorKind::Unsupported, format!("{which:?} on a non-float")));
-                };
-                Some(u128::from(float3(which, fty, arg(self, 0), arg(self, 1), arg(self, 2))))
+                let vals = [arg(self, 0), arg(self, 1), arg(self, 2)].map(u128::from);
+                crate::pure::float_intrinsic(which, fty, &vals).map(u128::from)
             }
             I::Expect => Some(self.rd_int(r, args[0], bits)),
             I::IsConstant => Some(0),
@@ -188,7 +167,9 @@ impl Machine<'_, '_> {
                 Some(if min { 0 } else { mask(u128::MAX, rb) })
             }
             I::Assume => None,
-            I::FrameAddress => Some(u128::from(self.frames.last().map_or(0, |f| f.base as u64) + 0x1000)),
+            I::FrameAddress => Some(u128::from(
+                self.frames.last().map_or(0, |f| f.base as u64) + 0x1000,
+            )),
         };
         if let (Some(d), Some(v)) = (dst, result) {
             let rbits = {
@@ -228,8 +209,20 @@ impl Machine<'_, '_> {
             RmwOp::Nand => !(old & v),
             RmwOp::Or => old | v,
             RmwOp::Xor => old ^ v,
-            RmwOp::Max => if so >= sv { old } else { v },
-            RmwOp::Min => if so <= sv { old } else { v },
+            RmwOp::Max => {
+                if so >= sv {
+                    old
+                } else {
+                    v
+                }
+            }
+            RmwOp::Min => {
+                if so <= sv {
+                    old
+                } else {
+                    v
+                }
+            }
             RmwOp::UMax => old.max(v),
             RmwOp::UMin => old.min(v),
         };
@@ -274,9 +267,19 @@ impl Machine<'_, '_> {
     }
 
     /// The `va_arg` instruction: reads the next variadic argument of type `ty`.
-    pub(crate) fn va_arg_inst(&mut self, r: Regs<'_>, ty: TyId, dst: ValueId, list: Operand) -> Result<(), Stop> {
+    pub(crate) fn va_arg_inst(
+        &mut self,
+        r: Regs<'_>,
+        ty: TyId,
+        dst: ValueId,
+        list: Operand,
+    ) -> Result<(), Stop> {
         let ap = self.rd(r, list);
-        let (cursor_at, pb) = if self.ptr_bits() == 64 { (ap + 8, 8usize) } else { (ap, 4usize) };
+        let (cursor_at, pb) = if self.ptr_bits() == 64 {
+            (ap + 8, 8usize)
+        } else {
+            (ap, 4usize)
+        };
         let cursor = self.mem.read_uint(cursor_at, pb)?;
         let (offs, total) = self.va_layout(&[ty]);
         let at = cursor + offs.first().copied().unwrap_or(0);
@@ -288,78 +291,5 @@ impl Machine<'_, '_> {
         self.wr_slots(r, dst, &slots);
         self.mem.write_uint(cursor_at, pb, cursor + total)?;
         Ok(())
-    }
-}
-
-/// `{result, overflowed}` of an overflow intrinsic.
-fn overflow_op(which: Intrinsic, bits: u32, a: u128, b: u128) -> (u128, bool) {
-    use Intrinsic as I;
-    let (sa, sb) = (sext(a, bits), sext(b, bits));
-    let smin = -(1i128 << (bits - 1).min(126));
-    let smax = (1i128 << (bits - 1).min(126)) - 1;
-    let umax = mask(u128::MAX, bits);
-    match which {
-        I::SAddOverflow => {
-            let exact = sa.checked_add(sb);
-            (mask(a.wrapping_add(b), bits), exact.is_none_or(|e| e < smin || e > smax))
-        }
-        I::SSubOverflow => {
-            let exact = sa.checked_sub(sb);
-            (mask(a.wrapping_sub(b), bits), exact.is_none_or(|e| e < smin || e > smax))
-        }
-        I::SMulOverflow => {
-            let exact = sa.checked_mul(sb);
-            (mask(a.wrapping_mul(b), bits), exact.is_none_or(|e| e < smin || e > smax))
-        }
-        I::UAddOverflow => {
-            let exact = a.checked_add(b);
-            (mask(a.wrapping_add(b), bits), exact.is_none_or(|e| e > umax))
-        }
-        I::USubOverflow => (mask(a.wrapping_sub(b), bits), b > a),
-        _ => {
-            let exact = a.checked_mul(b);
-            (mask(a.wrapping_mul(b), bits), exact.is_none_or(|e| e > umax))
-        }
-    }
-}
-
-fn saturating_op(which: Intrinsic, bits: u32, a: u128, b: u128) -> u128 {
-    use Intrinsic as I;
-    let (sa, sb) = (sext(a, bits), sext(b, bits));
-    let smin = -(1i128 << (bits - 1).min(126));
-    let smax = (1i128 << (bits - 1).min(126)) - 1;
-    let umax = mask(u128::MAX, bits);
-    match which {
-        I::SAddSat => mask(sa.saturating_add(sb).clamp(smin, smax) as u128, bits),
-        I::SSubSat => mask(sa.saturating_sub(sb).clamp(smin, smax) as u128, bits),
-        I::UAddSat => a.saturating_add(b).min(umax),
-        _ => a.saturating_sub(b),
-    }
-}
-
-/// Three-operand float intrinsics.
-fn float3(which: Intrinsic, fty: ir::FloatTy, a: u64, b: u64, c: u64) -> u64 {
-    use Intrinsic as I;
-    if fty == ir::FloatTy::F32 {
-        let (x, y, z) = (f32::from_bits(a as u32), f32::from_bits(b as u32), f32::from_bits(c as u32));
-        let v = match which {
-            I::Fma => x.mul_add(y, z),
-            // Unfused like gcc -O0 on x86-64 without FMA instructions.
-            I::FMulAdd => x * y + z,
-            I::CopySign => x.copysign(y),
-            I::MinNum => x.min(y),
-            _ => x.max(y),
-        };
-        u64::from(v.to_bits())
-    } else {
-        let (x, y, z) = (f64::from_bits(a), f64::from_bits(b), f64::from_bits(c));
-        let v = match which {
-            I::Fma => x.mul_add(y, z),
-            I::FMulAdd => x * y + z,
-            I::CopySign => x.copysign(y),
-            I::MinNum => x.min(y),
-            _ => x.max(y),
-        };
-        v.to_bits()
     }
 }

@@ -21,6 +21,8 @@ pub struct Program<'m> {
     pub(crate) layouts: Vec<FnLayout>,
     ty_slots: Vec<u32>,
     pub(crate) builtins: Vec<Option<Builtin>>,
+    /// Functions whose call is the property violation of `unreach-call` (`reach_error`, ...).
+    error_functions: Vec<bool>,
 }
 
 /// Number of 8-byte slots a value of `size` bytes occupies.
@@ -32,7 +34,9 @@ impl<'m> Program<'m> {
     /// Computes slot layouts and resolves declared functions to builtins.
     pub fn new(module: &'m Module) -> Program<'m> {
         let ntys = module.types.len();
-        let ty_slots = (0..ntys as u32).map(|i| slots_for(module.types.get(TyId(i)).size)).collect::<Vec<_>>();
+        let ty_slots = (0..ntys as u32)
+            .map(|i| slots_for(module.types.get(TyId(i)).size))
+            .collect::<Vec<_>>();
         let layouts = module
             .functions
             .iter()
@@ -43,15 +47,43 @@ impl<'m> Program<'m> {
                     slot_of.push(next);
                     next += ty_slots[t.0 as usize];
                 }
-                FnLayout { slot_of, nslots: next }
+                FnLayout {
+                    slot_of,
+                    nslots: next,
+                }
             })
             .collect();
         let builtins = module
             .functions
             .iter()
-            .map(|f| if f.body.is_some() { None } else { Builtin::by_name(&f.name) })
+            .map(|f| {
+                if f.body.is_some() {
+                    None
+                } else {
+                    Builtin::by_name(&f.name)
+                }
+            })
             .collect();
-        Program { module, layouts, ty_slots, builtins }
+        let error_functions = module
+            .functions
+            .iter()
+            .map(|f| matches!(f.name.as_str(), "reach_error" | "__VERIFIER_error"))
+            .collect();
+        Program {
+            module,
+            layouts,
+            ty_slots,
+            builtins,
+            error_functions,
+        }
+    }
+
+    /// Whether calling `f` is reaching the error (`reach_error` or `__VERIFIER_error`).
+    pub fn is_error_function(&self, f: FuncId) -> bool {
+        self.error_functions
+            .get(f.0 as usize)
+            .copied()
+            .unwrap_or(false)
     }
 
     /// Slots a value of type `ty` occupies.

@@ -16,9 +16,11 @@ mod layout;
 pub mod libc;
 mod machine;
 mod output;
+mod pure;
+pub mod sym;
 
 pub use error::{ErrorKind, RunError};
 pub use inputs::{InputLog, InputValue, Inputs, ScalarKind, Witness};
 pub use layout::Program;
-pub use machine::{Machine, Outcome, RunConfig};
+pub use machine::{Image, Machine, Outcome, RunConfig};
 pub use output::Output;

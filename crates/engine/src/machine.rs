@@ -23,7 +23,11 @@ pub struct RunConfig {
 
 impl Default for RunConfig {
     fn default() -> Self {
-        RunConfig { max_instructions: None, max_call_depth: 100_000, args: vec!["program".into()] }
+        RunConfig {
+            max_instructions: None,
+            max_call_depth: 100_000,
+            args: vec!["program".into()],
+        }
     }
 }
 
@@ -50,6 +54,24 @@ impl From<Fault> for Stop {
     fn from(f: Fault) -> Stop {
         Stop::Error(ErrorKind::of_fault(&f), f.to_string())
     }
+}
+
+/// A program laid out in memory: globals initialised, functions given addresses.
+#[derive(Debug)]
+pub struct Image {
+    /// The initial memory.
+    pub mem: Memory,
+    /// Constant pool values, slot by slot.
+    pub consts: Vec<u64>,
+    /// First slot of each constant.
+    pub const_slot: Vec<u32>,
+    /// Address of each function.
+    pub func_addr: Vec<u64>,
+    /// Function at each function address.
+    pub addr_func: HashMap<u64, FuncId>,
+    pub(crate) files: crate::libc::stdio::Files,
+    /// Approximations made while laying out (undefined external variables).
+    pub approximations: Vec<String>,
 }
 
 /// One activation of a function.
@@ -103,7 +125,12 @@ pub struct Machine<'p, 'm> {
 
 impl<'p, 'm> Machine<'p, 'm> {
     /// Lays out functions, globals and constants in memory.
-    pub fn new(prog: &'p Program<'m>, config: RunConfig, out: Output, inputs: Inputs) -> Result<Self, RunError> {
+    pub fn new(
+        prog: &'p Program<'m>,
+        config: RunConfig,
+        out: Output,
+        inputs: Inputs,
+    ) -> Result<Self, RunError> {
         let m = prog.module;
         let mut mem = Memory::new(m.model().pointer_bytes());
         let mut func_addr = Vec::with_capacity(m.functions.len());
@@ -115,7 +142,9 @@ impl<'p, 'm> Machine<'p, 'm> {
             function: String::new(),
         };
         for (i, f) in m.functions.iter().enumerate() {
-            let r = mem.allocate(1, 16, RegionKind::Function, f.loc.0).map_err(load_err)?;
+            let r = mem
+                .allocate(1, 16, RegionKind::Function, f.loc.0)
+                .map_err(load_err)?;
             let a = mem.region(r).base;
             func_addr.push(a);
             addr_func.insert(a, FuncId(i as u32));
@@ -124,7 +153,9 @@ impl<'p, 'm> Machine<'p, 'm> {
         let mut global_regions = Vec::with_capacity(m.globals.len());
         for g in &m.globals {
             let size = m.types.size(g.ty);
-            let r = mem.allocate(size, u64::from(g.align), RegionKind::Global, g.loc.0).map_err(load_err)?;
+            let r = mem
+                .allocate(size, u64::from(g.align), RegionKind::Global, g.loc.0)
+                .map_err(load_err)?;
             global_addr.push(mem.region(r).base);
             global_regions.push(r);
         }
@@ -221,14 +252,21 @@ impl<'p, 'm> Machine<'p, 'm> {
                     .last()
                     .map(|f| self.prog.module.func(f.func).name.clone())
                     .unwrap_or_default();
-                Outcome::Error(RunError { kind, message, loc, function })
+                Outcome::Error(RunError {
+                    kind,
+                    message,
+                    loc,
+                    function,
+                })
             }
         }
     }
 
     /// Location of the instruction being executed.
     pub(crate) fn current_loc(&self) -> LocId {
-        let Some(fr) = self.frames.last() else { return self.last_loc };
+        let Some(fr) = self.frames.last() else {
+            return self.last_loc;
+        };
         let f = self.prog.module.func(fr.func);
         f.body
             .as_ref()
@@ -246,10 +284,14 @@ impl<'p, 'm> Machine<'p, 'm> {
         }
         let pb = m.model().pointer_bytes() as usize;
         let args = self.config.args.clone();
-        let argv = self.mem.allocate(((args.len() + 1) * pb) as u64, 16, RegionKind::Runtime, 0)?;
+        let argv = self
+            .mem
+            .allocate(((args.len() + 1) * pb) as u64, 16, RegionKind::Runtime, 0)?;
         let argv_addr = self.mem.region(argv).base;
         for (i, a) in args.iter().enumerate() {
-            let s = self.mem.allocate(a.len() as u64 + 1, 1, RegionKind::Runtime, 0)?;
+            let s = self
+                .mem
+                .allocate(a.len() as u64 + 1, 1, RegionKind::Runtime, 0)?;
             let sa = self.mem.region(s).base;
             self.mem.write(sa, a.as_bytes())?;
             self.mem.write_uint(argv_addr + (i * pb) as u64, pb, sa)?;
@@ -267,6 +309,19 @@ impl<'p, 'm> Machine<'p, 'm> {
             }
         }
         Ok(out)
+    }
+
+    /// The laid-out memory and tables, before execution (the start of symbolic execution).
+    pub fn into_image(self) -> Image {
+        Image {
+            mem: self.mem,
+            consts: self.consts,
+            const_slot: self.const_slot,
+            func_addr: self.func_addr,
+            addr_func: self.addr_func,
+            files: self.files,
+            approximations: self.approximations,
+        }
     }
 
     /// Address of function `f`.

@@ -11,7 +11,9 @@ pub struct Output {
 
 impl std::fmt::Debug for Output {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Output").field("captured", &self.captured.is_some()).finish()
+        f.debug_struct("Output")
+            .field("captured", &self.captured.is_some())
+            .finish()
     }
 }
 
@@ -27,7 +29,11 @@ impl Output {
 
     /// Keeps both streams in memory (see [`Output::captured`]).
     pub fn capture() -> Output {
-        Output { stdout: Box::new(std::io::sink()), stderr: Box::new(std::io::sink()), captured: Some((Vec::new(), Vec::new())) }
+        Output {
+            stdout: Box::new(std::io::sink()),
+            stderr: Box::new(std::io::sink()),
+            captured: Some((Vec::new(), Vec::new())),
+        }
     }
 
     /// Appends to the program's stdout.
@@ -58,6 +64,8 @@ impl Output {
 
     /// The captured stdout and stderr, if capturing.
     pub fn captured(&self) -> Option<(&[u8], &[u8])> {
-        self.captured.as_ref().map(|(o, e)| (o.as_slice(), e.as_slice()))
+        self.captured
+            .as_ref()
+            .map(|(o, e)| (o.as_slice(), e.as_slice()))
     }
 }

@@ -25,6 +25,9 @@ pub struct CompileOptions {
     pub defines: Vec<String>,
     /// Leave out pathsift's C runtime models (for inspecting a program's own IR).
     pub no_runtime: bool,
+    /// Instrument signed arithmetic with overflow checks (`-fsanitize=signed-integer-overflow`);
+    /// the engine turns the sanitizer's handler calls into `overflow` errors.
+    pub check_overflow: bool,
 }
 
 fn model_flag(model: DataModel) -> &'static str {
@@ -36,16 +39,38 @@ fn model_flag(model: DataModel) -> &'static str {
 
 fn run_tool(cmd: &mut Command, tool: &str) -> Result<std::process::Output, FrontendError> {
     cmd.output().map_err(|e| {
-        FrontendError::Tool(format!("cannot run {tool}: {e} (run `cargo xtask setup` to install it)"))
+        FrontendError::Tool(format!(
+            "cannot run {tool}: {e} (run `cargo xtask setup` to install it)"
+        ))
     })
 }
 
 /// Compiles one C file to bitcode at `out`.
-fn compile_c(src: &Path, out: &Path, opts: &CompileOptions, display: &str) -> Result<(), FrontendError> {
+fn compile_c(
+    src: &Path,
+    out: &Path,
+    opts: &CompileOptions,
+    display: &str,
+) -> Result<(), FrontendError> {
     let mut cmd = Command::new(CLANG);
-    cmd.args(["-c", "-emit-llvm", "-g", "-O0", "-Xclang", "-disable-O0-optnone"])
-        .args(["-ffp-contract=off", "-fno-color-diagnostics", "-Wno-everything", "-fbracket-depth=4096"])
-        .arg(model_flag(opts.data_model));
+    cmd.args([
+        "-c",
+        "-emit-llvm",
+        "-g",
+        "-O0",
+        "-Xclang",
+        "-disable-O0-optnone",
+    ])
+    .args([
+        "-ffp-contract=off",
+        "-fno-color-diagnostics",
+        "-Wno-everything",
+        "-fbracket-depth=4096",
+    ])
+    .arg(model_flag(opts.data_model));
+    if opts.check_overflow {
+        cmd.arg("-fsanitize=signed-integer-overflow");
+    }
     for d in &opts.include_dirs {
         cmd.arg("-I").arg(d);
     }
@@ -57,7 +82,9 @@ fn compile_c(src: &Path, out: &Path, opts: &CompileOptions, display: &str) -> Re
     if !output.status.success() {
         return Err(FrontendError::Compile {
             path: display.to_string(),
-            diagnostics: String::from_utf8_lossy(&output.stderr).trim_end().to_string(),
+            diagnostics: String::from_utf8_lossy(&output.stderr)
+                .trim_end()
+                .to_string(),
         });
     }
     Ok(())
@@ -72,7 +99,11 @@ fn link(inputs: &[PathBuf], only_needed: Option<&Path>, out: &Path) -> Result<()
     cmd.arg("-o").arg(out);
     let output = run_tool(&mut cmd, LLVM_LINK)?;
     if !output.status.success() {
-        return Err(FrontendError::Link(String::from_utf8_lossy(&output.stderr).trim_end().to_string()));
+        return Err(FrontendError::Link(
+            String::from_utf8_lossy(&output.stderr)
+                .trim_end()
+                .to_string(),
+        ));
     }
     Ok(())
 }
@@ -89,20 +120,32 @@ pub fn runtime_bitcode(model: DataModel) -> Result<PathBuf, FrontendError> {
     if cache.exists() {
         return Ok(cache);
     }
-    let work = tempfile::tempdir().map_err(|e| FrontendError::Io(format!("temporary directory: {e}")))?;
+    let work =
+        tempfile::tempdir().map_err(|e| FrontendError::Io(format!("temporary directory: {e}")))?;
     let mut bcs = Vec::new();
     for (name, text) in RUNTIME_FILES {
         let path = work.path().join(name);
-        std::fs::write(&path, text).map_err(|e| FrontendError::Io(format!("{}: {e}", path.display())))?;
+        std::fs::write(&path, text)
+            .map_err(|e| FrontendError::Io(format!("{}: {e}", path.display())))?;
     }
     for (name, _) in RUNTIME_FILES.iter().filter(|(n, _)| n.ends_with(".c")) {
         let bc = work.path().join(format!("{name}.bc"));
-        let opts = CompileOptions { data_model: model, ..CompileOptions::default() };
-        compile_c(&work.path().join(name), &bc, &opts, &format!("runtime/libc/{name}"))?;
+        let opts = CompileOptions {
+            data_model: model,
+            ..CompileOptions::default()
+        };
+        compile_c(
+            &work.path().join(name),
+            &bc,
+            &opts,
+            &format!("runtime/libc/{name}"),
+        )?;
         bcs.push(bc);
     }
     if bcs.is_empty() {
-        return Err(FrontendError::Io("the C runtime has no source files".into()));
+        return Err(FrontendError::Io(
+            "the C runtime has no source files".into(),
+        ));
     }
     let tmp = work.path().join("runtime.bc");
     link(&bcs, None, &tmp)?;
@@ -121,15 +164,23 @@ pub(crate) fn compile_and_link(
     work: &Path,
 ) -> Result<PathBuf, FrontendError> {
     if inputs.is_empty() {
-        return Err(FrontendError::Input { path: "(none)".into(), reason: "no input files".into() });
+        return Err(FrontendError::Input {
+            path: "(none)".into(),
+            reason: "no input files".into(),
+        });
     }
     let mut bcs = Vec::new();
     for (i, input) in inputs.iter().enumerate() {
         let display = input.display().to_string();
-        let meta = std::fs::metadata(input)
-            .map_err(|e| FrontendError::Input { path: display.clone(), reason: e.to_string() })?;
+        let meta = std::fs::metadata(input).map_err(|e| FrontendError::Input {
+            path: display.clone(),
+            reason: e.to_string(),
+        })?;
         if !meta.is_file() {
-            return Err(FrontendError::Input { path: display, reason: "not a regular file".into() });
+            return Err(FrontendError::Input {
+                path: display,
+                reason: "not a regular file".into(),
+            });
         }
         match input.extension().and_then(|e| e.to_str()) {
             Some("c" | "i") => {

@@ -12,7 +12,8 @@ pub use error::FrontendError;
 
 /// Compiles (if needed), links and lowers `inputs` into one module.
 pub fn load(inputs: &[PathBuf], opts: &CompileOptions) -> Result<ir::Module, FrontendError> {
-    let work = tempfile::tempdir().map_err(|e| FrontendError::Io(format!("temporary directory: {e}")))?;
+    let work =
+        tempfile::tempdir().map_err(|e| FrontendError::Io(format!("temporary directory: {e}")))?;
     let linked = compile::compile_and_link(inputs, opts, work.path())?;
     lower::lower_file(&linked, opts.data_model)
 }

@@ -124,7 +124,9 @@ impl Dominators {
 
     /// Whether `b` is reachable from the entry.
     pub fn reachable(&self, b: BlockId) -> bool {
-        self.rpo_index.get(b.0 as usize).is_some_and(|&i| i != u32::MAX)
+        self.rpo_index
+            .get(b.0 as usize)
+            .is_some_and(|&i| i != u32::MAX)
     }
 }
 

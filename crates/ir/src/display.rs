@@ -8,14 +8,26 @@ use crate::module::Module;
 pub fn dump(m: &Module) -> Result<String, fmt::Error> {
     let mut out = String::new();
     for (i, g) in m.globals.iter().enumerate() {
-        writeln!(out, "global g{i} @{} : {:?} init={:?}", g.name, m.types.kind(g.ty), g.init)?;
+        writeln!(
+            out,
+            "global g{i} @{} : {:?} init={:?}",
+            g.name,
+            m.types.kind(g.ty),
+            g.init
+        )?;
     }
     for f in &m.functions {
         let Some(body) = &f.body else {
             writeln!(out, "declare @{}", f.name)?;
             continue;
         };
-        writeln!(out, "define @{} ({} params, {} values) {{", f.name, f.params.len(), f.values.len())?;
+        writeln!(
+            out,
+            "define @{} ({} params, {} values) {{",
+            f.name,
+            f.params.len(),
+            f.values.len()
+        )?;
         for (bi, b) in body.blocks.iter().enumerate() {
             writeln!(out, " b{bi} ({}):", b.name)?;
             for p in &b.phis {
@@ -27,7 +39,11 @@ pub fn dump(m: &Module) -> Result<String, fmt::Error> {
             }
         }
         for (li, l) in body.loops.loops.iter().enumerate() {
-            writeln!(out, " loop {li}: header b{} depth {} blocks {:?}", l.header.0, l.depth, l.blocks)?;
+            writeln!(
+                out,
+                " loop {li}: header b{} depth {} blocks {:?}",
+                l.header.0, l.depth, l.blocks
+            )?;
         }
         writeln!(out, "}}")?;
     }

@@ -222,31 +222,105 @@ pub struct GepIndex {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Op {
     /// Integer arithmetic on `bits`-wide operands.
-    Bin { op: BinOp, bits: u32, dst: ValueId, a: Operand, b: Operand },
+    Bin {
+        op: BinOp,
+        bits: u32,
+        dst: ValueId,
+        a: Operand,
+        b: Operand,
+    },
     /// Floating-point arithmetic.
-    FBin { op: FBinOp, fty: FloatTy, dst: ValueId, a: Operand, b: Operand },
+    FBin {
+        op: FBinOp,
+        fty: FloatTy,
+        dst: ValueId,
+        a: Operand,
+        b: Operand,
+    },
     /// Floating-point negation.
-    FNeg { fty: FloatTy, dst: ValueId, a: Operand },
+    FNeg {
+        fty: FloatTy,
+        dst: ValueId,
+        a: Operand,
+    },
     /// Integer (or pointer) comparison producing an `i1`.
-    ICmp { pred: IntPred, bits: u32, dst: ValueId, a: Operand, b: Operand },
+    ICmp {
+        pred: IntPred,
+        bits: u32,
+        dst: ValueId,
+        a: Operand,
+        b: Operand,
+    },
     /// Floating-point comparison producing an `i1`.
-    FCmp { pred: FloatPred, fty: FloatTy, dst: ValueId, a: Operand, b: Operand },
+    FCmp {
+        pred: FloatPred,
+        fty: FloatTy,
+        dst: ValueId,
+        a: Operand,
+        b: Operand,
+    },
     /// A scalar conversion from `from` to `to`.
-    Cast { op: CastOp, from: TyId, to: TyId, dst: ValueId, a: Operand },
+    Cast {
+        op: CastOp,
+        from: TyId,
+        to: TyId,
+        dst: ValueId,
+        a: Operand,
+    },
     /// `cond ? a : b` for values of type `ty`.
-    Select { ty: TyId, dst: ValueId, cond: Operand, a: Operand, b: Operand },
+    Select {
+        ty: TyId,
+        dst: ValueId,
+        cond: Operand,
+        a: Operand,
+        b: Operand,
+    },
     /// Stack allocation of `count` elements of `elem_size` bytes.
-    Alloca { ty: TyId, elem_size: u64, count: Operand, count_bits: u32, align: u32, dst: ValueId },
+    Alloca {
+        ty: TyId,
+        elem_size: u64,
+        count: Operand,
+        count_bits: u32,
+        align: u32,
+        dst: ValueId,
+    },
     /// Memory read of a value of type `ty`.
-    Load { ty: TyId, dst: ValueId, ptr: Operand, volatile: bool },
+    Load {
+        ty: TyId,
+        dst: ValueId,
+        ptr: Operand,
+        volatile: bool,
+    },
     /// Memory write of a value of type `ty`.
-    Store { ty: TyId, ptr: Operand, val: Operand, volatile: bool },
+    Store {
+        ty: TyId,
+        ptr: Operand,
+        val: Operand,
+        volatile: bool,
+    },
     /// Address arithmetic: `base + offset + Σ index·scale`.
-    Gep { dst: ValueId, base: Operand, offset: i64, indices: Box<[GepIndex]> },
+    Gep {
+        dst: ValueId,
+        base: Operand,
+        offset: i64,
+        indices: Box<[GepIndex]>,
+    },
     /// Reads `ty` at byte `offset` of an aggregate value.
-    ExtractValue { ty: TyId, dst: ValueId, agg: Operand, offset: u64 },
+    ExtractValue {
+        ty: TyId,
+        dst: ValueId,
+        agg: Operand,
+        offset: u64,
+    },
     /// Copies aggregate `agg` of type `agg_ty` with `val` (type `ty`) written at byte `offset`.
-    InsertValue { agg_ty: TyId, ty: TyId, dst: ValueId, agg: Operand, val: Operand, offset: u64 },
+    InsertValue {
+        agg_ty: TyId,
+        ty: TyId,
+        dst: ValueId,
+        agg: Operand,
+        val: Operand,
+        offset: u64,
+    },
     /// A call; `dst` is absent for void results. `byval[i]` is the pointee type of a pointer
     /// argument passed by value (the callee gets a pointer to a fresh copy).
     Call {
@@ -258,23 +332,57 @@ pub enum Op {
         dst: Option<ValueId>,
     },
     /// An LLVM intrinsic; `ty` is the overloaded type (result or first argument).
-    Intrinsic { which: Intrinsic, ty: TyId, args: Box<[Operand]>, dst: Option<ValueId> },
+    Intrinsic {
+        which: Intrinsic,
+        ty: TyId,
+        args: Box<[Operand]>,
+        dst: Option<ValueId>,
+    },
     /// `atomicrmw` (executed sequentially).
-    AtomicRmw { op: RmwOp, ty: TyId, dst: ValueId, ptr: Operand, val: Operand },
+    AtomicRmw {
+        op: RmwOp,
+        ty: TyId,
+        dst: ValueId,
+        ptr: Operand,
+        val: Operand,
+    },
     /// `cmpxchg`, producing `{old, success}` of type `pair`.
-    CmpXchg { ty: TyId, pair: TyId, dst: ValueId, ptr: Operand, expected: Operand, new: Operand },
+    CmpXchg {
+        ty: TyId,
+        pair: TyId,
+        dst: ValueId,
+        ptr: Operand,
+        expected: Operand,
+        new: Operand,
+    },
     /// The `va_arg` instruction (rare; clang lowers most `va_arg` uses inline).
-    VaArg { ty: TyId, dst: ValueId, list: Operand },
+    VaArg {
+        ty: TyId,
+        dst: ValueId,
+        list: Operand,
+    },
     /// Function return.
     Ret { val: Option<Operand> },
     /// Unconditional branch.
     Br { target: BlockId },
     /// Two-way branch on an `i1`.
-    CondBr { cond: Operand, t: BlockId, f: BlockId },
+    CondBr {
+        cond: Operand,
+        t: BlockId,
+        f: BlockId,
+    },
     /// Multi-way branch on a `bits`-wide integer.
-    Switch { bits: u32, val: Operand, cases: Box<[(u128, BlockId)]>, default: BlockId },
+    Switch {
+        bits: u32,
+        val: Operand,
+        cases: Box<[(u128, BlockId)]>,
+        default: BlockId,
+    },
     /// Branch to a computed block address.
-    IndirectBr { addr: Operand, targets: Box<[BlockId]> },
+    IndirectBr {
+        addr: Operand,
+        targets: Box<[BlockId]>,
+    },
     /// Control cannot reach here.
     Unreachable,
 }

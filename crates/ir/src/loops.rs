@@ -67,8 +67,10 @@ impl LoopForest {
                     }
                 }
             }
-            let blocks: Vec<BlockId> =
-                (0..n).filter(|&i| in_loop[i]).map(|i| BlockId(i as u32)).collect();
+            let blocks: Vec<BlockId> = (0..n)
+                .filter(|&i| in_loop[i])
+                .map(|i| BlockId(i as u32))
+                .collect();
             let mut exits = Vec::new();
             for &b in &blocks {
                 for &s in &cfg.succs[b.0 as usize] {
@@ -77,13 +79,20 @@ impl LoopForest {
                     }
                 }
             }
-            loops.push(Loop { header: h, latches, blocks, exits, parent: None, depth: 1 });
+            loops.push(Loop {
+                header: h,
+                latches,
+                blocks,
+                exits,
+                parent: None,
+                depth: 1,
+            });
         }
         // Headers in RPO order put every outer loop before the loops nested in it.
         for i in 0..loops.len() {
-            let parent = (0..i)
-                .rev()
-                .find(|&j| loops[j].contains(loops[i].header) && loops[j].header != loops[i].header);
+            let parent = (0..i).rev().find(|&j| {
+                loops[j].contains(loops[i].header) && loops[j].header != loops[i].header
+            });
             if let Some(j) = parent {
                 loops[i].parent = Some(LoopId(j as u32));
                 loops[i].depth = loops[j].depth + 1;
@@ -100,14 +109,17 @@ impl LoopForest {
 
     /// The loop whose header is `b`, if any.
     pub fn loop_with_header(&self, b: BlockId) -> Option<LoopId> {
-        self.loops.iter().position(|l| l.header == b).map(|i| LoopId(i as u32))
+        self.loops
+            .iter()
+            .position(|l| l.header == b)
+            .map(|i| LoopId(i as u32))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::inst::{Inst, LocId, Op, Operand, ConstId};
+    use crate::inst::{ConstId, Inst, LocId, Op, Operand};
     use crate::module::Block;
 
     fn body(edges: &[&[u32]]) -> (Cfg, Dominators) {
@@ -116,12 +128,23 @@ mod tests {
         for (i, e) in edges.iter().enumerate() {
             let op = match e {
                 [] => Op::Ret { val: None },
-                [t] => Op::Br { target: BlockId(*t) },
-                [t, f] => Op::CondBr { cond: Operand::Const(ConstId(0)), t: BlockId(*t), f: BlockId(*f) },
+                [t] => Op::Br {
+                    target: BlockId(*t),
+                },
+                [t, f] => Op::CondBr {
+                    cond: Operand::Const(ConstId(0)),
+                    t: BlockId(*t),
+                    f: BlockId(*f),
+                },
                 _ => unreachable!(),
             };
             insts.push(Inst { op, loc: LocId(0) });
-            blocks.push(Block { phis: vec![], start: i as u32, end: i as u32 + 1, name: String::new() });
+            blocks.push(Block {
+                phis: vec![],
+                start: i as u32,
+                end: i as u32 + 1,
+                name: String::new(),
+            });
         }
         let cfg = Cfg::new(&blocks, &insts);
         let doms = Dominators::new(&cfg);
@@ -136,7 +159,10 @@ mod tests {
         assert_eq!(f.loops.len(), 2);
         let outer = &f.loops[0];
         assert_eq!(outer.header, BlockId(1));
-        assert_eq!(outer.blocks, vec![BlockId(1), BlockId(2), BlockId(3), BlockId(4)]);
+        assert_eq!(
+            outer.blocks,
+            vec![BlockId(1), BlockId(2), BlockId(3), BlockId(4)]
+        );
         assert_eq!(outer.exits, vec![(BlockId(1), BlockId(5))]);
         let inner = &f.loops[1];
         assert_eq!(inner.header, BlockId(2));

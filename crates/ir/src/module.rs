@@ -120,13 +120,32 @@ pub enum Const {
     /// Address `base + offset` (constant `getelementptr`).
     Offset { base: ConstId, offset: i64 },
     /// A scalar conversion of a constant.
-    Cast { op: CastOp, from: TyId, to: TyId, val: ConstId },
+    Cast {
+        op: CastOp,
+        from: TyId,
+        to: TyId,
+        val: ConstId,
+    },
     /// Integer arithmetic on constants.
-    Bin { op: BinOp, bits: u32, a: ConstId, b: ConstId },
+    Bin {
+        op: BinOp,
+        bits: u32,
+        a: ConstId,
+        b: ConstId,
+    },
     /// Integer comparison of constants.
-    ICmp { pred: IntPred, bits: u32, a: ConstId, b: ConstId },
+    ICmp {
+        pred: IntPred,
+        bits: u32,
+        a: ConstId,
+        b: ConstId,
+    },
     /// `cond ? a : b` on constants.
-    Select { cond: ConstId, a: ConstId, b: ConstId },
+    Select {
+        cond: ConstId,
+        a: ConstId,
+        b: ConstId,
+    },
 }
 
 /// A whole program, linked.
@@ -166,7 +185,11 @@ impl Module {
             func_index: HashMap::new(),
             global_index: HashMap::new(),
         };
-        m.locs.push(Loc { file: u32::MAX, line: 0, col: 0 });
+        m.locs.push(Loc {
+            file: u32::MAX,
+            line: 0,
+            col: 0,
+        });
         m
     }
 
@@ -204,7 +227,10 @@ impl Module {
 
     /// Counts of defined functions, blocks, instructions and loops.
     pub fn stats(&self) -> ModuleStats {
-        let mut s = ModuleStats { globals: self.globals.len(), ..ModuleStats::default() };
+        let mut s = ModuleStats {
+            globals: self.globals.len(),
+            ..ModuleStats::default()
+        };
         for f in &self.functions {
             match &f.body {
                 Some(b) => {
@@ -242,5 +268,11 @@ pub fn make_body(blocks: Vec<Block>, insts: Vec<Inst>) -> Body {
     let cfg = Cfg::new(&blocks, &insts);
     let doms = Dominators::new(&cfg);
     let loops = LoopForest::new(&cfg, &doms);
-    Body { blocks, insts, cfg, doms, loops }
+    Body {
+        blocks,
+        insts,
+        cfg,
+        doms,
+        loops,
+    }
 }

@@ -77,8 +77,15 @@ pub enum TyKind {
     Ptr,
     /// A fixed-size array.
     Array { elem: TyId, len: u64 },
+    /// An LLVM vector (only moved through memory and registers as a whole; clang uses
+    /// them for small float structs in the x86-64 ABI).
+    Vector { elem: TyId, len: u64 },
     /// A struct with resolved field offsets.
-    Struct { fields: Vec<TyId>, offsets: Vec<u64>, packed: bool },
+    Struct {
+        fields: Vec<TyId>,
+        offsets: Vec<u64>,
+        packed: bool,
+    },
     /// A function type (only behind pointers).
     Func,
 }
@@ -108,7 +115,11 @@ pub struct Types {
 impl Types {
     /// An empty table for `model`.
     pub fn new(model: DataModel) -> Types {
-        Types { data: Vec::new(), index: HashMap::new(), model }
+        Types {
+            data: Vec::new(),
+            index: HashMap::new(),
+            model,
+        }
     }
 
     /// The layout of `ty`.
@@ -143,7 +154,12 @@ impl Types {
         }
         let (size, store_size, align) = self.layout(&kind);
         let id = TyId(self.data.len() as u32);
-        self.data.push(TyData { kind: kind.clone(), size, store_size, align });
+        self.data.push(TyData {
+            kind: kind.clone(),
+            size,
+            store_size,
+            align,
+        });
         self.index.insert(kind, id);
         id
     }
@@ -159,7 +175,11 @@ impl Types {
             offsets.push(off);
             off += d.size;
         }
-        self.intern(TyKind::Struct { fields, offsets, packed })
+        self.intern(TyKind::Struct {
+            fields,
+            offsets,
+            packed,
+        })
     }
 
     /// Interned integer type of `bits` bits.
@@ -184,7 +204,11 @@ impl Types {
             TyKind::Int(bits) => {
                 let store = u64::from(bits.div_ceil(8));
                 let align = m.int_align(*bits);
-                (store.div_ceil(u64::from(align)) * u64::from(align), store, align)
+                (
+                    store.div_ceil(u64::from(align)) * u64::from(align),
+                    store,
+                    align,
+                )
             }
             TyKind::Float(FloatTy::F32) => (4, 4, 4),
             TyKind::Float(FloatTy::F64) => match m {
@@ -204,7 +228,16 @@ impl Types {
                 let size = e.size.saturating_mul(*len);
                 (size, size, e.align)
             }
-            TyKind::Struct { fields, offsets, packed } => {
+            TyKind::Vector { elem, len } => {
+                let bytes = self.get(*elem).size.saturating_mul(*len);
+                let align = bytes.max(1).next_power_of_two();
+                (bytes.div_ceil(align) * align, bytes, align.min(64) as u32)
+            }
+            TyKind::Struct {
+                fields,
+                offsets,
+                packed,
+            } => {
                 let mut align = 1u32;
                 if !packed {
                     for f in fields {
@@ -234,7 +267,10 @@ mod tests {
             let d = t.intern(TyKind::Float(FloatTy::F64));
             let i = t.int(32);
             let s = t.intern_struct(vec![c, d, i], false);
-            assert_eq!(t.size(s), size + if model == DataModel::Lp64 { 8 } else { 4 });
+            assert_eq!(
+                t.size(s),
+                size + if model == DataModel::Lp64 { 8 } else { 4 }
+            );
             match t.kind(s) {
                 TyKind::Struct { offsets, .. } => assert_eq!(offsets[1], off),
                 _ => unreachable!(),
@@ -250,7 +286,10 @@ mod tests {
         let s = t.intern_struct(vec![c, i], true);
         assert_eq!(t.size(s), 5);
         let i24 = t.int(24);
-        assert_eq!((t.get(i24).size, t.get(i24).store_size, t.get(i24).align), (4, 3, 4));
+        assert_eq!(
+            (t.get(i24).size, t.get(i24).store_size, t.get(i24).align),
+            (4, 3, 4)
+        );
         let i40 = t.int(40);
         assert_eq!((t.get(i40).size, t.get(i40).store_size), (8, 5));
     }

@@ -15,7 +15,12 @@ pub enum Fault {
     Unmapped { addr: u64 },
     /// An access that leaves its region.
     #[error("access of {len} bytes at offset {offset} of a {size}-byte object")]
-    OutOfBounds { region: RegionId, offset: i64, len: u64, size: u64 },
+    OutOfBounds {
+        region: RegionId,
+        offset: i64,
+        len: u64,
+        size: u64,
+    },
     /// An access to a freed heap block or a dead stack variable.
     #[error("access to freed memory (offset {offset})")]
     UseAfterFree { region: RegionId, offset: u64 },

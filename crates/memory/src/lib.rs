@@ -9,6 +9,9 @@ mod region;
 
 pub use fault::Fault;
 pub use region::{Region, RegionId, RegionKind};
+pub use sym::{Offset, SVal, SymMemory, SymRegion};
+
+mod sym;
 
 use std::cell::Cell;
 
@@ -29,8 +32,17 @@ pub struct Memory {
 impl Memory {
     /// An empty memory for pointers of `pointer_bytes` bytes.
     pub fn new(pointer_bytes: u32) -> Memory {
-        let limit = if pointer_bytes >= 8 { 1 << 47 } else { 0xffff_0000 };
-        Memory { regions: Vec::new(), next: FIRST_ADDRESS, limit, last_hit: Cell::new(0) }
+        let limit = if pointer_bytes >= 8 {
+            1 << 47
+        } else {
+            0xffff_0000
+        };
+        Memory {
+            regions: Vec::new(),
+            next: FIRST_ADDRESS,
+            limit,
+            last_hit: Cell::new(0),
+        }
     }
 
     /// All regions, in address order.
@@ -44,7 +56,13 @@ impl Memory {
     }
 
     /// Allocates a zero-filled region of `size` bytes aligned to `align`.
-    pub fn allocate(&mut self, size: u64, align: u64, kind: RegionKind, site: u32) -> Result<RegionId, Fault> {
+    pub fn allocate(
+        &mut self,
+        size: u64,
+        align: u64,
+        kind: RegionKind,
+        site: u32,
+    ) -> Result<RegionId, Fault> {
         let align = align.clamp(16, 4096).next_power_of_two();
         let base = self.next.div_ceil(align) * align;
         let end = base.checked_add(size).filter(|&e| e <= self.limit);
@@ -76,7 +94,10 @@ impl Memory {
                 return Some(RegionId(hint as u32));
             }
         }
-        let i = self.regions.partition_point(|r| r.base <= addr).checked_sub(1)?;
+        let i = self
+            .regions
+            .partition_point(|r| r.base <= addr)
+            .checked_sub(1)?;
         let r = &self.regions[i];
         (addr < r.base + r.size.max(1)).then(|| {
             self.last_hit.set(i as u32);
@@ -95,10 +116,18 @@ impl Memory {
         let r = &self.regions[id.0 as usize];
         let off = addr - r.base;
         if !r.live {
-            return Err(Fault::UseAfterFree { region: id, offset: off });
+            return Err(Fault::UseAfterFree {
+                region: id,
+                offset: off,
+            });
         }
         if off.checked_add(len).is_none_or(|e| e > r.size) {
-            return Err(Fault::OutOfBounds { region: id, offset: off as i64, len, size: r.size });
+            return Err(Fault::OutOfBounds {
+                region: id,
+                offset: off as i64,
+                len,
+                size: r.size,
+            });
         }
         if r.kind == RegionKind::Function {
             return Err(Fault::NotData { region: id });
@@ -106,18 +135,32 @@ impl Memory {
         Ok((id, off))
     }
 
-    /// Explains an access to no region: out of bounds of the nearest region below it.
+    /// Explains an access to no region: out of bounds of the region just below or just above it.
     fn unmapped(&self, addr: u64, len: u64) -> Fault {
-        let below = self.regions.partition_point(|r| r.base <= addr).checked_sub(1);
-        match below {
-            Some(i) if addr - (self.regions[i].base + self.regions[i].size) < GAP => {
+        let above = self.regions.partition_point(|r| r.base <= addr);
+        match nearest_region(
+            self.regions.len(),
+            |i| (self.regions[i].base, self.regions[i].size),
+            above,
+            addr,
+        ) {
+            Some(i) => {
                 let r = &self.regions[i];
+                let offset = addr.wrapping_sub(r.base) as i64;
                 if !r.live {
-                    return Fault::UseAfterFree { region: RegionId(i as u32), offset: addr - r.base };
+                    return Fault::UseAfterFree {
+                        region: RegionId(i as u32),
+                        offset: offset as u64,
+                    };
                 }
-                Fault::OutOfBounds { region: RegionId(i as u32), offset: (addr - r.base) as i64, len, size: r.size }
+                Fault::OutOfBounds {
+                    region: RegionId(i as u32),
+                    offset,
+                    len,
+                    size: r.size,
+                }
             }
-            _ => Fault::Unmapped { addr },
+            None => Fault::Unmapped { addr },
         }
     }
 
@@ -160,8 +203,15 @@ impl Memory {
         let limit = max.unwrap_or(usize::MAX).min(data.len());
         match data[..limit].iter().position(|&b| b == 0) {
             Some(n) => Ok(data[..n].to_vec()),
-            None if limit < data.len() || max.is_some_and(|m| m <= data.len()) => Ok(data[..limit].to_vec()),
-            None => Err(Fault::OutOfBounds { region: id, offset: r.size as i64, len: 1, size: r.size }),
+            None if limit < data.len() || max.is_some_and(|m| m <= data.len()) => {
+                Ok(data[..limit].to_vec())
+            }
+            None => Err(Fault::OutOfBounds {
+                region: id,
+                offset: r.size as i64,
+                len: 1,
+                size: r.size,
+            }),
         }
     }
 
@@ -216,6 +266,30 @@ impl Memory {
             .enumerate()
             .filter(|(_, r)| r.live && r.kind == RegionKind::Heap)
             .map(|(i, r)| (RegionId(i as u32), r))
+    }
+}
+
+/// The region an address outside every region belongs to: the one whose end is at most
+/// [`GAP`] below it or whose start is at most [`GAP`] above it (the nearer one).
+/// `above` is the index of the first region starting after `addr`.
+/// `span(i)` gives region `i`'s base and size; there are `n` regions.
+pub(crate) fn nearest_region(
+    n: usize,
+    span: impl Fn(usize) -> (u64, u64),
+    above: usize,
+    addr: u64,
+) -> Option<usize> {
+    let below = above.checked_sub(1).and_then(|i| {
+        let (base, size) = span(i);
+        let end = base + size;
+        (addr >= end && addr - end < GAP).then_some((i, addr - end))
+    });
+    let upper = (above < n)
+        .then(|| span(above))
+        .and_then(|(base, _)| (base > addr && base - addr <= GAP).then_some((above, base - addr)));
+    match (below, upper) {
+        (Some(b), Some(u)) => Some(if u.1 < b.1 { u.0 } else { b.0 }),
+        (b, u) => b.or(u).map(|x| x.0),
     }
 }
 

@@ -55,7 +55,20 @@ pub struct Region {
 
 impl Region {
     pub(crate) fn new(base: u64, size: u64, kind: RegionKind, site: u32) -> Region {
-        let data = if kind == RegionKind::Function { Vec::new() } else { vec![0; size as usize] };
-        Region { base, size, kind, live: true, read_only: false, site, freed_at: 0, data }
+        let data = if kind == RegionKind::Function {
+            Vec::new()
+        } else {
+            vec![0; size as usize]
+        };
+        Region {
+            base,
+            size,
+            kind,
+            live: true,
+            read_only: false,
+            site,
+            freed_at: 0,
+            data,
+        }
     }
 }

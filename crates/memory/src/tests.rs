@@ -8,11 +8,28 @@ fn accesses_are_checked_against_bounds_and_liveness() {
     let (ab, bb) = (m.region(a).base, m.region(b).base);
     m.write_uint(ab + 4, 4, 0xdead_beef).unwrap();
     assert_eq!(m.read_uint(ab + 4, 4).unwrap(), 0xdead_beef);
-    assert_eq!(m.check(ab + 6, 4), Err(Fault::OutOfBounds { region: a, offset: 6, len: 4, size: 8 }));
-    assert!(matches!(m.check(ab + 9, 1), Err(Fault::OutOfBounds { offset: 9, .. })));
+    assert_eq!(
+        m.check(ab + 6, 4),
+        Err(Fault::OutOfBounds {
+            region: a,
+            offset: 6,
+            len: 4,
+            size: 8
+        })
+    );
+    assert!(matches!(
+        m.check(ab + 9, 1),
+        Err(Fault::OutOfBounds { offset: 9, .. })
+    ));
     assert_eq!(m.check(0, 1), Err(Fault::Null { addr: 0 }));
     m.kill(a, 7);
-    assert_eq!(m.check(ab, 1), Err(Fault::UseAfterFree { region: a, offset: 0 }));
+    assert_eq!(
+        m.check(ab, 1),
+        Err(Fault::UseAfterFree {
+            region: a,
+            offset: 0
+        })
+    );
     assert_eq!(m.check(bb, 4), Ok((b, 0)));
     assert!(bb >= ab + 8 + GAP);
 }
@@ -30,7 +47,33 @@ fn strings_copies_and_fills() {
     assert_eq!(m.read_c_string(base, None).unwrap(), b"hhell");
     m.fill(base, b'x', 5).unwrap();
     m.write(base + 5, b"y").unwrap();
-    assert!(matches!(m.read_c_string(base, None), Err(Fault::OutOfBounds { .. })));
+    assert!(matches!(
+        m.read_c_string(base, None),
+        Err(Fault::OutOfBounds { .. })
+    ));
     m.set_read_only(a);
     assert_eq!(m.write(base, b"z"), Err(Fault::ReadOnly { region: a }));
+}
+
+#[test]
+fn accesses_just_before_a_region_are_its_underflow() {
+    let mut m = Memory::new(8);
+    let _a = m.allocate(100, 16, RegionKind::Global, 0).unwrap();
+    let b = m.allocate(8, 16, RegionKind::Heap, 0).unwrap();
+    let bb = m.region(b).base;
+    assert_eq!(
+        m.check(bb - 4, 4),
+        Err(Fault::OutOfBounds {
+            region: b,
+            offset: -4,
+            len: 4,
+            size: 8
+        })
+    );
+    let s = SymMemory::from_concrete(&m, 8);
+    assert!(matches!(
+        s.check(bb - 4, 4),
+        Err(Fault::OutOfBounds { offset: -4, .. })
+    ));
+    assert_eq!(s.check(bb, 8), Ok((b, 0)));
 }

@@ -243,7 +243,10 @@ impl Checker {
             (Err(FormatError::IncompleteSpec { partial }), -1)
             | (Err(FormatError::Overflow { partial, .. }), -1) => {
                 // glibc's -1 leaves no length: compare up to the first NUL like the buffer.
-                let end = partial.iter().position(|&b| b == 0).unwrap_or(partial.len());
+                let end = partial
+                    .iter()
+                    .position(|&b| b == 0)
+                    .unwrap_or(partial.len());
                 partial[..end] == glibc.bytes[..]
             }
             _ => false,

@@ -64,17 +64,28 @@ impl Machine<'_, '_> {
             return Err(invalid(format!("{what} of invalid pointer {p:#x}")));
         }
         let Some(r) = self.mem.region_at(p) else {
-            return Err(invalid(format!("{what} of pointer {p:#x}, which points to no object")));
+            return Err(invalid(format!(
+                "{what} of pointer {p:#x}, which points to no object"
+            )));
         };
         let reg = self.mem.region(r);
         if reg.kind != RegionKind::Heap {
-            return Err(invalid(format!("{what} of a pointer to a {} object, not a heap block", reg.kind.name())));
+            return Err(invalid(format!(
+                "{what} of a pointer to a {} object, not a heap block",
+                reg.kind.name()
+            )));
         }
         if p != reg.base {
-            return Err(invalid(format!("{what} of a pointer {} bytes into a heap block", p - reg.base)));
+            return Err(invalid(format!(
+                "{what} of a pointer {} bytes into a heap block",
+                p - reg.base
+            )));
         }
         if !reg.live {
-            return Err(Stop::Error(ErrorKind::DoubleFree, format!("{what} of an already freed heap block")));
+            return Err(Stop::Error(
+                ErrorKind::DoubleFree,
+                format!("{what} of an already freed heap block"),
+            ));
         }
         Ok(r)
     }

@@ -92,17 +92,26 @@ impl MathFn {
     }
 }
 
-impl Machine<'_, '_> {
-    /// Applies a math function to float or double arguments.
-    pub(crate) fn math(&mut self, f: MathFn, args: &[u64]) -> Result<Option<u64>, Stop> {
+impl MathFn {
+    /// The result's bits for argument bits `args`.
+    pub(crate) fn apply(self, args: &[u64]) -> u64 {
         let a = |i: usize| args.get(i).copied().unwrap_or(0);
-        Ok(Some(match (f.op, f.single) {
+        match (self.op, self.single) {
             (MathOp::Unary(d, _), false) => d(f64::from_bits(a(0))).to_bits(),
             (MathOp::Unary(_, s), true) => u64::from(s(f32::from_bits(a(0) as u32)).to_bits()),
-            (MathOp::Binary(d, _), false) => d(f64::from_bits(a(0)), f64::from_bits(a(1))).to_bits(),
+            (MathOp::Binary(d, _), false) => {
+                d(f64::from_bits(a(0)), f64::from_bits(a(1))).to_bits()
+            }
             (MathOp::Binary(_, s), true) => {
                 u64::from(s(f32::from_bits(a(0) as u32), f32::from_bits(a(1) as u32)).to_bits())
             }
-        }))
+        }
+    }
+}
+
+impl Machine<'_, '_> {
+    /// Applies a math function to float or double arguments.
+    pub(crate) fn math(&mut self, f: MathFn, args: &[u64]) -> Result<Option<u64>, Stop> {
+        Ok(Some(f.apply(args)))
     }
 }

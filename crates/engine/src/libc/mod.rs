@@ -51,6 +51,8 @@ pub enum Builtin {
     NoOp,
     /// A `math.h` function.
     Math(MathFn),
+    /// UBSan's report of a signed overflow (programs compiled for the no-overflow check).
+    OverflowReport,
 }
 
 impl Builtin {
@@ -71,10 +73,18 @@ impl Builtin {
             "reach_error" | "__VERIFIER_error" => Builtin::ReachError,
             "klee_make_symbolic" | "pathsift_symbolic" => Builtin::MakeSymbolic,
             "__VERIFIER_atomic_begin" | "__VERIFIER_atomic_end" => Builtin::NoOp,
+            "__ubsan_handle_add_overflow"
+            | "__ubsan_handle_sub_overflow"
+            | "__ubsan_handle_mul_overflow"
+            | "__ubsan_handle_negate_overflow"
+            | "__ubsan_handle_divrem_overflow" => Builtin::OverflowReport,
             _ => {
                 if let Some(f) = stdio::StdioFn::by_name(name) {
                     Builtin::Stdio(f)
-                } else if let Some(t) = name.strip_prefix("__VERIFIER_nondet_").and_then(NondetTy::parse) {
+                } else if let Some(t) = name
+                    .strip_prefix("__VERIFIER_nondet_")
+                    .and_then(NondetTy::parse)
+                {
                     Builtin::Nondet(t)
                 } else {
                     Builtin::Math(MathFn::by_name(name)?)
@@ -86,7 +96,13 @@ impl Builtin {
 
 impl Machine<'_, '_> {
     /// Executes builtin `b` (called as function `fid`) on argument values `args`.
-    pub(crate) fn builtin(&mut self, b: Builtin, fid: FuncId, args: &[u64], tys: &[TyId]) -> Result<Option<u64>, Stop> {
+    pub(crate) fn builtin(
+        &mut self,
+        b: Builtin,
+        fid: FuncId,
+        args: &[u64],
+        tys: &[TyId],
+    ) -> Result<Option<u64>, Stop> {
         let a = |i: usize| args.get(i).copied().unwrap_or(0);
         match b {
             Builtin::Malloc => self.malloc(a(0)).map(Some),
@@ -103,17 +119,18 @@ impl Machine<'_, '_> {
             }
             Builtin::Stdio(f) => self.stdio(f, args, tys),
             Builtin::Exit => Err(Stop::Exit(a(0) as u32 as i32)),
-            Builtin::Abort => Err(Stop::Error(crate::ErrorKind::Abort, "abort() called".into())),
+            Builtin::Abort => Err(Stop::Error(
+                crate::ErrorKind::Abort,
+                "abort() called".into(),
+            )),
             Builtin::AssertFail => Err(self.assert_fail(a(0), a(1), a(2), a(3))),
-            Builtin::Atexit => {
-                match self.addr_func.get(&a(0)) {
-                    Some(&f) => {
-                        self.atexit.push(f);
-                        Ok(Some(0))
-                    }
-                    None => Ok(Some(u64::MAX)),
+            Builtin::Atexit => match self.addr_func.get(&a(0)) {
+                Some(&f) => {
+                    self.atexit.push(f);
+                    Ok(Some(0))
                 }
-            }
+                None => Ok(Some(u64::MAX)),
+            },
             Builtin::Nondet(t) => Ok(Some(self.nondet(fid, t))),
             Builtin::Assume => {
                 if a(0) == 0 {
@@ -122,10 +139,17 @@ impl Machine<'_, '_> {
                     Ok(None)
                 }
             }
-            Builtin::ReachError => Err(Stop::Error(crate::ErrorKind::ReachError, "reach_error() called".into())),
+            Builtin::ReachError => Err(Stop::Error(
+                crate::ErrorKind::ReachError,
+                "reach_error() called".into(),
+            )),
             Builtin::MakeSymbolic => self.make_symbolic(a(0), a(1), a(2)).map(|()| None),
             Builtin::NoOp => Ok(None),
             Builtin::Math(f) => self.math(f, args),
+            Builtin::OverflowReport => Err(Stop::Error(
+                crate::ErrorKind::Overflow,
+                "signed integer overflow".into(),
+            )),
         }
     }
 }

@@ -7,15 +7,18 @@ use memory::{Fault, Memory, RegionId, RegionKind};
 use crate::error::ErrorKind;
 use crate::machine::{Machine, Stop};
 
+/// Largest output of one printf call before it fails like glibc's (-1); bounds memory use.
+const OUTPUT_LIMIT: usize = 1 << 26;
+
 /// Size given to the runtime's `FILE` objects (glibc's `struct _IO_FILE` on x86-64).
 const FILE_SIZE: u64 = 216;
 
 /// Addresses of the standard streams' `FILE` objects (0 until the program refers to one).
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Files {
-    stdin: u64,
-    stdout: u64,
-    stderr: u64,
+    pub stdin: u64,
+    pub stdout: u64,
+    pub stderr: u64,
 }
 
 /// A modelled output function.
@@ -62,7 +65,11 @@ impl StdioFn {
 }
 
 /// Sets up an external global the program declares but does not define.
-pub(crate) fn init_extern_global(m: &mut Machine<'_, '_>, name: &str, region: RegionId) -> Result<(), String> {
+pub(crate) fn init_extern_global(
+    m: &mut Machine<'_, '_>,
+    name: &str,
+    region: RegionId,
+) -> Result<(), String> {
     let slot = match name {
         "stdin" => Some(0),
         "stdout" => Some(1),
@@ -70,10 +77,15 @@ pub(crate) fn init_extern_global(m: &mut Machine<'_, '_>, name: &str, region: Re
         _ => None,
     };
     let Some(which) = slot else {
-        m.approximations.push(format!("external variable `{name}` has no definition; it starts as zero"));
+        m.approximations.push(format!(
+            "external variable `{name}` has no definition; it starts as zero"
+        ));
         return Ok(());
     };
-    let file = m.mem.allocate(FILE_SIZE, 16, RegionKind::Runtime, 0).map_err(|e| e.to_string())?;
+    let file = m
+        .mem
+        .allocate(FILE_SIZE, 16, RegionKind::Runtime, 0)
+        .map_err(|e| e.to_string())?;
     let addr = m.mem.region(file).base;
     match which {
         0 => m.files.stdin = addr,
@@ -111,7 +123,11 @@ fn src_err(slot: &mut Option<Fault>, e: Fault) -> FormatError {
 
 impl CallArgs<'_> {
     fn take(&mut self) -> Result<(u64, Option<TyKind>), FormatError> {
-        let v = self.vals.get(self.next).copied().ok_or(FormatError::MissingArgument)?;
+        let v = self
+            .vals
+            .get(self.next)
+            .copied()
+            .ok_or(FormatError::MissingArgument)?;
         let k = self.kinds.get(self.next).cloned().flatten();
         self.next += 1;
         Ok((v, k))
@@ -121,7 +137,11 @@ impl CallArgs<'_> {
 impl ArgSource for CallArgs<'_> {
     fn next_int(&mut self, bytes: u32) -> Result<u64, FormatError> {
         let (v, _) = self.take()?;
-        Ok(if bytes >= 8 { v } else { v & ((1u64 << (bytes * 8)) - 1) })
+        Ok(if bytes >= 8 {
+            v
+        } else {
+            v & ((1u64 << (bytes * 8)) - 1)
+        })
     }
     fn next_double(&mut self) -> Result<f64, FormatError> {
         let (v, k) = self.take()?;
@@ -134,16 +154,23 @@ impl ArgSource for CallArgs<'_> {
         Ok(self.take()?.0)
     }
     fn read_c_string(&mut self, addr: u64, max: Option<usize>) -> Result<Vec<u8>, FormatError> {
-        self.mem.read_c_string(addr, max).map_err(|e| src_err(&mut self.fault, e))
+        self.mem
+            .read_c_string(addr, max)
+            .map_err(|e| src_err(&mut self.fault, e))
     }
     fn write_int(&mut self, addr: u64, bytes: u32, value: u64) -> Result<(), FormatError> {
-        self.mem.write_uint(addr, bytes as usize, value).map_err(|e| src_err(&mut self.fault, e))
+        self.mem
+            .write_uint(addr, bytes as usize, value)
+            .map_err(|e| src_err(&mut self.fault, e))
     }
 }
 
 impl ListArgs<'_> {
     fn take(&mut self, bytes: u64) -> Result<u64, FormatError> {
-        let v = self.mem.read_uint(self.cursor, bytes.min(8) as usize).map_err(|e| src_err(&mut self.fault, e))?;
+        let v = self
+            .mem
+            .read_uint(self.cursor, bytes.min(8) as usize)
+            .map_err(|e| src_err(&mut self.fault, e))?;
         self.cursor += bytes.div_ceil(self.slot) * self.slot;
         Ok(v)
     }
@@ -151,8 +178,13 @@ impl ListArgs<'_> {
 
 impl ArgSource for ListArgs<'_> {
     fn next_int(&mut self, bytes: u32) -> Result<u64, FormatError> {
-        self.take(u64::from(bytes).max(4))
-            .map(|v| if bytes >= 8 { v } else { v & ((1u64 << (bytes * 8)) - 1) })
+        self.take(u64::from(bytes).max(4)).map(|v| {
+            if bytes >= 8 {
+                v
+            } else {
+                v & ((1u64 << (bytes * 8)) - 1)
+            }
+        })
     }
     fn next_double(&mut self) -> Result<f64, FormatError> {
         self.take(8).map(f64::from_bits)
@@ -162,10 +194,14 @@ impl ArgSource for ListArgs<'_> {
         self.take(s)
     }
     fn read_c_string(&mut self, addr: u64, max: Option<usize>) -> Result<Vec<u8>, FormatError> {
-        self.mem.read_c_string(addr, max).map_err(|e| src_err(&mut self.fault, e))
+        self.mem
+            .read_c_string(addr, max)
+            .map_err(|e| src_err(&mut self.fault, e))
     }
     fn write_int(&mut self, addr: u64, bytes: u32, value: u64) -> Result<(), FormatError> {
-        self.mem.write_uint(addr, bytes as usize, value).map_err(|e| src_err(&mut self.fault, e))
+        self.mem
+            .write_uint(addr, bytes as usize, value)
+            .map_err(|e| src_err(&mut self.fault, e))
     }
 }
 
@@ -178,7 +214,10 @@ enum Sink {
 impl Machine<'_, '_> {
     fn fmt_model(&self) -> FmtModel {
         let pb = self.prog.module.model().pointer_bytes();
-        FmtModel { long_bytes: pb, pointer_bytes: pb }
+        FmtModel {
+            long_bytes: pb,
+            pointer_bytes: pb,
+        }
     }
 
     fn stream(&self, file: u64) -> Result<Sink, Stop> {
@@ -187,9 +226,15 @@ impl Machine<'_, '_> {
         } else if file != 0 && file == self.files.stderr {
             Ok(Sink::Err)
         } else if file == 0 {
-            Err(Stop::Error(ErrorKind::NullDeref, "output to a NULL stream".into()))
+            Err(Stop::Error(
+                ErrorKind::NullDeref,
+                "output to a NULL stream".into(),
+            ))
         } else {
-            Err(Stop::Error(ErrorKind::UnmodelledCall, "output to a stream other than stdout/stderr".into()))
+            Err(Stop::Error(
+                ErrorKind::UnmodelledCall,
+                "output to a stream other than stdout/stderr".into(),
+            ))
         }
     }
 
@@ -205,17 +250,36 @@ impl Machine<'_, '_> {
     }
 
     /// Formats with the call's own variadic arguments starting at `first`.
-    fn format_direct(&mut self, fmt: u64, args: &[u64], tys: &[TyId], first: usize) -> Result<Vec<u8>, Stop> {
+    fn format_direct(
+        &mut self,
+        fmt: u64,
+        args: &[u64],
+        tys: &[TyId],
+        first: usize,
+    ) -> Result<Formatted, Stop> {
         let f = self.c_string(fmt)?;
         let model = self.fmt_model();
         let types = &self.prog.module.types;
-        let kinds = tys.iter().skip(first).map(|&t| Some(types.kind(t).clone())).collect();
-        let mut src = CallArgs { mem: &mut self.mem, fault: None, vals: args.get(first..).unwrap_or(&[]), kinds, next: 0 };
-        cformat::format(&f, model, &mut src).map_err(|e| format_stop(e, src.fault.take()))
+        let kinds = tys
+            .iter()
+            .skip(first)
+            .map(|&t| Some(types.kind(t).clone()))
+            .collect();
+        let mut src = CallArgs {
+            mem: &mut self.mem,
+            fault: None,
+            vals: args.get(first..).unwrap_or(&[]),
+            kinds,
+            next: 0,
+        };
+        finish(
+            cformat::format_with_limit(&f, model, &mut src, OUTPUT_LIMIT),
+            src.fault.take(),
+        )
     }
 
     /// Formats with arguments from the `va_list` argument `ap`.
-    fn format_list(&mut self, fmt: u64, ap: u64) -> Result<Vec<u8>, Stop> {
+    fn format_list(&mut self, fmt: u64, ap: u64) -> Result<Formatted, Stop> {
         let f = self.c_string(fmt)?;
         let model = self.fmt_model();
         let (cursor, slot) = if self.ptr_bits() == 64 {
@@ -225,8 +289,16 @@ impl Machine<'_, '_> {
         } else {
             (ap, 4)
         };
-        let mut src = ListArgs { mem: &mut self.mem, fault: None, cursor, slot };
-        cformat::format(&f, model, &mut src).map_err(|e| format_stop(e, src.fault.take()))
+        let mut src = ListArgs {
+            mem: &mut self.mem,
+            fault: None,
+            cursor,
+            slot,
+        };
+        finish(
+            cformat::format_with_limit(&f, model, &mut src, OUTPUT_LIMIT),
+            src.fault.take(),
+        )
     }
 
     /// `snprintf`-style store: at most `cap - 1` bytes and a NUL; `None` means no limit.
@@ -243,51 +315,56 @@ impl Machine<'_, '_> {
     }
 
     /// Executes output function `f`.
-    pub(crate) fn stdio(&mut self, f: StdioFn, args: &[u64], tys: &[TyId]) -> Result<Option<u64>, Stop> {
+    pub(crate) fn stdio(
+        &mut self,
+        f: StdioFn,
+        args: &[u64],
+        tys: &[TyId],
+    ) -> Result<Option<u64>, Stop> {
         let a = |i: usize| args.get(i).copied().unwrap_or(0);
-        let len = |b: &[u8]| Some(b.len() as u64);
+        let ret = |n: i64| Some(n as u64);
         match f {
             StdioFn::Printf => {
-                let s = self.format_direct(a(0), args, tys, 1)?;
+                let (s, n) = self.format_direct(a(0), args, tys, 1)?;
                 self.emit(Sink::Out, &s);
-                Ok(len(&s))
+                Ok(ret(n))
             }
             StdioFn::Fprintf => {
                 let sink = self.stream(a(0))?;
-                let s = self.format_direct(a(1), args, tys, 2)?;
+                let (s, n) = self.format_direct(a(1), args, tys, 2)?;
                 self.emit(sink, &s);
-                Ok(len(&s))
+                Ok(ret(n))
             }
             StdioFn::Sprintf => {
-                let s = self.format_direct(a(1), args, tys, 2)?;
+                let (s, n) = self.format_direct(a(1), args, tys, 2)?;
                 self.store_formatted(a(0), None, &s)?;
-                Ok(len(&s))
+                Ok(ret(n))
             }
             StdioFn::Snprintf => {
-                let s = self.format_direct(a(2), args, tys, 3)?;
+                let (s, n) = self.format_direct(a(2), args, tys, 3)?;
                 self.store_formatted(a(0), Some(a(1)), &s)?;
-                Ok(len(&s))
+                Ok(ret(n))
             }
             StdioFn::Vprintf => {
-                let s = self.format_list(a(0), a(1))?;
+                let (s, n) = self.format_list(a(0), a(1))?;
                 self.emit(Sink::Out, &s);
-                Ok(len(&s))
+                Ok(ret(n))
             }
             StdioFn::Vfprintf => {
                 let sink = self.stream(a(0))?;
-                let s = self.format_list(a(1), a(2))?;
+                let (s, n) = self.format_list(a(1), a(2))?;
                 self.emit(sink, &s);
-                Ok(len(&s))
+                Ok(ret(n))
             }
             StdioFn::Vsprintf => {
-                let s = self.format_list(a(1), a(2))?;
+                let (s, n) = self.format_list(a(1), a(2))?;
                 self.store_formatted(a(0), None, &s)?;
-                Ok(len(&s))
+                Ok(ret(n))
             }
             StdioFn::Vsnprintf => {
-                let s = self.format_list(a(2), a(3))?;
+                let (s, n) = self.format_list(a(2), a(3))?;
                 self.store_formatted(a(0), Some(a(1)), &s)?;
-                Ok(len(&s))
+                Ok(ret(n))
             }
             StdioFn::Puts => {
                 let mut s = self.c_string(a(0))?;
@@ -326,12 +403,31 @@ impl Machine<'_, '_> {
     }
 }
 
+/// Formatted output and printf's return value (-1 when glibc fails after partial output).
+type Formatted = (Vec<u8>, i64);
+
+fn finish(r: Result<Vec<u8>, FormatError>, fault: Option<Fault>) -> Result<Formatted, Stop> {
+    match r {
+        Ok(b) => {
+            let n = b.len() as i64;
+            Ok((b, n))
+        }
+        Err(FormatError::IncompleteSpec { partial } | FormatError::Overflow { partial, .. })
+            if fault.is_none() =>
+        {
+            Ok((partial, -1))
+        }
+        Err(e) => Err(format_stop(e, fault)),
+    }
+}
+
 fn format_stop(e: FormatError, fault: Option<Fault>) -> Stop {
     match (e, fault) {
         (_, Some(f)) => Stop::Error(ErrorKind::of_fault(&f), format!("printf argument: {f}")),
-        (FormatError::MissingArgument, None) => {
-            Stop::Error(ErrorKind::InvalidDeref, "printf reads more arguments than the call passes".into())
-        }
+        (FormatError::MissingArgument, None) => Stop::Error(
+            ErrorKind::InvalidDeref,
+            "printf reads more arguments than the call passes".into(),
+        ),
         (other, None) => Stop::Error(ErrorKind::Unsupported, format!("printf: {other}")),
     }
 }

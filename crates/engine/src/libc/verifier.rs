@@ -22,10 +22,17 @@ impl NondetTy {
     /// Parses the suffix of `__VERIFIER_nondet_<suffix>`.
     pub fn parse(suffix: &str) -> Option<NondetTy> {
         use ScalarKind::{Float, Signed, Unsigned};
-        let t = |c_name, lp64_bytes, ilp32_bytes, kind| NondetTy { c_name, lp64_bytes, ilp32_bytes, kind };
+        let t = |c_name, lp64_bytes, ilp32_bytes, kind| NondetTy {
+            c_name,
+            lp64_bytes,
+            ilp32_bytes,
+            kind,
+        };
         Some(match suffix {
             "int" | "s32" | "int32" => t("int", 4, 4, Signed),
-            "uint" | "unsigned" | "unsigned_int" | "u32" | "uint32" => t("unsigned int", 4, 4, Unsigned),
+            "uint" | "unsigned" | "unsigned_int" | "u32" | "uint32" => {
+                t("unsigned int", 4, 4, Unsigned)
+            }
             "char" | "s8" => t("char", 1, 1, Signed),
             "uchar" | "unsigned_char" | "u8" => t("unsigned char", 1, 1, Unsigned),
             "short" | "s16" => t("short", 2, 2, Signed),

@@ -33,15 +33,19 @@ impl Lowerer<'_> {
                 match self.m.types.kind(cur) {
                     ir::TyKind::Struct { .. } => {
                         let GepIdx::Const(k) = idx else {
-                            return Err(self.unsupported("non-constant struct index in getelementptr", loc));
+                            return Err(
+                                self.unsupported("non-constant struct index in getelementptr", loc)
+                            );
                         };
                         let (o, f) = self.member(cur, k as u64, loc)?;
                         offset = offset.wrapping_add(o as i64);
                         cur = f;
                         continue;
                     }
-                    ir::TyKind::Array { elem, .. } => *elem,
-                    _ => return Err(self.unsupported("getelementptr into a non-aggregate type", loc)),
+                    ir::TyKind::Array { elem, .. } | ir::TyKind::Vector { elem, .. } => *elem,
+                    _ => {
+                        return Err(self.unsupported("getelementptr into a non-aggregate type", loc))
+                    }
                 }
             };
             let scale = self.m.types.size(scale_ty) as i64;
@@ -55,7 +59,11 @@ impl Lowerer<'_> {
     }
 
     /// The pool entry of a constant (deduplicated).
-    pub(crate) fn constant(&mut self, c: &ConstantRef, loc: LocId) -> Result<ConstId, FrontendError> {
+    pub(crate) fn constant(
+        &mut self,
+        c: &ConstantRef,
+        loc: LocId,
+    ) -> Result<ConstId, FrontendError> {
         if let Some(&id) = self.const_cache.get(&const_key(c)) {
             return Ok(id);
         }
@@ -67,14 +75,26 @@ impl Lowerer<'_> {
         Ok(id)
     }
 
-    fn const_cast(&mut self, op: CastOp, val: &ConstantRef, to: TyId, loc: LocId) -> Result<Const, FrontendError> {
+    fn const_cast(
+        &mut self,
+        op: CastOp,
+        val: &ConstantRef,
+        to: TyId,
+        loc: LocId,
+    ) -> Result<Const, FrontendError> {
         let from_l = self.lm.type_of(val);
         let from = self.ty(&from_l, loc)?;
         let val = self.constant(val, loc)?;
         Ok(Const::Cast { op, from, to, val })
     }
 
-    fn const_bin(&mut self, op: BinOp, a: &ConstantRef, b: &ConstantRef, loc: LocId) -> Result<Const, FrontendError> {
+    fn const_bin(
+        &mut self,
+        op: BinOp,
+        a: &ConstantRef,
+        b: &ConstantRef,
+        loc: LocId,
+    ) -> Result<Const, FrontendError> {
         let bits = self.int_bits_of(&self.lm.type_of(a), loc)?;
         let a = self.constant(a, loc)?;
         let b = self.constant(b, loc)?;
@@ -82,7 +102,11 @@ impl Lowerer<'_> {
     }
 
     /// Width of an integer or pointer type.
-    pub(crate) fn int_bits_of(&self, t: &llvm_ir::TypeRef, loc: LocId) -> Result<u32, FrontendError> {
+    pub(crate) fn int_bits_of(
+        &self,
+        t: &llvm_ir::TypeRef,
+        loc: LocId,
+    ) -> Result<u32, FrontendError> {
         match t.as_ref() {
             llvm_ir::Type::IntegerType { bits } => Ok(*bits),
             llvm_ir::Type::PointerType { .. } => Ok(self.m.model().pointer_bytes() * 8),
@@ -90,13 +114,30 @@ impl Lowerer<'_> {
         }
     }
 
-    fn lower_const(&mut self, c: &ConstantRef, ty: TyId, loc: LocId) -> Result<Const, FrontendError> {
+    fn lower_const(
+        &mut self,
+        c: &ConstantRef,
+        ty: TyId,
+        loc: LocId,
+    ) -> Result<Const, FrontendError> {
         Ok(match c.as_ref() {
-            Constant::Int { bits, value } => Const::Int { bits: *bits, value: u128::from(*value) },
-            Constant::Float(Float::Single(f)) => Const::Float { fty: FloatTy::F32, bits: u128::from(f.to_bits()) },
-            Constant::Float(Float::Double(f)) => Const::Float { fty: FloatTy::F64, bits: u128::from(f.to_bits()) },
+            Constant::Int { bits, value } => Const::Int {
+                bits: *bits,
+                value: u128::from(*value),
+            },
+            Constant::Float(Float::Single(f)) => Const::Float {
+                fty: FloatTy::F32,
+                bits: u128::from(f.to_bits()),
+            },
+            Constant::Float(Float::Double(f)) => Const::Float {
+                fty: FloatTy::F64,
+                bits: u128::from(f.to_bits()),
+            },
             Constant::Float(other) => {
-                return Err(self.unsupported(format!("floating-point constant of type {other:?} (long double)"), loc))
+                return Err(self.unsupported(
+                    format!("floating-point constant of type {other:?} (long double)"),
+                    loc,
+                ))
             }
             Constant::Null(_) => Const::Null,
             Constant::AggregateZero(_) => Const::Zero(ty),
@@ -123,7 +164,12 @@ impl Lowerer<'_> {
                     Const::Func(f)
                 } else if let Some(a) = self.aliases.get(&n).cloned() {
                     let inner = self.constant(&a, loc)?;
-                    Const::Cast { op: CastOp::BitCast, from: ty, to: ty, val: inner }
+                    Const::Cast {
+                        op: CastOp::BitCast,
+                        from: ty,
+                        to: ty,
+                        val: inner,
+                    }
                 } else {
                     return Err(self.unsupported(format!("reference to unknown symbol @{n}"), loc));
                 }
@@ -131,14 +177,22 @@ impl Lowerer<'_> {
             Constant::GetElementPtr(g) => {
                 let pty = self.lm.type_of(&g.address);
                 let src = match pty.as_ref() {
-                    llvm_ir::Type::PointerType { pointee_type, .. } => self.ty(&pointee_type.clone(), loc)?,
+                    llvm_ir::Type::PointerType { pointee_type, .. } => {
+                        self.ty(&pointee_type.clone(), loc)?
+                    }
                     _ => return Err(self.unsupported("vector getelementptr", loc)),
                 };
                 let mut idx = Vec::with_capacity(g.indices.len());
                 for i in &g.indices {
                     match i.as_ref() {
-                        Constant::Int { bits, value } => idx.push(GepIdx::Const(sext(*value, *bits))),
-                        _ => return Err(self.unsupported("non-integer constant getelementptr index", loc)),
+                        Constant::Int { bits, value } => {
+                            idx.push(GepIdx::Const(sext(*value, *bits)))
+                        }
+                        _ => {
+                            return Err(
+                                self.unsupported("non-integer constant getelementptr index", loc)
+                            )
+                        }
                     }
                 }
                 let (offset, _) = self.gep_walk(src, idx, loc)?;
@@ -175,7 +229,12 @@ impl Lowerer<'_> {
                 let bits = self.int_bits_of(&self.lm.type_of(&x.operand0), loc)?;
                 let a = self.constant(&x.operand0, loc)?;
                 let b = self.constant(&x.operand1, loc)?;
-                Const::ICmp { pred: int_pred(x.predicate), bits, a, b }
+                Const::ICmp {
+                    pred: int_pred(x.predicate),
+                    bits,
+                    a,
+                    b,
+                }
             }
             Constant::Select(x) => {
                 let cond = self.constant(&x.condition, loc)?;
@@ -183,7 +242,16 @@ impl Lowerer<'_> {
                 let b = self.constant(&x.false_value, loc)?;
                 Const::Select { cond, a, b }
             }
-            Constant::BlockAddress => return Err(self.unsupported("block addresses (computed goto)", loc)),
+            Constant::Vector(elements) => {
+                let mut elems = Vec::with_capacity(elements.len());
+                for v in elements {
+                    elems.push(self.constant(v, loc)?);
+                }
+                Const::Aggregate { ty, elems }
+            }
+            Constant::BlockAddress => {
+                return Err(self.unsupported("block addresses (computed goto)", loc))
+            }
             other => return Err(self.unsupported(format!("constant expression {other}"), loc)),
         })
     }

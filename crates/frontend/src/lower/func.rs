@@ -4,8 +4,8 @@ use std::collections::HashMap;
 
 use either::Either;
 use ir::{
-    BinOp, Block, BlockId, CastOp, Callee, FBinOp, FloatPred, FloatTy, Inst, LocId, Op, Operand, Phi, RmwOp,
-    TyId, TyKind, ValueId,
+    BinOp, Block, BlockId, Callee, CastOp, FBinOp, FloatPred, FloatTy, Inst, LocId, Op, Operand,
+    Phi, RmwOp, TyId, TyKind, ValueId,
 };
 use llvm_ir::instruction::RMWBinOp;
 use llvm_ir::{Constant, HasDebugLoc, Instruction, Name, Terminator};
@@ -29,12 +29,20 @@ impl FnCx {
 }
 
 impl Lowerer<'_> {
-    fn operand(&mut self, fx: &FnCx, o: &llvm_ir::Operand, loc: LocId) -> Result<Operand, FrontendError> {
+    fn operand(
+        &mut self,
+        fx: &FnCx,
+        o: &llvm_ir::Operand,
+        loc: LocId,
+    ) -> Result<Operand, FrontendError> {
         match o {
-            llvm_ir::Operand::LocalOperand { name, .. } => match fx.values.get(name) {
-                Some(&v) => Ok(Operand::Reg(v)),
-                None => Err(self.unsupported(format!("use of undefined value %{}", name_str(name)), loc)),
-            },
+            llvm_ir::Operand::LocalOperand { name, .. } => {
+                match fx.values.get(name) {
+                    Some(&v) => Ok(Operand::Reg(v)),
+                    None => Err(self
+                        .unsupported(format!("use of undefined value %{}", name_str(name)), loc)),
+                }
+            }
             llvm_ir::Operand::ConstantOperand(c) => Ok(Operand::Const(self.constant(c, loc)?)),
             llvm_ir::Operand::MetadataOperand => Err(self.unsupported("metadata operand", loc)),
         }
@@ -48,7 +56,9 @@ impl Lowerer<'_> {
     fn fty(&mut self, o: &llvm_ir::Operand, loc: LocId) -> Result<FloatTy, FrontendError> {
         let t = self.op_ty(o, loc)?;
         match self.m.types.kind(t) {
-            TyKind::Float(FloatTy::F80) => Err(self.unsupported("long double (x86_fp80) arithmetic", loc)),
+            TyKind::Float(FloatTy::F80) => {
+                Err(self.unsupported("long double (x86_fp80) arithmetic", loc))
+            }
             TyKind::Float(f) => Ok(*f),
             _ => Err(self.unsupported("vector floating-point operation", loc)),
         }
@@ -57,10 +67,17 @@ impl Lowerer<'_> {
     /// Lowers one defined function into its declared slot.
     pub(crate) fn lower_function(&mut self, f: &llvm_ir::Function) -> Result<(), FrontendError> {
         let Some(fid) = self.m.func_by_name(&f.name) else {
-            return Err(FrontendError::Io(format!("function {} was not declared", f.name)));
+            return Err(FrontendError::Io(format!(
+                "function {} was not declared",
+                f.name
+            )));
         };
         let fn_loc = self.loc(f.debugloc.as_ref());
-        let mut fx = FnCx { values: HashMap::new(), tys: self.m.func(fid).params.clone(), blocks: HashMap::new() };
+        let mut fx = FnCx {
+            values: HashMap::new(),
+            tys: self.m.func(fid).params.clone(),
+            blocks: HashMap::new(),
+        };
         for (i, p) in f.parameters.iter().enumerate() {
             fx.values.insert(p.name.clone(), ValueId(i as u32));
         }
@@ -99,7 +116,12 @@ impl Lowerer<'_> {
             }
             let op = self.terminator(&fx, &bb.term, last_loc)?;
             insts.push(Inst { op, loc: last_loc });
-            blocks.push(Block { phis, start, end: insts.len() as u32, name: name_str(&bb.name) });
+            blocks.push(Block {
+                phis,
+                start,
+                end: insts.len() as u32,
+                name: name_str(&bb.name),
+            });
         }
         let func = &mut self.m.functions[fid.0 as usize];
         func.values = fx.tys;
@@ -108,7 +130,12 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    fn phi(&mut self, fx: &FnCx, p: &llvm_ir::instruction::Phi, loc: LocId) -> Result<Phi, FrontendError> {
+    fn phi(
+        &mut self,
+        fx: &FnCx,
+        p: &llvm_ir::instruction::Phi,
+        loc: LocId,
+    ) -> Result<Phi, FrontendError> {
         let dst = self.dest(fx, &p.dest, loc)?;
         let ty = self.ty(&p.to_type, loc)?;
         let mut incoming = Vec::with_capacity(p.incoming_values.len());
@@ -118,11 +145,18 @@ impl Lowerer<'_> {
             };
             incoming.push((b, self.operand(fx, v, loc)?));
         }
-        Ok(Phi { dst, ty, incoming: incoming.into() })
+        Ok(Phi {
+            dst,
+            ty,
+            incoming: incoming.into(),
+        })
     }
 
     fn dest(&self, fx: &FnCx, n: &Name, loc: LocId) -> Result<ValueId, FrontendError> {
-        fx.values.get(n).copied().ok_or_else(|| self.unsupported("instruction without a result slot", loc))
+        fx.values
+            .get(n)
+            .copied()
+            .ok_or_else(|| self.unsupported("instruction without a result slot", loc))
     }
 
     fn bin(
@@ -135,7 +169,13 @@ impl Lowerer<'_> {
         loc: LocId,
     ) -> Result<Op, FrontendError> {
         let bits = self.int_bits_of(&self.lm.type_of(a), loc)?;
-        Ok(Op::Bin { op, bits, dst: self.dest(fx, dest, loc)?, a: self.operand(fx, a, loc)?, b: self.operand(fx, b, loc)? })
+        Ok(Op::Bin {
+            op,
+            bits,
+            dst: self.dest(fx, dest, loc)?,
+            a: self.operand(fx, a, loc)?,
+            b: self.operand(fx, b, loc)?,
+        })
     }
 
     fn fbin(
@@ -148,7 +188,13 @@ impl Lowerer<'_> {
         loc: LocId,
     ) -> Result<Op, FrontendError> {
         let fty = self.fty(a, loc)?;
-        Ok(Op::FBin { op, fty, dst: self.dest(fx, dest, loc)?, a: self.operand(fx, a, loc)?, b: self.operand(fx, b, loc)? })
+        Ok(Op::FBin {
+            op,
+            fty,
+            dst: self.dest(fx, dest, loc)?,
+            a: self.operand(fx, a, loc)?,
+            b: self.operand(fx, b, loc)?,
+        })
     }
 
     fn cast(
@@ -168,15 +214,27 @@ impl Lowerer<'_> {
                     return Err(self.unsupported("long double (x86_fp80) conversion", loc))
                 }
                 TyKind::Int(_) | TyKind::Float(_) | TyKind::Ptr => {}
-                _ if op == CastOp::BitCast && from == to => {}
+                // Bit casts between equally sized values (e.g. a vector and a double) keep the bytes.
+                _ if op == CastOp::BitCast && self.m.types.size(from) == self.m.types.size(to) => {}
                 _ => return Err(self.unsupported("conversion of a non-scalar value", loc)),
             }
         }
-        Ok(Op::Cast { op, from, to, dst: self.dest(fx, dest, loc)?, a: self.operand(fx, a, loc)? })
+        Ok(Op::Cast {
+            op,
+            from,
+            to,
+            dst: self.dest(fx, dest, loc)?,
+            a: self.operand(fx, a, loc)?,
+        })
     }
 
     /// Byte offset and type reached by aggregate `indices` into `agg`.
-    fn agg_path(&self, mut agg: TyId, indices: &[u32], loc: LocId) -> Result<(u64, TyId), FrontendError> {
+    fn agg_path(
+        &self,
+        mut agg: TyId,
+        indices: &[u32],
+        loc: LocId,
+    ) -> Result<(u64, TyId), FrontendError> {
         let mut off = 0;
         for &i in indices {
             let (o, t) = self.member(agg, u64::from(i), loc)?;
@@ -186,7 +244,12 @@ impl Lowerer<'_> {
         Ok((off, agg))
     }
 
-    fn instruction(&mut self, fx: &FnCx, inst: &Instruction, loc: LocId) -> Result<Option<Op>, FrontendError> {
+    fn instruction(
+        &mut self,
+        fx: &FnCx,
+        inst: &Instruction,
+        loc: LocId,
+    ) -> Result<Option<Op>, FrontendError> {
         use Instruction as I;
         Ok(Some(match inst {
             I::Add(x) => self.bin(fx, BinOp::Add, &x.operand0, &x.operand1, &x.dest, loc)?,
@@ -209,7 +272,11 @@ impl Lowerer<'_> {
             I::FRem(x) => self.fbin(fx, FBinOp::Rem, &x.operand0, &x.operand1, &x.dest, loc)?,
             I::FNeg(x) => {
                 let fty = self.fty(&x.operand, loc)?;
-                Op::FNeg { fty, dst: self.dest(fx, &x.dest, loc)?, a: self.operand(fx, &x.operand, loc)? }
+                Op::FNeg {
+                    fty,
+                    dst: self.dest(fx, &x.dest, loc)?,
+                    a: self.operand(fx, &x.operand, loc)?,
+                }
             }
             I::ICmp(x) => {
                 let bits = self.int_bits_of(&self.lm.type_of(&x.operand0), loc)?;
@@ -231,16 +298,26 @@ impl Lowerer<'_> {
             I::Trunc(x) => self.cast(fx, CastOp::Trunc, &x.operand, &x.to_type, &x.dest, loc)?,
             I::ZExt(x) => self.cast(fx, CastOp::ZExt, &x.operand, &x.to_type, &x.dest, loc)?,
             I::SExt(x) => self.cast(fx, CastOp::SExt, &x.operand, &x.to_type, &x.dest, loc)?,
-            I::FPTrunc(x) => self.cast(fx, CastOp::FpTrunc, &x.operand, &x.to_type, &x.dest, loc)?,
+            I::FPTrunc(x) => {
+                self.cast(fx, CastOp::FpTrunc, &x.operand, &x.to_type, &x.dest, loc)?
+            }
             I::FPExt(x) => self.cast(fx, CastOp::FpExt, &x.operand, &x.to_type, &x.dest, loc)?,
             I::FPToUI(x) => self.cast(fx, CastOp::FpToUi, &x.operand, &x.to_type, &x.dest, loc)?,
             I::FPToSI(x) => self.cast(fx, CastOp::FpToSi, &x.operand, &x.to_type, &x.dest, loc)?,
             I::UIToFP(x) => self.cast(fx, CastOp::UiToFp, &x.operand, &x.to_type, &x.dest, loc)?,
             I::SIToFP(x) => self.cast(fx, CastOp::SiToFp, &x.operand, &x.to_type, &x.dest, loc)?,
-            I::PtrToInt(x) => self.cast(fx, CastOp::PtrToInt, &x.operand, &x.to_type, &x.dest, loc)?,
-            I::IntToPtr(x) => self.cast(fx, CastOp::IntToPtr, &x.operand, &x.to_type, &x.dest, loc)?,
-            I::BitCast(x) => self.cast(fx, CastOp::BitCast, &x.operand, &x.to_type, &x.dest, loc)?,
-            I::AddrSpaceCast(x) => self.cast(fx, CastOp::BitCast, &x.operand, &x.to_type, &x.dest, loc)?,
+            I::PtrToInt(x) => {
+                self.cast(fx, CastOp::PtrToInt, &x.operand, &x.to_type, &x.dest, loc)?
+            }
+            I::IntToPtr(x) => {
+                self.cast(fx, CastOp::IntToPtr, &x.operand, &x.to_type, &x.dest, loc)?
+            }
+            I::BitCast(x) => {
+                self.cast(fx, CastOp::BitCast, &x.operand, &x.to_type, &x.dest, loc)?
+            }
+            I::AddrSpaceCast(x) => {
+                self.cast(fx, CastOp::BitCast, &x.operand, &x.to_type, &x.dest, loc)?
+            }
             I::Freeze(x) => {
                 let t = self.lm.type_of(&x.operand);
                 self.cast(fx, CastOp::BitCast, &x.operand, &t, &x.dest, loc)?
@@ -271,7 +348,12 @@ impl Lowerer<'_> {
                 let dst = self.dest(fx, &x.dest, loc)?;
                 let ty = fx.tys[dst.0 as usize];
                 self.check_memory_ty(ty, loc)?;
-                Op::Load { ty, dst, ptr: self.operand(fx, &x.address, loc)?, volatile: x.volatile }
+                Op::Load {
+                    ty,
+                    dst,
+                    ptr: self.operand(fx, &x.address, loc)?,
+                    volatile: x.volatile,
+                }
             }
             I::Store(x) => {
                 let ty = self.op_ty(&x.value, loc)?;
@@ -290,9 +372,15 @@ impl Lowerer<'_> {
                     idx.push(match i {
                         llvm_ir::Operand::ConstantOperand(c) => match c.as_ref() {
                             Constant::Int { bits, value } => GepIdx::Const(sext(*value, *bits)),
-                            _ => GepIdx::Dyn(self.operand(fx, i, loc)?, self.int_bits_of(&self.lm.type_of(i), loc)?),
+                            _ => GepIdx::Dyn(
+                                self.operand(fx, i, loc)?,
+                                self.int_bits_of(&self.lm.type_of(i), loc)?,
+                            ),
                         },
-                        _ => GepIdx::Dyn(self.operand(fx, i, loc)?, self.int_bits_of(&self.lm.type_of(i), loc)?),
+                        _ => GepIdx::Dyn(
+                            self.operand(fx, i, loc)?,
+                            self.int_bits_of(&self.lm.type_of(i), loc)?,
+                        ),
                     });
                 }
                 let (offset, indices) = self.gep_walk(src, idx, loc)?;
@@ -306,7 +394,12 @@ impl Lowerer<'_> {
             I::ExtractValue(x) => {
                 let agg_ty = self.op_ty(&x.aggregate, loc)?;
                 let (offset, ty) = self.agg_path(agg_ty, &x.indices, loc)?;
-                Op::ExtractValue { ty, dst: self.dest(fx, &x.dest, loc)?, agg: self.operand(fx, &x.aggregate, loc)?, offset }
+                Op::ExtractValue {
+                    ty,
+                    dst: self.dest(fx, &x.dest, loc)?,
+                    agg: self.operand(fx, &x.aggregate, loc)?,
+                    offset,
+                }
             }
             I::InsertValue(x) => {
                 let agg_ty = self.op_ty(&x.aggregate, loc)?;
@@ -371,12 +464,19 @@ impl Lowerer<'_> {
 
     fn check_memory_ty(&self, ty: TyId, loc: LocId) -> Result<(), FrontendError> {
         match self.m.types.kind(ty) {
-            TyKind::Float(FloatTy::F80) => Err(self.unsupported("long double (x86_fp80) values", loc)),
+            TyKind::Float(FloatTy::F80) => {
+                Err(self.unsupported("long double (x86_fp80) values", loc))
+            }
             _ => Ok(()),
         }
     }
 
-    fn call(&mut self, fx: &FnCx, c: &llvm_ir::instruction::Call, loc: LocId) -> Result<Option<Op>, FrontendError> {
+    fn call(
+        &mut self,
+        fx: &FnCx,
+        c: &llvm_ir::instruction::Call,
+        loc: LocId,
+    ) -> Result<Option<Op>, FrontendError> {
         let target = match &c.function {
             Either::Left(_) => return Err(self.unsupported("inline assembly", loc)),
             Either::Right(op) => op,
@@ -412,7 +512,12 @@ impl Lowerer<'_> {
                 return match classify(&name) {
                     Some(IntrinsicUse::Op(which)) => {
                         let ty = arg_tys.first().copied().unwrap_or(ret);
-                        Ok(Some(Op::Intrinsic { which, ty, args: args.into(), dst }))
+                        Ok(Some(Op::Intrinsic {
+                            which,
+                            ty,
+                            args: args.into(),
+                            dst,
+                        }))
                     }
                     _ => Err(self.unsupported(format!("LLVM intrinsic {name}"), loc)),
                 };
@@ -423,11 +528,21 @@ impl Lowerer<'_> {
             },
             None => Callee::Indirect(self.operand(fx, target, loc)?),
         };
-        Ok(Some(Op::Call { callee, args: args.into(), arg_tys: arg_tys.into(), byval: byval.into(), ret, dst }))
+        Ok(Some(Op::Call {
+            callee,
+            args: args.into(),
+            arg_tys: arg_tys.into(),
+            byval: byval.into(),
+            ret,
+            dst,
+        }))
     }
 
     fn terminator(&mut self, fx: &FnCx, t: &Terminator, loc: LocId) -> Result<Op, FrontendError> {
-        let block = |s: &Self, n: &Name| fx.block(n).ok_or_else(|| s.unsupported("branch to an unknown block", loc));
+        let block = |s: &Self, n: &Name| {
+            fx.block(n)
+                .ok_or_else(|| s.unsupported("branch to an unknown block", loc))
+        };
         Ok(match t {
             Terminator::Ret(r) => Op::Ret {
                 val: match &r.return_operand {
@@ -435,7 +550,9 @@ impl Lowerer<'_> {
                     None => None,
                 },
             },
-            Terminator::Br(b) => Op::Br { target: block(self, &b.dest)? },
+            Terminator::Br(b) => Op::Br {
+                target: block(self, &b.dest)?,
+            },
             Terminator::CondBr(b) => Op::CondBr {
                 cond: self.operand(fx, &b.condition, loc)?,
                 t: block(self, &b.true_dest)?,
@@ -451,14 +568,22 @@ impl Lowerer<'_> {
                     };
                     cases.push((v, block(self, n)?));
                 }
-                Op::Switch { bits, val: self.operand(fx, &s.operand, loc)?, cases: cases.into(), default: block(self, &s.default_dest)? }
+                Op::Switch {
+                    bits,
+                    val: self.operand(fx, &s.operand, loc)?,
+                    cases: cases.into(),
+                    default: block(self, &s.default_dest)?,
+                }
             }
             Terminator::IndirectBr(b) => {
                 let mut targets = Vec::new();
                 for n in &b.possible_dests {
                     targets.push(block(self, n)?);
                 }
-                Op::IndirectBr { addr: self.operand(fx, &b.operand, loc)?, targets: targets.into() }
+                Op::IndirectBr {
+                    addr: self.operand(fx, &b.operand, loc)?,
+                    targets: targets.into(),
+                }
             }
             Terminator::Unreachable(_) => Op::Unreachable,
             other => return Err(self.unsupported(format!("terminator `{other}`"), loc)),
@@ -468,7 +593,9 @@ impl Lowerer<'_> {
 
 /// The name of the function a call operand refers to directly (through casts).
 fn direct_callee(o: &llvm_ir::Operand) -> Option<String> {
-    let llvm_ir::Operand::ConstantOperand(c) = o else { return None };
+    let llvm_ir::Operand::ConstantOperand(c) = o else {
+        return None;
+    };
     let mut c = c.clone();
     loop {
         match c.as_ref() {

@@ -113,10 +113,16 @@ mod tests {
     #[test]
     fn overloaded_names_map_to_their_base() {
         assert_eq!(op("llvm.memcpy.p0i8.p0i8.i64"), Some(Intrinsic::MemCpy));
-        assert_eq!(op("llvm.umul.with.overflow.i32"), Some(Intrinsic::UMulOverflow));
+        assert_eq!(
+            op("llvm.umul.with.overflow.i32"),
+            Some(Intrinsic::UMulOverflow)
+        );
         assert_eq!(op("llvm.umin.i32"), Some(Intrinsic::UMin));
         assert_eq!(op("llvm.trunc.f64"), Some(Intrinsic::FTrunc));
-        assert!(matches!(classify("llvm.dbg.declare"), Some(IntrinsicUse::Drop)));
+        assert!(matches!(
+            classify("llvm.dbg.declare"),
+            Some(IntrinsicUse::Drop)
+        ));
         assert!(classify("llvm.x86.sse2.pause").is_none());
         assert!(classify("memcpy").is_none());
     }

@@ -18,10 +18,21 @@ pub(crate) fn lower_file(path: &Path, model: DataModel) -> Result<ir::Module, Fr
     let display = path.display().to_string();
     // llvm-ir panics on a few constructs it cannot represent; keep that from reaching the user.
     let parsed = std::panic::catch_unwind(|| llvm_ir::Module::from_bc_path(path))
-        .map_err(|p| FrontendError::Bitcode { path: display.clone(), reason: panic_text(&p) })?
-        .map_err(|reason| FrontendError::Bitcode { path: display.clone(), reason })?;
-    let lowered = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| lower_module(&parsed, model)))
-        .map_err(|p| FrontendError::Bitcode { path: display, reason: panic_text(&p) })?;
+        .map_err(|p| FrontendError::Bitcode {
+            path: display.clone(),
+            reason: panic_text(&p),
+        })?
+        .map_err(|reason| FrontendError::Bitcode {
+            path: display.clone(),
+            reason,
+        })?;
+    let lowered = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        lower_module(&parsed, model)
+    }))
+    .map_err(|p| FrontendError::Bitcode {
+        path: display,
+        reason: panic_text(&p),
+    })?;
     lowered
 }
 
@@ -35,7 +46,10 @@ fn panic_text(p: &Box<dyn std::any::Any + Send>) -> String {
 }
 
 /// Lowers a parsed module.
-pub(crate) fn lower_module(lm: &llvm_ir::Module, model: DataModel) -> Result<ir::Module, FrontendError> {
+pub(crate) fn lower_module(
+    lm: &llvm_ir::Module,
+    model: DataModel,
+) -> Result<ir::Module, FrontendError> {
     let mut cx = Lowerer::new(lm, model);
     cx.declare_all()?;
     cx.lower_globals()?;
@@ -81,7 +95,11 @@ impl<'a> Lowerer<'a> {
                 f
             }
         };
-        let loc = Loc { file, line: d.line, col: d.col.unwrap_or(0) };
+        let loc = Loc {
+            file,
+            line: d.line,
+            col: d.col.unwrap_or(0),
+        };
         *self.loc_index.entry(loc).or_insert_with(|| {
             self.m.locs.push(loc);
             LocId(self.m.locs.len() as u32 - 1)
@@ -98,7 +116,10 @@ impl<'a> Lowerer<'a> {
     }
 
     pub(crate) fn unsupported(&self, what: impl Into<String>, loc: LocId) -> FrontendError {
-        FrontendError::Unsupported { what: what.into(), location: self.where_(loc) }
+        FrontendError::Unsupported {
+            what: what.into(),
+            location: self.where_(loc),
+        }
     }
 
     fn declare_all(&mut self) -> Result<(), FrontendError> {
@@ -108,10 +129,22 @@ impl<'a> Lowerer<'a> {
         }
         let mut sigs = Vec::new();
         for f in &lm.functions {
-            sigs.push((f.name.clone(), f.parameters.clone(), f.return_type.clone(), f.is_var_arg, f.debugloc.clone()));
+            sigs.push((
+                f.name.clone(),
+                f.parameters.clone(),
+                f.return_type.clone(),
+                f.is_var_arg,
+                f.debugloc.clone(),
+            ));
         }
         for f in &lm.func_declarations {
-            sigs.push((f.name.clone(), f.parameters.clone(), f.return_type.clone(), f.is_var_arg, f.debugloc.clone()));
+            sigs.push((
+                f.name.clone(),
+                f.parameters.clone(),
+                f.return_type.clone(),
+                f.is_var_arg,
+                f.debugloc.clone(),
+            ));
         }
         for (name, params, ret, variadic, dl) in sigs {
             let loc = self.loc(dl.as_ref());
@@ -128,7 +161,15 @@ impl<'a> Lowerer<'a> {
             let ret = self.ty(&ret, loc)?;
             let id = FuncId(self.m.functions.len() as u32);
             self.m.func_index.insert(name.clone(), id);
-            self.m.functions.push(Function { name, values: ptys.clone(), params: ptys, ret, variadic, body: None, loc });
+            self.m.functions.push(Function {
+                name,
+                values: ptys.clone(),
+                params: ptys,
+                ret,
+                variadic,
+                body: None,
+                loc,
+            });
         }
         for g in &lm.global_vars {
             let loc = self.loc(g.debugloc.as_ref());
@@ -141,7 +182,14 @@ impl<'a> Lowerer<'a> {
             let align = g.alignment.max(self.m.types.get(ty).align);
             let id = GlobalId(self.m.globals.len() as u32);
             self.m.global_index.insert(name.clone(), id);
-            self.m.globals.push(Global { name, ty, align, init: None, constant: g.is_constant, loc });
+            self.m.globals.push(Global {
+                name,
+                ty,
+                align,
+                init: None,
+                constant: g.is_constant,
+                loc,
+            });
         }
         Ok(())
     }

@@ -25,13 +25,24 @@ impl Lowerer<'_> {
             Type::FPType(FPType::Single) => self.m.types.intern(TyKind::Float(FloatTy::F32)),
             Type::FPType(FPType::Double) => self.m.types.intern(TyKind::Float(FloatTy::F64)),
             Type::FPType(FPType::X86_FP80) => self.m.types.intern(TyKind::Float(FloatTy::F80)),
-            Type::FPType(other) => return Err(self.unsupported(format!("floating-point type {other:?}"), loc)),
-            Type::FuncType { .. } => self.m.types.intern(TyKind::Func),
-            Type::ArrayType { element_type, num_elements } => {
-                let elem = self.ty(element_type, loc)?;
-                self.m.types.intern(TyKind::Array { elem, len: *num_elements as u64 })
+            Type::FPType(other) => {
+                return Err(self.unsupported(format!("floating-point type {other:?}"), loc))
             }
-            Type::StructType { element_types, is_packed } => {
+            Type::FuncType { .. } => self.m.types.intern(TyKind::Func),
+            Type::ArrayType {
+                element_type,
+                num_elements,
+            } => {
+                let elem = self.ty(element_type, loc)?;
+                self.m.types.intern(TyKind::Array {
+                    elem,
+                    len: *num_elements as u64,
+                })
+            }
+            Type::StructType {
+                element_types,
+                is_packed,
+            } => {
                 let mut fields = Vec::with_capacity(element_types.len());
                 for e in element_types {
                     fields.push(self.ty(e, loc)?);
@@ -44,9 +55,23 @@ impl Lowerer<'_> {
                     self.ty(&def, loc)?
                 }
                 // An opaque struct has no layout; only pointers to it are usable.
-                _ => self.m.types.intern(TyKind::Struct { fields: vec![], offsets: vec![], packed: false }),
+                _ => self.m.types.intern(TyKind::Struct {
+                    fields: vec![],
+                    offsets: vec![],
+                    packed: false,
+                }),
             },
-            Type::VectorType { .. } => return Err(self.unsupported("vector types", loc)),
+            Type::VectorType {
+                element_type,
+                num_elements,
+                ..
+            } => {
+                let elem = self.ty(element_type, loc)?;
+                self.m.types.intern(TyKind::Vector {
+                    elem,
+                    len: *num_elements as u64,
+                })
+            }
             other => return Err(self.unsupported(format!("type {other}"), loc)),
         };
         self.ty_cache.insert(t.clone(), id);
@@ -54,13 +79,22 @@ impl Lowerer<'_> {
     }
 
     /// Byte offset of member `index` of aggregate `agg` and the member's type.
-    pub(crate) fn member(&self, agg: TyId, index: u64, loc: LocId) -> Result<(u64, TyId), FrontendError> {
+    pub(crate) fn member(
+        &self,
+        agg: TyId,
+        index: u64,
+        loc: LocId,
+    ) -> Result<(u64, TyId), FrontendError> {
         match self.m.types.kind(agg) {
-            TyKind::Struct { fields, offsets, .. } => match (fields.get(index as usize), offsets.get(index as usize)) {
+            TyKind::Struct {
+                fields, offsets, ..
+            } => match (fields.get(index as usize), offsets.get(index as usize)) {
                 (Some(&f), Some(&o)) => Ok((o, f)),
                 _ => Err(self.unsupported("struct member index out of range", loc)),
             },
-            TyKind::Array { elem, .. } => Ok((index.wrapping_mul(self.m.types.size(*elem)), *elem)),
+            TyKind::Array { elem, .. } | TyKind::Vector { elem, .. } => {
+                Ok((index.wrapping_mul(self.m.types.size(*elem)), *elem))
+            }
             _ => Err(self.unsupported("member access into a non-aggregate type", loc)),
         }
     }

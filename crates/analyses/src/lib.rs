@@ -1,0 +1,9 @@
+//! The analyses pathsift offers, each built on the symbolic engine.
+
+pub mod property;
+pub mod task;
+pub mod verify;
+
+pub use property::Property;
+pub use task::{Task, TaskError};
+pub use verify::{verify, Verdict, VerifyOptions, VerifyResult, Violation};

@@ -1,0 +1,105 @@
+//! The SV-COMP properties `pathsift verify` decides.
+
+use engine::ErrorKind;
+
+/// A property to verify.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Property {
+    /// `reach_error()` is never called.
+    UnreachCall,
+    /// No invalid dereference, invalid free, or lost memory (SV-COMP valid-memsafety).
+    ValidMemsafety,
+    /// All allocated memory is freed at exit.
+    ValidMemcleanup,
+    /// No signed integer overflow.
+    NoOverflow,
+}
+
+impl Property {
+    /// Parses a property name (`unreach-call`, ...) or the text of an SV-COMP `.prp` file.
+    pub fn parse(s: &str) -> Option<Property> {
+        let t = s.trim();
+        let by_name = match t {
+            "unreach-call" => Some(Property::UnreachCall),
+            "valid-memsafety" => Some(Property::ValidMemsafety),
+            "valid-memcleanup" => Some(Property::ValidMemcleanup),
+            "no-overflow" => Some(Property::NoOverflow),
+            _ => None,
+        };
+        by_name.or_else(|| {
+            if t.contains("call(reach_error())") || t.contains("call(__VERIFIER_error())") {
+                Some(Property::UnreachCall)
+            } else if t.contains("valid-memcleanup") {
+                Some(Property::ValidMemcleanup)
+            } else if t.contains("valid-deref")
+                || t.contains("valid-free")
+                || t.contains("valid-memtrack")
+            {
+                Some(Property::ValidMemsafety)
+            } else if t.contains("! overflow") {
+                Some(Property::NoOverflow)
+            } else {
+                None
+            }
+        })
+    }
+
+    /// The property's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Property::UnreachCall => "unreach-call",
+            Property::ValidMemsafety => "valid-memsafety",
+            Property::ValidMemcleanup => "valid-memcleanup",
+            Property::NoOverflow => "no-overflow",
+        }
+    }
+
+    /// Whether an error of `kind` violates this property; `Some(subproperty)` names the SV-COMP subproperty.
+    pub fn violated_by(self, kind: ErrorKind) -> Option<&'static str> {
+        match (self, kind) {
+            (Property::UnreachCall, ErrorKind::ReachError) => Some("unreach-call"),
+            (
+                Property::ValidMemsafety,
+                ErrorKind::NullDeref
+                | ErrorKind::InvalidDeref
+                | ErrorKind::OutOfBounds
+                | ErrorKind::UseAfterFree,
+            ) => Some("valid-deref"),
+            (Property::ValidMemsafety, ErrorKind::DoubleFree | ErrorKind::InvalidFree) => {
+                Some("valid-free")
+            }
+            (Property::NoOverflow, ErrorKind::Overflow) => Some("no-overflow"),
+            (Property::ValidMemcleanup, ErrorKind::MemoryLeak) => Some("valid-memcleanup"),
+            _ => None,
+        }
+    }
+
+    /// Whether a path that ends in `kind` (not a violation) just ends normally for this property.
+    pub fn ends_path_normally(self, kind: ErrorKind) -> bool {
+        // abort() and failed assert() end a path; for unreach-call only reach_error() counts.
+        matches!(kind, ErrorKind::Abort | ErrorKind::Assertion)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_prp_texts_parse() {
+        assert_eq!(Property::parse("unreach-call"), Some(Property::UnreachCall));
+        assert_eq!(
+            Property::parse("CHECK( init(main()), LTL(G ! call(reach_error())) )"),
+            Some(Property::UnreachCall)
+        );
+        assert_eq!(
+            Property::parse("CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )"),
+            Some(Property::ValidMemsafety)
+        );
+        assert_eq!(
+            Property::parse("CHECK( init(main()), LTL(G ! overflow) )"),
+            Some(Property::NoOverflow)
+        );
+        assert_eq!(Property::parse("termination"), None);
+    }
+}

@@ -1,0 +1,266 @@
+//! `pathsift verify`: a verdict for an SV-COMP property. FALSE only with a witness that the
+//! concrete interpreter replays to the same violation; TRUE only when every path was explored
+//! to its end with nothing approximated; UNKNOWN otherwise, with the reason.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use engine::sym::{ExploreLimits, Explorer, PathEnd, SearchKind, Summary, SymConfig, Term};
+use engine::{ErrorKind, Inputs, Machine, Outcome, Output, Program, RunConfig, RunError, Witness};
+use ir::LocId;
+use solver::SolverStats;
+
+use crate::property::Property;
+
+/// Options of one verification run.
+#[derive(Clone, Debug)]
+pub struct VerifyOptions {
+    /// The property.
+    pub property: Property,
+    /// Wall-clock budget.
+    pub timeout: Option<Duration>,
+    /// Exploration strategy.
+    pub search: SearchKind,
+    /// Per-loop unrolling bound (hitting it makes the verdict UNKNOWN).
+    pub loop_bound: Option<u32>,
+    /// Most states alive at once.
+    pub max_states: usize,
+    /// Per-query solver timeout in milliseconds.
+    pub solver_timeout_ms: u32,
+}
+
+impl Default for VerifyOptions {
+    fn default() -> Self {
+        VerifyOptions {
+            property: Property::UnreachCall,
+            timeout: None,
+            search: SearchKind::Interleaved,
+            loop_bound: None,
+            max_states: 100_000,
+            solver_timeout_ms: 10_000,
+        }
+    }
+}
+
+/// The answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The property holds on every execution.
+    True,
+    /// A replayed execution violates it.
+    False,
+    /// Neither could be established.
+    Unknown,
+}
+
+impl Verdict {
+    /// `true`, `false` or `unknown`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::True => "true",
+            Verdict::False => "false",
+            Verdict::Unknown => "unknown",
+        }
+    }
+}
+
+/// A violation with the inputs that reach it.
+#[derive(Clone, Debug)]
+pub struct Violation {
+    /// Error kind.
+    pub kind: ErrorKind,
+    /// SV-COMP (sub)property violated.
+    pub subproperty: &'static str,
+    /// Explanation.
+    pub message: String,
+    /// Where.
+    pub loc: LocId,
+    /// In which function.
+    pub function: String,
+    /// Locations of the branch decisions of the path.
+    pub trace: Vec<LocId>,
+    /// Inputs reaching it.
+    pub witness: Witness,
+}
+
+/// Result of verification.
+#[derive(Clone, Debug)]
+pub struct VerifyResult {
+    /// The verdict.
+    pub verdict: Verdict,
+    /// Why (for UNKNOWN: what prevented a verdict).
+    pub reason: String,
+    /// The violation, for FALSE.
+    pub violation: Option<Violation>,
+    /// What exploration did.
+    pub summary: Summary,
+    /// Solver statistics.
+    pub solver: SolverStats,
+    /// Instructions executed over all paths.
+    pub instructions: u64,
+    /// Forks.
+    pub forks: u64,
+}
+
+/// Replays `w` concretely and reports whether the run shows the violation `kind`
+/// (for a leak: the program exits with heap memory still allocated).
+fn replays(prog: &Program<'_>, w: &Witness, kind: ErrorKind) -> bool {
+    let config = RunConfig {
+        max_instructions: Some(2_000_000_000),
+        ..RunConfig::default()
+    };
+    let Ok(mut m) = Machine::new(
+        prog,
+        config,
+        Output::capture(),
+        Inputs::from_witness(w.clone()),
+    ) else {
+        return false;
+    };
+    match m.run_main() {
+        Outcome::Error(e) => e.kind == kind,
+        Outcome::Exit(_) => kind == ErrorKind::MemoryLeak && m.mem.live_heap().next().is_some(),
+        Outcome::AssumptionFailed(_) => false,
+    }
+}
+
+/// Verifies `opts.property` on `prog`.
+pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, RunError> {
+    let mut config = SymConfig {
+        loop_bound: opts.loop_bound,
+        ..SymConfig::default()
+    };
+    config.solver.timeout_ms = opts.solver_timeout_ms;
+    let limits = ExploreLimits {
+        timeout: opts.timeout,
+        max_states: opts.max_states,
+        ..ExploreLimits::default()
+    };
+    let mut explorer = Explorer::new(prog, config, opts.search, limits)?;
+    let property = opts.property;
+    let mut violation: Option<Violation> = None;
+    let mut blockers: BTreeMap<String, u64> = BTreeMap::new();
+    let summary = explorer.explore(|ex, st, term| {
+        let leak;
+        let (kind, message, loc, function) = match term {
+            Term::Error {
+                kind,
+                message,
+                loc,
+                function,
+            } => (kind, message, loc, function),
+            Term::Exit(_) if st.mem.live_heap().next().is_some() => match property {
+                Property::ValidMemcleanup => {
+                    leak = (
+                        ErrorKind::MemoryLeak,
+                        "heap memory is still allocated at exit".to_string(),
+                        st.loc(prog.module),
+                        String::new(),
+                    );
+                    (&leak.0, &leak.1, &leak.2, &leak.3)
+                }
+                Property::ValidMemsafety => {
+                    // Whether the remaining blocks are still reachable (valid-memtrack) is not decided yet.
+                    *blockers
+                        .entry("heap memory allocated at exit (valid-memtrack undecided)".into())
+                        .or_default() += 1;
+                    return PathEnd::Continue;
+                }
+                _ => return PathEnd::Continue,
+            },
+            _ => return PathEnd::Continue,
+        };
+        if let Some(sub) = property.violated_by(*kind) {
+            match ex.witness(st) {
+                Ok(w) if replays(prog, &w, *kind) => {
+                    violation = Some(Violation {
+                        kind: *kind,
+                        subproperty: sub,
+                        message: message.clone(),
+                        loc: *loc,
+                        function: function.clone(),
+                        trace: st.decisions.iter().map(|d| d.loc).collect(),
+                        witness: w,
+                    });
+                    return PathEnd::Stop;
+                }
+                Ok(_) => {
+                    *blockers
+                        .entry(format!(
+                            "a {} path whose witness does not replay",
+                            kind.name()
+                        ))
+                        .or_default() += 1
+                }
+                Err(e) => {
+                    *blockers
+                        .entry(format!("no witness for a {} path: {e}", kind.name()))
+                        .or_default() += 1
+                }
+            }
+        } else if !property.ends_path_normally(*kind) {
+            *blockers
+                .entry(format!("a path with {} (undefined behaviour)", kind.name()))
+                .or_default() += 1;
+        }
+        PathEnd::Continue
+    });
+    let ex = &explorer.ex;
+    let (verdict, reason) = match &violation {
+        Some(v) => (
+            Verdict::False,
+            format!(
+                "{} at the reported location; the witness replays",
+                v.kind.name()
+            ),
+        ),
+        None => decide(&summary, &blockers),
+    };
+    Ok(VerifyResult {
+        verdict,
+        reason,
+        violation,
+        solver: ex.solver.stats().clone(),
+        instructions: ex.instructions,
+        forks: ex.forks,
+        summary,
+    })
+}
+
+/// TRUE when nothing stood in the way of a complete exploration; UNKNOWN with the reasons otherwise.
+fn decide(s: &Summary, blockers: &BTreeMap<String, u64>) -> (Verdict, String) {
+    let mut why: Vec<String> = Vec::new();
+    if s.timed_out {
+        why.push(format!(
+            "timeout with {} states unexplored",
+            s.paths_unexplored
+        ));
+    }
+    if s.state_limit {
+        why.push(format!(
+            "state limit reached with {} states unexplored",
+            s.paths_unexplored
+        ));
+    }
+    for (r, n) in &s.abandoned_reasons {
+        why.push(format!("{n} path(s) abandoned: {r}"));
+    }
+    for (a, n) in &s.approximations {
+        why.push(format!("approximation on {n} path(s): {a}"));
+    }
+    for (b, n) in blockers {
+        why.push(format!("{n} × {b}"));
+    }
+    if why.is_empty() && s.exhausted {
+        let n = s.paths_completed + s.paths_error + s.paths_infeasible;
+        (
+            Verdict::True,
+            format!("all {n} paths explored; none violates the property"),
+        )
+    } else {
+        if why.is_empty() {
+            why.push("exploration did not finish".into());
+        }
+        (Verdict::Unknown, why.join("; "))
+    }
+}

@@ -1,0 +1,151 @@
+//! `pathsift verify`: a verdict on an SV-COMP property.
+
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use analyses::{Property, Task, VerifyOptions};
+use anyhow::Result;
+use clap::Args;
+use engine::sym::SearchKind;
+use serde_json::json;
+
+use crate::common::{location_json, location_text, secs, InputArgs, InputError};
+
+/// Arguments of `pathsift verify`.
+#[derive(Args, Debug)]
+pub struct VerifyArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    /// unreach-call, valid-memsafety, valid-memcleanup, no-overflow, or a `.prp` file.
+    #[arg(long, value_name = "P")]
+    property: Option<String>,
+    /// Time budget in seconds.
+    #[arg(long, value_name = "S")]
+    timeout: Option<f64>,
+    /// Search strategy: dfs, bfs, random-path, coverage-new, default.
+    #[arg(long, default_value = "default")]
+    search: String,
+    /// Give up a path after this many iterations of one loop (the verdict is then UNKNOWN).
+    #[arg(long, value_name = "N")]
+    loop_bound: Option<u32>,
+    /// Print one JSON document.
+    #[arg(long)]
+    json: bool,
+}
+
+fn parse_property(text: &str) -> Result<Property> {
+    let from_file = if text.ends_with(".prp") {
+        std::fs::read_to_string(text).ok()
+    } else {
+        None
+    };
+    Property::parse(from_file.as_deref().unwrap_or(text))
+        .ok_or_else(|| InputError(format!("unknown property `{text}`")).into())
+}
+
+/// Runs `pathsift verify`.
+pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
+    let start = Instant::now();
+    let mut property = a.property.as_deref().map(parse_property).transpose()?;
+    // A task file brings its inputs, data model and (if not given) its property.
+    if a.input.files.len() == 1
+        && a.input.files[0]
+            .extension()
+            .is_some_and(|e| e == "yml" || e == "yaml")
+    {
+        let task = Task::load(&a.input.files[0]).map_err(|e| InputError(e.to_string()))?;
+        a.input.files = task.inputs.clone();
+        a.input.data_model = task.data_model;
+        if property.is_none() {
+            let props: Vec<Property> = task.properties.iter().filter_map(|p| p.property).collect();
+            match props.as_slice() {
+                [p] => property = Some(*p),
+                _ => {
+                    return Err(InputError(
+                        "the task has several properties: choose one with --property".into(),
+                    )
+                    .into())
+                }
+            }
+        }
+    }
+    let property = property.ok_or_else(|| InputError("--property is required".into()))?;
+    let search = SearchKind::parse(&a.search)
+        .ok_or_else(|| InputError(format!("unknown search `{}`", a.search)))?;
+    let module = a.input.load_with(false, property == Property::NoOverflow)?;
+    let prog = engine::Program::new(&module);
+    let opts = VerifyOptions {
+        property,
+        timeout: a.timeout.map(Duration::from_secs_f64),
+        search,
+        loop_bound: a.loop_bound,
+        ..VerifyOptions::default()
+    };
+    let r = analyses::verify(&prog, &opts).map_err(|e| InputError(e.message))?;
+    let elapsed = secs(start);
+    let s = &r.summary;
+    if a.json {
+        let v = json!({
+            "verdict": r.verdict.name(),
+            "property": property.name(),
+            "subproperty": r.violation.as_ref().map(|v| v.subproperty),
+            "kind": r.violation.as_ref().map(|v| v.kind.name()),
+            "reason": r.reason,
+            "location": r.violation.as_ref().map(|v| location_json(&module, v.loc, &v.function)),
+            "trace": r.violation.as_ref().map(|v| v.trace.iter().map(|l| location_json(&module, *l, "")).collect::<Vec<_>>()),
+            "witness": r.violation.as_ref().map(|v| &v.witness),
+            "stats": {
+                "time_s": elapsed,
+                "instructions": r.instructions,
+                "paths_completed": s.paths_completed + s.paths_error,
+                "paths_pruned": s.paths_infeasible,
+                "paths_abandoned": s.paths_abandoned,
+                "paths_unexplored": s.paths_unexplored,
+                "forks": r.forks,
+                "solver_queries": r.solver.queries,
+                "solver_time_s": r.solver.z3_time_s,
+                "solver": r.solver,
+            },
+        });
+        println!("{v}");
+    } else {
+        println!("verdict: {}", r.verdict.name());
+        println!("property: {}", property.name());
+        if let Some(v) = &r.violation {
+            println!(
+                "violation: {} ({}) at {} in {}",
+                v.kind.name(),
+                v.message,
+                location_text(&module, v.loc),
+                v.function
+            );
+            for (i, l) in v.trace.iter().enumerate() {
+                println!("  {:>3}. {}", i + 1, location_text(&module, *l));
+            }
+            let w: Vec<String> = v
+                .witness
+                .inputs
+                .iter()
+                .map(|i| format!("{} = {}", i.name, i.value))
+                .collect();
+            println!(
+                "witness: {}",
+                if w.is_empty() {
+                    "(no inputs)".into()
+                } else {
+                    w.join(", ")
+                }
+            );
+        }
+        println!("reason: {}", r.reason);
+        println!(
+            "stats: {:.2}s, {} instructions, {} paths, {} forks, {} solver queries",
+            elapsed,
+            r.instructions,
+            s.paths_completed + s.paths_error + s.paths_infeasible + s.paths_abandoned,
+            r.forks,
+            r.solver.queries
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,173 @@
+//! `pathsift verify` on tests/verify: exact verdicts, violation lines, and witnesses that replay.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+struct Expectation {
+    property: String,
+    verdict: String,
+    line: Option<u64>,
+    extra: Vec<String>,
+}
+
+fn expectation(file: &Path) -> Expectation {
+    let text = std::fs::read_to_string(file).expect("test program is readable");
+    let first = text.lines().next().unwrap_or_default();
+    let spec = first
+        .strip_prefix("// verify:")
+        .unwrap_or_else(|| panic!("{}: no `// verify:` line", file.display()));
+    let mut words = spec.split_whitespace();
+    let property = words.next().expect("property").to_string();
+    let verdict = words.next().expect("verdict").to_string();
+    let mut line = None;
+    let mut extra = Vec::new();
+    while let Some(w) = words.next() {
+        if w == "line" {
+            line = words.next().and_then(|n| n.parse().ok());
+        } else {
+            extra.push(w.to_string());
+        }
+    }
+    Expectation {
+        property,
+        verdict,
+        line,
+        extra,
+    }
+}
+
+fn pathsift(args: &[&str]) -> (i32, Value, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_pathsift"))
+        .args(args)
+        .output()
+        .expect("pathsift runs");
+    let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    let v = serde_json::from_str(&stdout).unwrap_or(Value::Null);
+    (out.status.code().unwrap_or(-1), v, stderr)
+}
+
+#[test]
+fn verdicts_locations_and_witnesses() {
+    let dir = root().join("tests/verify");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/verify exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "c"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 10, "expected the verify corpus");
+    let mut failures = Vec::new();
+    for f in &files {
+        let exp = expectation(f);
+        let fs = f.to_string_lossy().to_string();
+        let mut args = vec![
+            "verify",
+            "--json",
+            "--timeout",
+            "60",
+            "--property",
+            exp.property.as_str(),
+            fs.as_str(),
+        ];
+        args.extend(exp.extra.iter().map(String::as_str));
+        let (code, v, stderr) = pathsift(&args);
+        let name = f
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .unwrap_or_default();
+        if code != 0 {
+            failures.push(format!("{name}: exit {code}: {stderr}"));
+            continue;
+        }
+        let verdict = v["verdict"].as_str().unwrap_or("?");
+        if verdict != exp.verdict {
+            failures.push(format!(
+                "{name}: verdict {verdict}, expected {} ({})",
+                exp.verdict, v["reason"]
+            ));
+            continue;
+        }
+        if verdict != "false" {
+            continue;
+        }
+        let line = v["location"]["line"].as_u64();
+        if line != exp.line {
+            failures.push(format!(
+                "{name}: violation at line {line:?}, expected {:?}",
+                exp.line
+            ));
+        }
+        // The witness must drive the concrete interpreter to the same error at the same line.
+        let w = tempfile::NamedTempFile::new().expect("temp file");
+        std::fs::write(w.path(), v["witness"].to_string()).expect("write witness");
+        let wp = w.path().to_string_lossy().to_string();
+        let (_, run, _) = pathsift(&["run", "--json", "--inputs", &wp, &fs]);
+        let kind = &run["error"]["kind"];
+        if exp.property == "unreach-call" && v["kind"] != "reach-error" {
+            failures.push(format!("{name}: violation kind {}", v["kind"]));
+        }
+        if *kind != v["kind"] || run["error"]["location"]["line"].as_u64() != exp.line {
+            failures.push(format!(
+                "{name}: witness replays to {} at line {}",
+                kind, run["error"]["location"]["line"]
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "verify failures:\n{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn json_has_the_interface_stats() {
+    let f = root().join("tests/verify/branch_false.c");
+    let (_, v, _) = pathsift(&[
+        "verify",
+        "--json",
+        "--property",
+        "unreach-call",
+        &f.to_string_lossy(),
+    ]);
+    for k in [
+        "time_s",
+        "instructions",
+        "paths_completed",
+        "paths_pruned",
+        "forks",
+        "solver_queries",
+        "solver_time_s",
+    ] {
+        assert!(v["stats"].get(k).is_some(), "stats.{k} missing in {v}");
+    }
+    let s = &v["stats"]["solver"];
+    for k in [
+        "constant_hits",
+        "query_cache_hits",
+        "cex_cache_hits",
+        "z3_calls",
+    ] {
+        assert!(s.get(k).is_some(), "stats.solver.{k} missing in {v}");
+    }
+    assert_eq!(v["witness"]["inputs"][0]["name"], "__VERIFIER_nondet_int");
+    let x: i64 = v["witness"]["inputs"][0]["value"]
+        .as_str()
+        .and_then(|s| s.parse().ok())
+        .expect("x value");
+    let y: i64 = v["witness"]["inputs"][1]["value"]
+        .as_str()
+        .and_then(|s| s.parse().ok())
+        .expect("y value");
+    assert!(
+        x > 1000 && x < 1010 && y == 3 * x + 7,
+        "witness x={x} y={y}"
+    );
+}

@@ -1,0 +1,300 @@
+//! Memory accesses through possibly symbolic pointers: resolution to regions, bounds, liveness.
+
+use expr::ExprRef;
+use ir::{Operand, TyId, TyKind, ValueId};
+use memory::{Fault, Offset, RegionId, RegionKind, SVal};
+
+use super::exec::{Executor, Flow, Term};
+use super::state::{State, Val};
+use crate::error::ErrorKind;
+
+/// Most regions one symbolic pointer is resolved to before the path is given up.
+const MAX_CANDIDATES: usize = 16;
+
+impl Executor<'_, '_> {
+    fn fault_term(&self, st: &State, f: &Fault) -> Term {
+        self.error(st, ErrorKind::of_fault(f), f.to_string())
+    }
+
+    /// Resolves an access of `len` bytes through `p` to one region and offset. Other feasible
+    /// targets become forked states that re-execute the instruction; infeasible-to-access
+    /// remainders become error states.
+    pub(crate) fn resolve(
+        &mut self,
+        st: &mut State,
+        p: SVal,
+        len: u64,
+        write: bool,
+    ) -> Result<(RegionId, Offset), Term> {
+        let pb = self.ptr_bits();
+        let e = match p {
+            SVal::C(addr) => {
+                let (r, off) = st
+                    .mem
+                    .check(addr as u64, len)
+                    .map_err(|f| self.fault_term(st, &f))?;
+                if write && st.mem.region(r).read_only {
+                    return Err(self.error(
+                        st,
+                        ErrorKind::InvalidDeref,
+                        "write to read-only memory",
+                    ));
+                }
+                return Ok((r, Offset::C(off)));
+            }
+            SVal::S(e) => e,
+        };
+        let mut rest = self.ctx.bool(true);
+        let mut candidates: Vec<(RegionId, ExprRef)> = Vec::new();
+        for _ in 0..MAX_CANDIDATES {
+            let mut cs = st.constraints.clone();
+            cs.push(rest);
+            let v = self
+                .solver
+                .value(&mut self.ctx, &cs, e)
+                .map_err(Self::solver_term)? as u64;
+            let Some(r) = st
+                .mem
+                .region_near(v)
+                .filter(|&r| v - st.mem.region(r).base < st.mem.region(r).size + 16)
+            else {
+                // The pointer can hold an address in no object.
+                let vc = self.ctx.constant(u128::from(v), pb);
+                let at = self.ctx.eq(e, vc);
+                let cond = self.ctx.and(rest, at);
+                let kind = if v < memory::FIRST_ADDRESS {
+                    ErrorKind::NullDeref
+                } else {
+                    ErrorKind::InvalidDeref
+                };
+                let msg =
+                    format!("dereference of a pointer that can be {v:#x}, which is in no object");
+                self.spawn_error(st, cond, kind, msg);
+                let not_at = self.ctx.not(at);
+                rest = self.ctx.and(rest, not_at);
+                if !self.may_with(st, rest)? {
+                    break;
+                }
+                continue;
+            };
+            let reg = st.mem.region(r);
+            let (base, size, live, kind, ro) =
+                (reg.base, reg.size, reg.live, reg.kind, reg.read_only);
+            let basec = self.ctx.constant(u128::from(base), pb);
+            let off = self.ctx.sub(e, basec);
+            let near_lim = self.ctx.constant(u128::from(size + 16), pb);
+            let near = self.ctx.ult(off, near_lim);
+            let near_rest = self.ctx.and(rest, near);
+            let inb = if size >= len && live && kind != RegionKind::Function {
+                let lim = self.ctx.constant(u128::from(size - len), pb);
+                self.ctx.ule(off, lim)
+            } else {
+                self.ctx.bool(false)
+            };
+            let bad = {
+                let n = self.ctx.not(inb);
+                self.ctx.and(near_rest, n)
+            };
+            if self.may_with(st, bad)? {
+                let (k, msg) = if !live {
+                    (
+                        ErrorKind::UseAfterFree,
+                        "access to freed memory through a symbolic pointer".to_string(),
+                    )
+                } else {
+                    (
+                        ErrorKind::OutOfBounds,
+                        format!("access of {len} bytes may fall outside a {size}-byte object"),
+                    )
+                };
+                self.spawn_error(st, bad, k, msg);
+            }
+            let good = self.ctx.and(rest, inb);
+            if self.may_with(st, good)? {
+                if write && ro {
+                    self.spawn_error(
+                        st,
+                        good,
+                        ErrorKind::InvalidDeref,
+                        "write to read-only memory",
+                    );
+                } else {
+                    candidates.push((r, inb));
+                }
+            }
+            let not_near = self.ctx.not(near);
+            rest = self.ctx.and(rest, not_near);
+            if !self.may_with(st, rest)? {
+                break;
+            }
+            if candidates.len() + self.spawned.len() >= MAX_CANDIDATES {
+                return Err(Term::Abandoned(
+                    "a symbolic pointer may point to too many objects".into(),
+                ));
+            }
+        }
+        let Some(&(first, first_c)) = candidates.first() else {
+            return Err(Term::Infeasible);
+        };
+        for &(_, c) in &candidates[1..] {
+            // The other targets re-execute this instruction under their own constraint.
+            let mut o = self.fork_state(st);
+            o.constraints.push(c);
+            if let Some(f) = o.frames.last_mut() {
+                f.pc -= 1;
+            }
+            self.spawned.push(o);
+        }
+        if !self.must(st, first_c)? {
+            st.constraints.push(first_c);
+        }
+        let base = st.mem.region(first).base;
+        let basec = self.ctx.constant(u128::from(base), pb);
+        let off = self.ctx.sub(e, basec);
+        Ok((
+            first,
+            match self.ctx.as_const(off) {
+                Some(c) => Offset::C(c as u64),
+                None => Offset::S(off),
+            },
+        ))
+    }
+
+    /// Whether `e` may hold together with the path condition.
+    fn may_with(&mut self, st: &State, e: ExprRef) -> Result<bool, Term> {
+        self.may(st, e)
+    }
+
+    /// Reads `len` bytes of region `r` at `off` as one scalar of `8 * len` bits.
+    pub(crate) fn read_region(
+        &mut self,
+        st: &mut State,
+        r: RegionId,
+        off: Offset,
+        len: u32,
+    ) -> SVal {
+        let iw = self.ptr_bits();
+        if let Some(v) = st.mem.region(r).read(&mut self.ctx, off, len, iw) {
+            return v;
+        }
+        st.mem.region_mut(r).make_array(&mut self.ctx, iw);
+        st.mem
+            .region(r)
+            .read(&mut self.ctx, off, len, iw)
+            .unwrap_or(SVal::C(0))
+    }
+
+    /// Reads a value of type `ty` at `(r, off)`.
+    fn read_typed(&mut self, st: &mut State, r: RegionId, off: Offset, ty: TyId) -> Val {
+        let d = self.prog.module.types.get(ty);
+        let size = d.store_size;
+        match d.kind {
+            TyKind::Int(bits) if size <= 16 => {
+                let v = self.read_region(st, r, off, size as u32);
+                Val::S(self.trunc_to(v, bits, (size * 8) as u32))
+            }
+            TyKind::Float(_) | TyKind::Ptr => Val::S(self.read_region(st, r, off, size as u32)),
+            _ => {
+                let bytes: Vec<SVal> = (0..size)
+                    .map(|i| {
+                        let o = self.offset_plus(off, i);
+                        self.read_region(st, r, o, 1)
+                    })
+                    .collect();
+                Val::Bytes(bytes.into())
+            }
+        }
+    }
+
+    /// `off + k`.
+    pub(crate) fn offset_plus(&mut self, off: Offset, k: u64) -> Offset {
+        match off {
+            Offset::C(o) => Offset::C(o + k),
+            Offset::S(e) => {
+                let w = self.ctx.width(e);
+                let kc = self.ctx.constant(u128::from(k), w);
+                let s = self.ctx.add(e, kc);
+                Offset::S(s)
+            }
+        }
+    }
+
+    /// Writes the byte image `bytes` at `(r, off)`.
+    pub(crate) fn write_bytes(&mut self, st: &mut State, r: RegionId, off: Offset, bytes: &[SVal]) {
+        let iw = self.ptr_bits();
+        for (i, b) in bytes.iter().enumerate() {
+            let o = self.offset_plus(off, i as u64);
+            st.mem.region_mut(r).write(&mut self.ctx, o, 1, *b, iw);
+        }
+    }
+
+    /// A load instruction.
+    pub(crate) fn load(
+        &mut self,
+        st: &mut State,
+        ty: TyId,
+        dst: ValueId,
+        ptr: Operand,
+    ) -> Result<Flow, Term> {
+        let size = self.prog.module.types.get(ty).store_size;
+        let p = self.sval(st, ptr);
+        let (r, off) = self.resolve(st, p, size, false)?;
+        let v = self.read_typed(st, r, off, ty);
+        Self::set(st, dst, v);
+        Ok(Flow::Next)
+    }
+
+    /// A store instruction.
+    pub(crate) fn store(
+        &mut self,
+        st: &mut State,
+        ty: TyId,
+        ptr: Operand,
+        val: Operand,
+    ) -> Result<Flow, Term> {
+        let d = self.prog.module.types.get(ty);
+        let (size, scalar) = (
+            d.store_size,
+            matches!(d.kind, TyKind::Int(_) | TyKind::Float(_) | TyKind::Ptr),
+        );
+        let p = self.sval(st, ptr);
+        let v = self.val(st, val);
+        let (r, off) = self.resolve(st, p, size, true)?;
+        match v {
+            Val::S(s) if scalar && size <= 16 => {
+                let iw = self.ptr_bits();
+                let s = match s {
+                    SVal::S(e) if self.ctx.width(e) != (size * 8) as u32 => {
+                        let z = self.ctx.zext(e, (size * 8) as u32);
+                        SVal::of(&self.ctx, z)
+                    }
+                    other => other,
+                };
+                st.mem
+                    .region_mut(r)
+                    .write(&mut self.ctx, off, size as u32, s, iw);
+            }
+            other => {
+                let bytes = self.val_bytes(&other, size as usize);
+                self.write_bytes(st, r, off, &bytes);
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Resolves `[p, p + len)` for a bulk operation and returns the region and concrete start offset.
+    pub(crate) fn resolve_range(
+        &mut self,
+        st: &mut State,
+        p: SVal,
+        len: u64,
+        write: bool,
+    ) -> Result<(RegionId, Offset), Term> {
+        if len == 0 {
+            let pb = self.ptr_bits();
+            let a = self.concrete_or_unique(st, p, pb, "pointer of an empty memory operation")?;
+            return Ok((RegionId(0), Offset::C(a as u64)));
+        }
+        self.resolve(st, p, len, write)
+    }
+}

@@ -1,0 +1,432 @@
+//! Calls, returns and intrinsics in symbolic states.
+
+use ir::{Callee, FuncId, Intrinsic, Op, Operand, TyId, TyKind, ValueId};
+use memory::{Offset, RegionKind, SVal};
+
+use super::exec::{Executor, Flow, Term};
+use super::state::{SFrame, State, Val};
+use crate::arith::mask;
+use crate::error::ErrorKind;
+
+impl Executor<'_, '_> {
+    /// A call instruction.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn call(
+        &mut self,
+        st: &mut State,
+        callee: &Callee,
+        args: &[Operand],
+        arg_tys: &[TyId],
+        byval: &[Option<TyId>],
+        ret: TyId,
+        dst: Option<ValueId>,
+    ) -> Result<Flow, Term> {
+        let fid = match callee {
+            Callee::Direct(f) => *f,
+            Callee::Indirect(op) => {
+                let p = self.sval(st, *op);
+                let pb = self.ptr_bits();
+                let a = self.concrete_or_unique(st, p, pb, "function pointer")? as u64;
+                match self.addr_func.get(&a) {
+                    Some(&f) => f,
+                    None if a < memory::FIRST_ADDRESS => {
+                        return Err(self.error(
+                            st,
+                            ErrorKind::NullDeref,
+                            "call through a null function pointer",
+                        ))
+                    }
+                    None => {
+                        return Err(self.error(
+                            st,
+                            ErrorKind::InvalidDeref,
+                            format!("call through {a:#x}, which is not a function"),
+                        ))
+                    }
+                }
+            }
+        };
+        let prog = self.prog;
+        let f = prog.module.func(fid);
+        if prog.is_error_function(fid) {
+            return Err(self.error(st, ErrorKind::ReachError, format!("{}() called", f.name)));
+        }
+        let vals: Vec<Val> = args.iter().map(|&a| self.val(st, a)).collect();
+        if f.body.is_some() {
+            let mark = st.allocas.len();
+            let mut passed = Vec::with_capacity(vals.len());
+            for (i, v) in vals.into_iter().enumerate() {
+                match byval.get(i).copied().flatten() {
+                    Some(pointee) => {
+                        let size = prog.module.types.size(pointee);
+                        let align = u64::from(prog.module.types.get(pointee).align);
+                        let src = match v {
+                            Val::S(s) => s,
+                            Val::Bytes(b) => self.bytes_to_sval(&b),
+                        };
+                        let copy = self.alloc(st, size, align, RegionKind::Stack)?;
+                        st.allocas.push(copy.0);
+                        self.copy_mem(st, SVal::C(u128::from(copy.1)), src, size)?;
+                        passed.push(Val::S(SVal::C(u128::from(copy.1))));
+                    }
+                    None => passed.push(v),
+                }
+            }
+            self.push_frame(st, fid, passed, arg_tys, dst, mark)?;
+            return Ok(Flow::Next);
+        }
+        let Some(b) = prog.builtins[fid.0 as usize] else {
+            let name = &f.name;
+            st.approximations.push(format!(
+                "call to `{name}`, which has neither a body nor a model"
+            ));
+            return Err(Term::Abandoned(format!(
+                "call to `{name}`, which has neither a body nor a model"
+            )));
+        };
+        let result = self.builtin(st, b, fid, &vals, arg_tys)?;
+        if let (Some(d), Some(v)) = (dst, result) {
+            let v = match (prog.module.types.kind(ret), v) {
+                (TyKind::Int(bits), SVal::C(c)) => SVal::C(mask(c, *bits)),
+                (_, v) => v,
+            };
+            Self::set(st, d, Val::S(v));
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Allocates a region in `st`, returning its id and address.
+    pub(crate) fn alloc(
+        &mut self,
+        st: &mut State,
+        size: u64,
+        align: u64,
+        kind: RegionKind,
+    ) -> Result<(memory::RegionId, u64), Term> {
+        let site = st.loc(self.prog.module).0;
+        let r = st
+            .mem
+            .allocate(size, align, kind, site)
+            .map_err(|e| self.error(st, ErrorKind::ResourceLimit, e.to_string()))?;
+        Ok((r, st.mem.region(r).base))
+    }
+
+    /// Copies `len` bytes from `src` to `dst` (byte by byte, so overlapping copies work as memmove).
+    pub(crate) fn copy_mem(
+        &mut self,
+        st: &mut State,
+        dst: SVal,
+        src: SVal,
+        len: u64,
+    ) -> Result<(), Term> {
+        if len == 0 {
+            return Ok(());
+        }
+        let (sr, so) = self.resolve_range(st, src, len, false)?;
+        let (dr, doff) = self.resolve_range(st, dst, len, true)?;
+        let mut bytes = Vec::with_capacity(len as usize);
+        for i in 0..len {
+            let o = self.offset_plus(so, i);
+            bytes.push(self.read_region(st, sr, o, 1));
+        }
+        self.write_bytes(st, dr, doff, &bytes);
+        Ok(())
+    }
+
+    /// Sets `len` bytes at `dst` to `byte`.
+    pub(crate) fn fill_mem(
+        &mut self,
+        st: &mut State,
+        dst: SVal,
+        byte: SVal,
+        len: u64,
+    ) -> Result<(), Term> {
+        if len == 0 {
+            return Ok(());
+        }
+        let (dr, doff) = self.resolve_range(st, dst, len, true)?;
+        let b = self.trunc_to(byte, 8, 32);
+        let bytes = vec![b; len as usize];
+        self.write_bytes(st, dr, doff, &bytes);
+        Ok(())
+    }
+
+    /// Enters `fid` with argument values `args`.
+    pub(crate) fn push_frame(
+        &mut self,
+        st: &mut State,
+        fid: FuncId,
+        args: Vec<Val>,
+        arg_tys: &[TyId],
+        ret_dst: Option<ValueId>,
+        alloca_mark: usize,
+    ) -> Result<(), Term> {
+        if st.frames.len() >= self.config.max_call_depth {
+            return Err(Term::Abandoned(format!(
+                "call depth exceeds {}",
+                self.config.max_call_depth
+            )));
+        }
+        let m = self.prog.module;
+        let f = m.func(fid);
+        let Some(body) = f.body.as_ref() else {
+            return Err(Term::Abandoned(format!("`{}` has no body", f.name)));
+        };
+        let mut regs = vec![Val::default(); f.values.len()];
+        for (i, slot) in regs.iter_mut().enumerate().take(f.params.len()) {
+            if let Some(v) = args.get(i) {
+                *slot = v.clone();
+            }
+        }
+        let mut va_area = 0;
+        if f.variadic {
+            let extra: Vec<TyId> = arg_tys.iter().skip(f.params.len()).copied().collect();
+            let (offsets, total) = self.va_layout(&extra);
+            let (r, base) = self.alloc(st, total, 16, RegionKind::Runtime)?;
+            st.allocas.push(r);
+            va_area = base;
+            for ((t, off), v) in extra
+                .iter()
+                .zip(offsets)
+                .zip(args.iter().skip(f.params.len()))
+            {
+                let size = m.types.get(*t).store_size as usize;
+                let bytes = self.val_bytes(v, size);
+                self.write_bytes(st, r, Offset::C(off), &bytes);
+            }
+        }
+        st.frames.push(SFrame {
+            func: fid,
+            regs,
+            pc: body.blocks.first().map_or(0, |b| b.start),
+            block: 0,
+            ret_dst,
+            alloca_mark,
+            va_area,
+        });
+        Ok(())
+    }
+
+    /// Offsets of variadic arguments (the layout the target's `va_arg` code expects).
+    fn va_layout(&self, tys: &[TyId]) -> (Vec<u64>, u64) {
+        let types = &self.prog.module.types;
+        let slot = u64::from(self.prog.module.model().pointer_bytes());
+        let mut off = 0u64;
+        let mut out = Vec::with_capacity(tys.len());
+        for &t in tys {
+            let d = types.get(t);
+            let align = if slot == 8 && d.align >= 16 { 16 } else { slot };
+            off = off.div_ceil(align) * align;
+            out.push(off);
+            off += d.size.div_ceil(slot) * slot;
+        }
+        (out, off)
+    }
+
+    /// A return.
+    pub(crate) fn ret(&mut self, st: &mut State, v: Option<Val>) -> Result<Flow, Term> {
+        let Some(fr) = st.frames.pop() else {
+            return Err(Term::Exit(0));
+        };
+        let site = st.loc(self.prog.module).0;
+        for r in st.allocas.drain(fr.alloca_mark..).collect::<Vec<_>>() {
+            st.mem.kill(r, site);
+        }
+        match st.frames.last_mut() {
+            Some(caller) => {
+                if let (Some(d), Some(v)) = (fr.ret_dst, v) {
+                    if let Some(slot) = caller.regs.get_mut(d.0 as usize) {
+                        *slot = v;
+                    }
+                }
+                Ok(Flow::Next)
+            }
+            None => {
+                let code = match (st.exiting, v) {
+                    (Some(c), _) => c,
+                    (None, Some(Val::S(s))) => self.exit_status(st, s)?,
+                    _ => 0,
+                };
+                self.exit(st, code)
+            }
+        }
+    }
+
+    /// A value for a (possibly symbolic) exit status: it decides no branch, so no constraint is added.
+    pub(crate) fn exit_status(&mut self, st: &State, s: SVal) -> Result<i32, Term> {
+        match s {
+            SVal::C(c) => Ok(c as u32 as i32),
+            SVal::S(e) => {
+                let v = self
+                    .solver
+                    .value(&mut self.ctx, &st.constraints, e)
+                    .map_err(Self::solver_term)?;
+                Ok(v as u32 as i32)
+            }
+        }
+    }
+
+    /// Program exit with `code`: runs the next `atexit` handler, or ends the path.
+    pub(crate) fn exit(&mut self, st: &mut State, code: i32) -> Result<Flow, Term> {
+        match st.atexit.pop() {
+            Some(h) => {
+                st.exiting = Some(code);
+                st.frames.clear();
+                let mark = st.allocas.len();
+                self.push_frame(st, h, Vec::new(), &[], None, mark)?;
+                Ok(Flow::Next)
+            }
+            None => Err(Term::Exit(code)),
+        }
+    }
+
+    /// `atomicrmw`, `cmpxchg` and `va_arg`: executed concretely on concrete operands.
+    pub(crate) fn rare_memory_op(&mut self, st: &mut State, op: &Op) -> Result<Flow, Term> {
+        match op {
+            Op::AtomicRmw {
+                op,
+                ty,
+                dst,
+                ptr,
+                val,
+            } => {
+                let m = self.prog.module;
+                let d = m.types.get(*ty);
+                let bits = match d.kind {
+                    TyKind::Int(b) => b,
+                    _ => self.ptr_bits(),
+                };
+                let p = self.sval(st, *ptr);
+                let (r, off) = self.resolve(st, p, d.store_size, true)?;
+                let old = self.read_region(st, r, off, d.store_size as u32);
+                let v = self.sval(st, *val);
+                let binop = match op {
+                    ir::RmwOp::Xchg => None,
+                    ir::RmwOp::Add => Some(ir::BinOp::Add),
+                    ir::RmwOp::Sub => Some(ir::BinOp::Sub),
+                    ir::RmwOp::And => Some(ir::BinOp::And),
+                    ir::RmwOp::Or => Some(ir::BinOp::Or),
+                    ir::RmwOp::Xor => Some(ir::BinOp::Xor),
+                    _ => return Err(Term::Abandoned("atomicrmw min/max/nand".into())),
+                };
+                let new = match binop {
+                    None => v,
+                    Some(b) => self.bin(st, b, bits, old, v)?,
+                };
+                let iw = self.ptr_bits();
+                st.mem
+                    .region_mut(r)
+                    .write(&mut self.ctx, off, d.store_size as u32, new, iw);
+                Self::set(st, *dst, Val::S(old));
+                Ok(Flow::Next)
+            }
+            _ => Err(Term::Abandoned(
+                "cmpxchg / va_arg instruction in symbolic execution".into(),
+            )),
+        }
+    }
+
+    /// An LLVM intrinsic.
+    pub(crate) fn intrinsic(
+        &mut self,
+        st: &mut State,
+        which: Intrinsic,
+        ty: TyId,
+        args: &[Operand],
+        dst: Option<ValueId>,
+    ) -> Result<Flow, Term> {
+        use Intrinsic as I;
+        let pb = self.ptr_bits();
+        let a: Vec<SVal> = args.iter().map(|&o| self.sval(st, o)).collect();
+        let arg = |i: usize| a.get(i).copied().unwrap_or(SVal::C(0));
+        let bits = match self.prog.module.types.kind(ty) {
+            TyKind::Int(b) => *b,
+            _ => pb,
+        };
+        let res: Option<SVal> = match which {
+            I::MemCpy | I::MemMove => {
+                let len = self.concretize(st, arg(2), bits, "memcpy length")? as u64;
+                self.copy_mem(st, arg(0), arg(1), len)?;
+                None
+            }
+            I::MemSet => {
+                let lb = match self.prog.module.types.kind(self.operand_ty(st, args[2])) {
+                    TyKind::Int(b) => *b,
+                    _ => pb,
+                };
+                let len = self.concretize(st, arg(2), lb, "memset length")? as u64;
+                self.fill_mem(st, arg(0), arg(1), len)?;
+                None
+            }
+            I::Trap => return Err(self.error(st, ErrorKind::Trap, "__builtin_trap() executed")),
+            I::StackSave => Some(SVal::C(st.allocas.len() as u128)),
+            I::StackRestore => {
+                let mark = self.concretize(st, arg(0), pb, "stack restore")? as usize;
+                let floor = st.top().map_or(0, |f| f.alloca_mark);
+                let site = st.loc(self.prog.module).0;
+                let from = mark.max(floor).min(st.allocas.len());
+                for r in st.allocas.drain(from..).collect::<Vec<_>>() {
+                    st.mem.kill(r, site);
+                }
+                None
+            }
+            I::VaStart => {
+                let area = u128::from(st.top().map_or(0, |f| f.va_area));
+                let ap = arg(0);
+                let (r, off) = self.resolve(st, ap, if pb == 64 { 24 } else { 4 }, true)?;
+                let iw = pb;
+                let reg = st.mem.region_mut(r);
+                if pb == 64 {
+                    reg.write(&mut self.ctx, off, 4, SVal::C(48), iw);
+                    let o4 = match off {
+                        Offset::C(o) => Offset::C(o + 4),
+                        s => s,
+                    };
+                    let o8 = match off {
+                        Offset::C(o) => Offset::C(o + 8),
+                        s => s,
+                    };
+                    let o16 = match off {
+                        Offset::C(o) => Offset::C(o + 16),
+                        s => s,
+                    };
+                    reg.write(&mut self.ctx, o4, 4, SVal::C(176), iw);
+                    reg.write(&mut self.ctx, o8, 8, SVal::C(area), iw);
+                    reg.write(&mut self.ctx, o16, 8, SVal::C(area), iw);
+                } else {
+                    reg.write(&mut self.ctx, off, 4, SVal::C(area), iw);
+                }
+                None
+            }
+            I::VaEnd | I::Assume => None,
+            I::VaCopy => {
+                self.copy_mem(st, arg(0), arg(1), if pb == 64 { 24 } else { 4 })?;
+                None
+            }
+            I::Expect => Some(arg(0)),
+            I::IsConstant => Some(SVal::C(0)),
+            _ => {
+                // The remaining intrinsics are pure functions: compute them concretely.
+                let mut vals = Vec::with_capacity(a.len());
+                for (i, v) in a.iter().enumerate() {
+                    let w = match self.prog.module.types.kind(self.operand_ty(st, args[i])) {
+                        TyKind::Int(b) => *b,
+                        TyKind::Float(f) => super::exec::fbits(*f),
+                        _ => pb,
+                    };
+                    vals.push(self.concrete_or_unique(
+                        st,
+                        *v,
+                        w,
+                        "operand of an LLVM intrinsic",
+                    )?);
+                }
+                return self.pure_intrinsic(st, which, ty, &vals, dst);
+            }
+        };
+        if let (Some(d), Some(v)) = (dst, res) {
+            Self::set(st, d, Val::S(v));
+        }
+        Ok(Flow::Next)
+    }
+}

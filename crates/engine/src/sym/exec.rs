@@ -1,0 +1,844 @@
+//! The symbolic executor: one instruction at a time on a [`State`].
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use expr::{Ctx, ExprRef};
+use ir::{FuncId, LocId, Op, Operand, TyKind};
+use memory::{SVal, SymMemory};
+use solver::{Solver, SolverConfig, SolverError};
+
+use super::state::{Decision, State, Val};
+use crate::error::ErrorKind;
+use crate::layout::Program;
+use crate::machine::Image;
+
+/// Limits of symbolic execution.
+#[derive(Clone, Debug)]
+pub struct SymConfig {
+    /// Instructions one path may execute before it is abandoned.
+    pub max_steps_per_path: u64,
+    /// Deepest call stack.
+    pub max_call_depth: usize,
+    /// Iterations of one loop (per entry) before the path is abandoned; `None`: unbounded.
+    pub loop_bound: Option<u32>,
+    /// Solver chain configuration.
+    pub solver: SolverConfig,
+}
+
+impl Default for SymConfig {
+    fn default() -> Self {
+        SymConfig {
+            max_steps_per_path: 50_000_000,
+            max_call_depth: 10_000,
+            loop_bound: None,
+            solver: SolverConfig::default(),
+        }
+    }
+}
+
+/// How a path ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Term {
+    /// The program exited with this status.
+    Exit(i32),
+    /// A detected error.
+    Error {
+        kind: ErrorKind,
+        message: String,
+        loc: LocId,
+        function: String,
+    },
+    /// The path condition became unsatisfiable (an assumption failed): not a real path.
+    Infeasible,
+    /// The path was given up; why (a limit, an unsupported construct, a solver failure).
+    Abandoned(String),
+}
+
+/// Result of running a state for a while.
+#[derive(Debug)]
+pub enum Step {
+    /// The budget ran out; the state can go on.
+    Continue,
+    /// The state forked; these are the other sides (the state itself took the first).
+    Fork(Vec<State>),
+    /// The path ended.
+    Done(Term),
+}
+
+/// What one instruction did to control.
+pub(crate) enum Flow {
+    Next,
+    Fork(Vec<State>),
+}
+
+/// Executes states of one program.
+pub struct Executor<'p, 'm> {
+    /// The program.
+    pub prog: &'p Program<'m>,
+    /// Expressions of every state.
+    pub ctx: Ctx,
+    /// The solver chain.
+    pub solver: Solver,
+    pub(crate) consts: Vec<Val>,
+    pub(crate) func_addr: Vec<u64>,
+    pub(crate) addr_func: HashMap<u64, FuncId>,
+    /// Approximations of the initial image (apply to every path).
+    pub init_approximations: Vec<String>,
+    /// Limits.
+    pub config: SymConfig,
+    /// Instructions executed over all paths.
+    pub instructions: u64,
+    /// Number of forks.
+    pub forks: u64,
+    next_id: u64,
+    /// States split off by the current instruction besides the branch itself (error sides).
+    pub(crate) spawned: Vec<State>,
+}
+
+impl<'p, 'm> Executor<'p, 'm> {
+    /// An executor for `prog` starting from the laid-out `image`; returns it and the initial state at `main`.
+    pub fn new(
+        prog: &'p Program<'m>,
+        image: Image,
+        config: SymConfig,
+    ) -> (Self, SymMemory, crate::libc::stdio::Files) {
+        let m = prog.module;
+        let consts = (0..m.consts.len())
+            .map(|i| {
+                let s = image.const_slot[i] as usize;
+                let n = prog.nslots(m.const_tys[i]);
+                let slots = &image.consts[s..s + n];
+                if prog.is_small_scalar(m.const_tys[i]) {
+                    Val::S(SVal::C(u128::from(slots[0])))
+                } else {
+                    let size = m.types.get(m.const_tys[i]).store_size.max(1) as usize;
+                    let bytes = crate::consts::slots_to_bytes(slots);
+                    if size <= 16 && matches!(m.types.kind(m.const_tys[i]), TyKind::Int(_)) {
+                        Val::S(SVal::C(
+                            u128::from(slots[0]) | (u128::from(*slots.get(1).unwrap_or(&0)) << 64),
+                        ))
+                    } else {
+                        Val::Bytes(
+                            bytes[..size]
+                                .iter()
+                                .map(|&b| SVal::C(u128::from(b)))
+                                .collect(),
+                        )
+                    }
+                }
+            })
+            .collect();
+        let mem = SymMemory::from_concrete(&image.mem, m.model().pointer_bytes());
+        let ex = Executor {
+            prog,
+            ctx: Ctx::new(),
+            solver: Solver::new(config.solver.clone()),
+            consts,
+            func_addr: image.func_addr,
+            addr_func: image.addr_func,
+            init_approximations: image.approximations,
+            config,
+            instructions: 0,
+            forks: 0,
+            next_id: 1,
+            spawned: Vec::new(),
+        };
+        (ex, mem, image.files)
+    }
+
+    /// A fresh state id.
+    pub(crate) fn fresh_id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    /// Forks `st`: the copy gets a new id.
+    pub(crate) fn fork_state(&mut self, st: &State) -> State {
+        self.forks += 1;
+        let mut c = st.clone();
+        c.id = self.fresh_id();
+        c
+    }
+
+    /// The error termination for the instruction `st` is executing.
+    pub(crate) fn error(&self, st: &State, kind: ErrorKind, message: impl Into<String>) -> Term {
+        let m = self.prog.module;
+        let function = st
+            .top()
+            .map(|f| m.func(f.func).name.clone())
+            .unwrap_or_default();
+        Term::Error {
+            kind,
+            message: message.into(),
+            loc: st.loc(m),
+            function,
+        }
+    }
+
+    /// A solver failure ends the path as abandoned (it cannot be decided, so it is not explored).
+    pub(crate) fn solver_term(e: SolverError) -> Term {
+        Term::Abandoned(format!("solver: {e}"))
+    }
+
+    /// Splits off a state in which `cond` holds and the path ends with error `kind` here.
+    pub(crate) fn spawn_error(
+        &mut self,
+        st: &State,
+        cond: ExprRef,
+        kind: ErrorKind,
+        message: impl Into<String>,
+    ) {
+        let mut o = self.fork_state(st);
+        o.constraints.push(cond);
+        o.pending = Some(self.error(&o, kind, message));
+        self.spawned.push(o);
+    }
+
+    /// Whether `e` may be true on `st`'s path.
+    pub(crate) fn may(&mut self, st: &State, e: ExprRef) -> Result<bool, Term> {
+        if let Some(v) = self.ctx.as_const(e) {
+            return Ok(v != 0);
+        }
+        self.solver
+            .may_be_true(&mut self.ctx, &st.constraints, e)
+            .map_err(Self::solver_term)
+    }
+
+    /// Whether `e` must be true on `st`'s path.
+    pub(crate) fn must(&mut self, st: &State, e: ExprRef) -> Result<bool, Term> {
+        if let Some(v) = self.ctx.as_const(e) {
+            return Ok(v != 0);
+        }
+        self.solver
+            .must_be_true(&mut self.ctx, &st.constraints, e)
+            .map_err(Self::solver_term)
+    }
+
+    /// Replaces a symbolic value by one feasible value, constraining the path to it (recorded).
+    pub(crate) fn concretize(
+        &mut self,
+        st: &mut State,
+        v: SVal,
+        width: u32,
+        why: &str,
+    ) -> Result<u128, Term> {
+        match v {
+            SVal::C(c) => Ok(c),
+            SVal::S(e) => {
+                let c = self
+                    .solver
+                    .value(&mut self.ctx, &st.constraints, e)
+                    .map_err(Self::solver_term)?;
+                let ce = self.ctx.constant(c, width);
+                let eq = self.ctx.eq(e, ce);
+                if self.ctx.as_const(eq).is_none() {
+                    st.constraints.push(eq);
+                }
+                st.approximations
+                    .push(format!("{why}: a symbolic value was fixed to {c}"));
+                Ok(c)
+            }
+        }
+    }
+
+    /// Like [`Self::concretize`], but without an approximation when the value is unique.
+    pub(crate) fn concrete_or_unique(
+        &mut self,
+        st: &mut State,
+        v: SVal,
+        width: u32,
+        why: &str,
+    ) -> Result<u128, Term> {
+        match v {
+            SVal::C(c) => Ok(c),
+            SVal::S(e) => {
+                let c = self
+                    .solver
+                    .value(&mut self.ctx, &st.constraints, e)
+                    .map_err(Self::solver_term)?;
+                let ce = self.ctx.constant(c, width);
+                let eq = self.ctx.eq(e, ce);
+                if self.must(st, eq)? {
+                    return Ok(c);
+                }
+                self.concretize(st, v, width, why)
+            }
+        }
+    }
+
+    /// Reads an operand.
+    pub(crate) fn val(&self, st: &State, op: Operand) -> Val {
+        match op {
+            Operand::Reg(v) => st
+                .frames
+                .last()
+                .and_then(|f| f.regs.get(v.0 as usize))
+                .cloned()
+                .unwrap_or_default(),
+            Operand::Const(c) => self.consts[c.0 as usize].clone(),
+        }
+    }
+
+    /// Reads a scalar operand.
+    pub(crate) fn sval(&mut self, st: &State, op: Operand) -> SVal {
+        match self.val(st, op) {
+            Val::S(s) => s,
+            Val::Bytes(b) => self.bytes_to_sval(&b),
+        }
+    }
+
+    /// The scalar whose little-endian image is `bytes`.
+    pub(crate) fn bytes_to_sval(&mut self, bytes: &[SVal]) -> SVal {
+        if bytes.iter().all(|b| matches!(b, SVal::C(_))) {
+            let mut v = 0u128;
+            for b in bytes.iter().take(16).rev() {
+                if let SVal::C(c) = b {
+                    v = (v << 8) | (c & 0xff);
+                }
+            }
+            return SVal::C(v);
+        }
+        let mut acc: Option<ExprRef> = None;
+        for b in bytes.iter().take(16).rev() {
+            let e = b.expr(&mut self.ctx, 8);
+            acc = Some(match acc {
+                None => e,
+                Some(hi) => self.ctx.concat(hi, e),
+            });
+        }
+        match acc {
+            Some(e) => SVal::of(&self.ctx, e),
+            None => SVal::C(0),
+        }
+    }
+
+    /// The little-endian byte image of a value of `size` bytes.
+    pub(crate) fn val_bytes(&mut self, v: &Val, size: usize) -> Vec<SVal> {
+        match v {
+            Val::Bytes(b) => {
+                let mut out = b.to_vec();
+                out.resize(size, SVal::C(0));
+                out
+            }
+            Val::S(SVal::C(c)) => (0..size)
+                .map(|i| SVal::C(if i < 16 { (c >> (8 * i)) & 0xff } else { 0 }))
+                .collect(),
+            Val::S(SVal::S(e)) => {
+                let w = self.ctx.width(*e);
+                (0..size as u32)
+                    .map(|i| {
+                        if 8 * i + 8 <= w {
+                            let b = self.ctx.extract(*e, 8 * i, 8);
+                            SVal::of(&self.ctx, b)
+                        } else {
+                            SVal::C(0)
+                        }
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    /// Writes a register of the innermost frame.
+    pub(crate) fn set(st: &mut State, dst: ir::ValueId, v: Val) {
+        if let Some(f) = st.frames.last_mut() {
+            if let Some(r) = f.regs.get_mut(dst.0 as usize) {
+                *r = v;
+            }
+        }
+    }
+
+    /// Runs `st` for up to `budget` instructions.
+    pub fn run(&mut self, st: &mut State, budget: u64) -> Step {
+        for _ in 0..budget {
+            if st.steps >= self.config.max_steps_per_path {
+                return Step::Done(Term::Abandoned(format!(
+                    "path longer than {} instructions",
+                    self.config.max_steps_per_path
+                )));
+            }
+            if let Some(t) = st.pending.take() {
+                return Step::Done(t);
+            }
+            st.steps += 1;
+            self.instructions += 1;
+            match self.exec(st) {
+                Ok(Flow::Next) if self.spawned.is_empty() => {}
+                Ok(Flow::Next) => return Step::Fork(std::mem::take(&mut self.spawned)),
+                Ok(Flow::Fork(mut others)) => {
+                    others.append(&mut self.spawned);
+                    return Step::Fork(others);
+                }
+                Err(t) => {
+                    if !self.spawned.is_empty() {
+                        // The state ends, but the sides it split off live on.
+                        st.pending = Some(t);
+                        return Step::Fork(std::mem::take(&mut self.spawned));
+                    }
+                    return Step::Done(t);
+                }
+            }
+        }
+        Step::Continue
+    }
+
+    /// Executes one instruction.
+    fn exec(&mut self, st: &mut State) -> Result<Flow, Term> {
+        let prog = self.prog;
+        let m = prog.module;
+        let Some(fr) = st.frames.last_mut() else {
+            return Err(Term::Exit(0));
+        };
+        let fid = fr.func;
+        let Some(body) = m.func(fid).body.as_ref() else {
+            return Err(Term::Abandoned("frame of a function without a body".into()));
+        };
+        let Some(inst) = body.insts.get(fr.pc as usize) else {
+            return Err(Term::Abandoned("ran past the end of a block".into()));
+        };
+        fr.pc += 1;
+        match &inst.op {
+            Op::Bin {
+                op,
+                bits,
+                dst,
+                a,
+                b,
+            } => {
+                let (x, y) = (self.sval(st, *a), self.sval(st, *b));
+                let v = self.bin(st, *op, *bits, x, y)?;
+                Self::set(st, *dst, Val::S(v));
+            }
+            Op::ICmp {
+                pred,
+                bits,
+                dst,
+                a,
+                b,
+            } => {
+                let (x, y) = (self.sval(st, *a), self.sval(st, *b));
+                let v = self.icmp(*pred, *bits, x, y);
+                Self::set(st, *dst, Val::S(v));
+            }
+            Op::FBin { op, fty, dst, a, b } => {
+                let bits = fbits(*fty);
+                let (x, y) = (self.sval(st, *a), self.sval(st, *b));
+                let x = self.concretize(st, x, bits, "floating-point operand")?;
+                let y = self.concretize(st, y, bits, "floating-point operand")?;
+                let v = crate::arith::float_bin(*op, *fty, x as u64, y as u64);
+                Self::set(st, *dst, Val::S(SVal::C(u128::from(v))));
+            }
+            Op::FNeg { fty, dst, a } => {
+                let bits = fbits(*fty);
+                let x = self.sval(st, *a);
+                let sign = self.ctx.constant(1u128 << (bits - 1), bits);
+                let v = match x {
+                    SVal::C(c) => SVal::C(c ^ (1u128 << (bits - 1))),
+                    SVal::S(e) => {
+                        let r = self.ctx.bin(expr::BinOp::Xor, e, sign);
+                        SVal::of(&self.ctx, r)
+                    }
+                };
+                Self::set(st, *dst, Val::S(v));
+            }
+            Op::FCmp {
+                pred,
+                fty,
+                dst,
+                a,
+                b,
+            } => {
+                let bits = fbits(*fty);
+                let (x, y) = (self.sval(st, *a), self.sval(st, *b));
+                let x = self.concretize(st, x, bits, "floating-point comparison")?;
+                let y = self.concretize(st, y, bits, "floating-point comparison")?;
+                let v = crate::arith::float_cmp(*pred, *fty, x as u64, y as u64);
+                Self::set(st, *dst, Val::S(SVal::C(u128::from(v))));
+            }
+            Op::Cast {
+                op,
+                from,
+                to,
+                dst,
+                a,
+            } => {
+                let v = self.val(st, *a);
+                let r = self.cast(st, *op, *from, *to, v)?;
+                Self::set(st, *dst, r);
+            }
+            Op::Select {
+                ty,
+                dst,
+                cond,
+                a,
+                b,
+            } => {
+                let c = self.sval(st, *cond);
+                let r = match c {
+                    SVal::C(c) => self.val(st, if c & 1 == 1 { *a } else { *b }),
+                    SVal::S(ce) => {
+                        let (va, vb) = (self.val(st, *a), self.val(st, *b));
+                        self.select_val(ce, *ty, va, vb)
+                    }
+                };
+                Self::set(st, *dst, r);
+            }
+            Op::Gep {
+                dst,
+                base,
+                offset,
+                indices,
+            } => {
+                let pb = self.ptr_bits();
+                let mut addr = self.sval(st, *base);
+                addr = self.add_const(addr, *offset as u64, pb);
+                for ix in indices.iter() {
+                    let i = self.sval(st, ix.value);
+                    let i = self.ext(i, ix.bits, pb, true);
+                    let scaled = self.mul_const(i, ix.scale as u64, pb);
+                    addr = self.add(addr, scaled, pb);
+                }
+                Self::set(st, *dst, Val::S(addr));
+            }
+            Op::Load { ty, dst, ptr, .. } => return self.load(st, *ty, *dst, *ptr),
+            Op::Store { ty, ptr, val, .. } => return self.store(st, *ty, *ptr, *val),
+            Op::Alloca {
+                ty: _,
+                elem_size,
+                count,
+                count_bits,
+                align,
+                dst,
+            } => {
+                let n = self.sval(st, *count);
+                let n = self.concretize(st, n, *count_bits, "variable-length array size")?;
+                let size = elem_size.saturating_mul(n as u64);
+                let reg = st
+                    .mem
+                    .allocate(
+                        size,
+                        u64::from(*align),
+                        memory::RegionKind::Stack,
+                        inst.loc.0,
+                    )
+                    .map_err(|e| self.error(st, ErrorKind::ResourceLimit, e.to_string()))?;
+                st.allocas.push(reg);
+                let a = st.mem.region(reg).base;
+                Self::set(st, *dst, Val::S(SVal::C(u128::from(a))));
+            }
+            Op::ExtractValue {
+                ty,
+                dst,
+                agg,
+                offset,
+            } => {
+                let at = self.operand_ty(st, *agg);
+                let size = m.types.get(at).size as usize;
+                let av = self.val(st, *agg);
+                let bytes = self.val_bytes(&av, size);
+                let n = m.types.get(*ty).store_size as usize;
+                let part: Vec<SVal> = bytes
+                    .iter()
+                    .skip(*offset as usize)
+                    .take(n)
+                    .copied()
+                    .collect();
+                let v = self.bytes_as(*ty, &part);
+                Self::set(st, *dst, v);
+            }
+            Op::InsertValue {
+                agg_ty,
+                ty,
+                dst,
+                agg,
+                val,
+                offset,
+            } => {
+                let size = m.types.get(*agg_ty).size as usize;
+                let av = self.val(st, *agg);
+                let mut bytes = self.val_bytes(&av, size);
+                let vv = self.val(st, *val);
+                let n = m.types.get(*ty).store_size as usize;
+                let vb = self.val_bytes(&vv, n);
+                for (i, b) in vb.into_iter().enumerate() {
+                    if let Some(slot) = bytes.get_mut(*offset as usize + i) {
+                        *slot = b;
+                    }
+                }
+                let v = self.bytes_as(*agg_ty, &bytes);
+                Self::set(st, *dst, v);
+            }
+            Op::Br { target } => self.jump(st, *target),
+            Op::CondBr { cond, t, f } => {
+                let c = self.sval(st, *cond);
+                return self.branch(st, c, *t, *f, inst.loc);
+            }
+            Op::Switch {
+                bits,
+                val,
+                cases,
+                default,
+            } => {
+                let v = self.sval(st, *val);
+                return self.switch(st, *bits, v, cases, *default, inst.loc);
+            }
+            Op::IndirectBr { .. } => {
+                return Err(Term::Abandoned("computed goto (indirectbr)".into()))
+            }
+            Op::Unreachable => {
+                return Err(self.error(
+                    st,
+                    ErrorKind::Trap,
+                    "reached an `unreachable` point (undefined behaviour)",
+                ))
+            }
+            Op::Ret { val } => {
+                let v = val.map(|o| self.val(st, o));
+                return self.ret(st, v);
+            }
+            Op::Call {
+                callee,
+                args,
+                arg_tys,
+                byval,
+                ret,
+                dst,
+            } => {
+                return self.call(st, callee, args, arg_tys, byval, *ret, *dst);
+            }
+            Op::Intrinsic {
+                which,
+                ty,
+                args,
+                dst,
+            } => return self.intrinsic(st, *which, *ty, args, *dst),
+            Op::AtomicRmw { .. } | Op::CmpXchg { .. } | Op::VaArg { .. } => {
+                return self.rare_memory_op(st, &inst.op);
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Type of an operand in the innermost frame.
+    pub(crate) fn operand_ty(&self, st: &State, op: Operand) -> ir::TyId {
+        let m = self.prog.module;
+        match op {
+            Operand::Const(c) => m.const_tys[c.0 as usize],
+            Operand::Reg(v) => {
+                let f = st.top().map_or(FuncId(0), |f| f.func);
+                m.func(f).values[v.0 as usize]
+            }
+        }
+    }
+
+    /// A register value of type `ty` from its byte image.
+    pub(crate) fn bytes_as(&mut self, ty: ir::TyId, bytes: &[SVal]) -> Val {
+        let m = self.prog.module;
+        let d = m.types.get(ty);
+        let scalar = matches!(d.kind, TyKind::Int(_) | TyKind::Float(_) | TyKind::Ptr);
+        if scalar {
+            let n = d.store_size as usize;
+            let v = self.bytes_to_sval(&bytes[..n.min(bytes.len())]);
+            let bits = match d.kind {
+                TyKind::Int(b) => b,
+                _ => (n * 8) as u32,
+            };
+            Val::S(self.trunc_to(v, bits, (n * 8) as u32))
+        } else {
+            Val::Bytes(Arc::from(bytes))
+        }
+    }
+
+    /// Moves to `target`, evaluating its phis.
+    pub(crate) fn jump(&mut self, st: &mut State, target: ir::BlockId) {
+        let m = self.prog.module;
+        let Some(fr) = st.frames.last() else { return };
+        let fid = fr.func;
+        let from = ir::BlockId(fr.block);
+        let Some(body) = m.func(fid).body.as_ref() else {
+            return;
+        };
+        let blk = &body.blocks[target.0 as usize];
+        let vals: Vec<(ir::ValueId, Val)> = blk
+            .phis
+            .iter()
+            .map(|p| {
+                let v = p
+                    .incoming
+                    .iter()
+                    .find(|(b, _)| *b == from)
+                    .map(|(_, v)| self.val(st, *v))
+                    .unwrap_or_default();
+                (p.dst, v)
+            })
+            .collect();
+        for (d, v) in vals {
+            Self::set(st, d, v);
+        }
+        if let Some(fr) = st.frames.last_mut() {
+            fr.block = target.0;
+            fr.pc = blk.start;
+        }
+        if let Some(bound) = self.config.loop_bound {
+            if let Some(l) = body.loops.loop_with_header(target) {
+                let key = (st.frames.len() as u32, fid, target.0);
+                // Iterations are counted per entry of the loop: entering from outside restarts.
+                let inside = body.loops.loops[l.0 as usize].contains(from);
+                let n = if inside {
+                    st.loop_iters.get(&key).copied().unwrap_or(0) + 1
+                } else {
+                    1
+                };
+                st.loop_iters.insert(key, n);
+                if n > bound {
+                    st.approximations
+                        .push(format!("loop bound {bound} reached"));
+                    st.pending = Some(Term::Abandoned(format!("loop bound {bound} reached")));
+                }
+            }
+        }
+    }
+
+    /// A conditional branch: forks when both sides are feasible.
+    fn branch(
+        &mut self,
+        st: &mut State,
+        c: SVal,
+        t: ir::BlockId,
+        f: ir::BlockId,
+        loc: LocId,
+    ) -> Result<Flow, Term> {
+        let e = match c {
+            SVal::C(v) => {
+                self.jump(st, if v & 1 == 1 { t } else { f });
+                return Ok(Flow::Next);
+            }
+            SVal::S(e) => e,
+        };
+        let ne = self.ctx.not(e);
+        let can_t = self.may(st, e)?;
+        let can_f = if can_t { !self.must(st, e)? } else { true };
+        let (fid, block) = st.top().map_or((FuncId(0), 0), |fr| (fr.func, fr.block));
+        match (can_t, can_f) {
+            (true, true) => {
+                let mut other = self.fork_state(st);
+                st.constraints.push(e);
+                st.decisions.push(Decision {
+                    loc,
+                    func: fid,
+                    block,
+                    succ: 0,
+                });
+                other.constraints.push(ne);
+                other.decisions.push(Decision {
+                    loc,
+                    func: fid,
+                    block,
+                    succ: 1,
+                });
+                self.jump(st, t);
+                self.jump(&mut other, f);
+                Ok(Flow::Fork(vec![other]))
+            }
+            (true, false) => {
+                self.jump(st, t);
+                Ok(Flow::Next)
+            }
+            _ => {
+                self.jump(st, f);
+                Ok(Flow::Next)
+            }
+        }
+    }
+
+    /// A switch: one state per feasible target.
+    fn switch(
+        &mut self,
+        st: &mut State,
+        bits: u32,
+        v: SVal,
+        cases: &[(u128, ir::BlockId)],
+        default: ir::BlockId,
+        loc: LocId,
+    ) -> Result<Flow, Term> {
+        let e = match v {
+            SVal::C(c) => {
+                let target = cases
+                    .iter()
+                    .find(|(k, _)| *k == c)
+                    .map_or(default, |(_, b)| *b);
+                self.jump(st, target);
+                return Ok(Flow::Next);
+            }
+            SVal::S(e) => e,
+        };
+        // Group cases by target so that each successor is one state.
+        let mut targets: Vec<(ir::BlockId, ExprRef)> = Vec::new();
+        let mut not_any = self.ctx.bool(true);
+        for (k, b) in cases {
+            let kc = self.ctx.constant(*k, bits);
+            let eq = self.ctx.eq(e, kc);
+            let neq = self.ctx.not(eq);
+            not_any = self.ctx.and(not_any, neq);
+            match targets.iter_mut().find(|(t, _)| t == b) {
+                Some((_, c)) => *c = self.ctx.or(*c, eq),
+                None => targets.push((*b, eq)),
+            }
+        }
+        match targets.iter_mut().find(|(t, _)| *t == default) {
+            Some((_, c)) => *c = self.ctx.or(*c, not_any),
+            None => targets.push((default, not_any)),
+        }
+        let mut feasible = Vec::new();
+        for (i, (b, c)) in targets.iter().enumerate() {
+            if self.may(st, *c)? {
+                feasible.push((i as u32, *b, *c));
+            }
+        }
+        let (fid, block) = st.top().map_or((FuncId(0), 0), |fr| (fr.func, fr.block));
+        let Some(&(first_i, first_b, first_c)) = feasible.first() else {
+            return Err(Term::Infeasible);
+        };
+        if feasible.len() == 1 {
+            self.jump(st, first_b);
+            return Ok(Flow::Next);
+        }
+        let mut others = Vec::new();
+        for &(i, b, c) in &feasible[1..] {
+            let mut o = self.fork_state(st);
+            o.constraints.push(c);
+            o.decisions.push(Decision {
+                loc,
+                func: fid,
+                block,
+                succ: i,
+            });
+            self.jump(&mut o, b);
+            others.push(o);
+        }
+        st.constraints.push(first_c);
+        st.decisions.push(Decision {
+            loc,
+            func: fid,
+            block,
+            succ: first_i,
+        });
+        self.jump(st, first_b);
+        Ok(Flow::Fork(others))
+    }
+
+    /// Pointer width in bits.
+    pub(crate) fn ptr_bits(&self) -> u32 {
+        self.prog.module.model().pointer_bytes() * 8
+    }
+}
+
+/// Width of a float type's bit pattern.
+pub(crate) fn fbits(f: ir::FloatTy) -> u32 {
+    match f {
+        ir::FloatTy::F32 => 32,
+        ir::FloatTy::F64 => 64,
+        ir::FloatTy::F80 => 80,
+    }
+}

@@ -1,0 +1,301 @@
+//! The exploration loop: runs states chosen by a searcher until every path ended or a limit hit.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use ir::TyKind;
+use memory::{Offset, RegionKind, SVal};
+
+use super::exec::{Executor, Step, SymConfig, Term};
+use super::search::{SearchKind, Searcher};
+use super::state::{InputVar, State, Val};
+use crate::error::{ErrorKind, RunError};
+use crate::inputs::{InputValue, Inputs, ScalarKind, Witness};
+use crate::layout::Program;
+use crate::machine::{Machine, RunConfig};
+use crate::output::Output;
+
+/// Limits of one exploration.
+#[derive(Clone, Debug)]
+pub struct ExploreLimits {
+    /// Wall-clock budget.
+    pub timeout: Option<Duration>,
+    /// Most states alive at once; beyond it exploration stops (incomplete).
+    pub max_states: usize,
+    /// Instructions a state runs before the searcher chooses again.
+    pub quantum: u64,
+}
+
+impl Default for ExploreLimits {
+    fn default() -> Self {
+        ExploreLimits {
+            timeout: None,
+            max_states: 200_000,
+            quantum: 10_000,
+        }
+    }
+}
+
+/// What the caller wants after seeing a path end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PathEnd {
+    /// Keep exploring.
+    Continue,
+    /// Stop now (e.g. a violation was found).
+    Stop,
+}
+
+/// What an exploration did.
+#[derive(Clone, Debug, Default)]
+pub struct Summary {
+    /// Paths that ran to an exit.
+    pub paths_completed: u64,
+    /// Paths that ended in a detected error.
+    pub paths_error: u64,
+    /// Paths given up (limits, unsupported constructs, solver failures).
+    pub paths_abandoned: u64,
+    /// Paths cut because an assumption could not hold.
+    pub paths_infeasible: u64,
+    /// States never run because exploration stopped early.
+    pub paths_unexplored: u64,
+    /// Every path was explored to its end.
+    pub exhausted: bool,
+    /// The time budget ran out.
+    pub timed_out: bool,
+    /// The state limit was exceeded.
+    pub state_limit: bool,
+    /// The caller stopped the exploration.
+    pub stopped: bool,
+    /// Reasons paths were abandoned, with counts.
+    pub abandoned_reasons: BTreeMap<String, u64>,
+    /// Approximations made on any path, with counts.
+    pub approximations: BTreeMap<String, u64>,
+    /// Wall-clock seconds.
+    pub time_s: f64,
+}
+
+/// Drives symbolic execution of a program from `main`.
+pub struct Explorer<'p, 'm> {
+    /// The executor (solver, expressions, statistics).
+    pub ex: Executor<'p, 'm>,
+    /// The pool of states.
+    pub searcher: Searcher,
+    limits: ExploreLimits,
+    initial: Option<State>,
+}
+
+impl<'p, 'm> Explorer<'p, 'm> {
+    /// Lays out the program and prepares the initial state at `main`.
+    pub fn new(
+        prog: &'p Program<'m>,
+        config: SymConfig,
+        search: SearchKind,
+        limits: ExploreLimits,
+    ) -> Result<Self, RunError> {
+        let m = prog.module;
+        let mach = Machine::new(
+            prog,
+            RunConfig::default(),
+            Output::capture(),
+            Inputs::default(),
+        )?;
+        let (mut ex, mem, files) = Executor::new(prog, mach.into_image(), config);
+        let no_main = || RunError {
+            kind: ErrorKind::Unsupported,
+            message: "the program has no `main` function".into(),
+            loc: ir::LocId(0),
+            function: String::new(),
+        };
+        let main = m
+            .func_by_name("main")
+            .filter(|&f| m.func(f).body.is_some())
+            .ok_or_else(no_main)?;
+        let mut st = State {
+            id: 1,
+            frames: Vec::new(),
+            mem,
+            allocas: Vec::new(),
+            constraints: Vec::new(),
+            inputs: Vec::new(),
+            approximations: ex.init_approximations.clone(),
+            decisions: Vec::new(),
+            steps: 0,
+            atexit: Vec::new(),
+            exiting: None,
+            files,
+            loop_iters: imbl::HashMap::new(),
+            pending: None,
+        };
+        let args = main_args(&mut ex, &mut st, main).map_err(|t| RunError {
+            kind: ErrorKind::ResourceLimit,
+            message: format!("{t:?}"),
+            loc: ir::LocId(0),
+            function: "main".into(),
+        })?;
+        let tys = m.func(main).params.clone();
+        ex.push_frame(&mut st, main, args, &tys, None, 0)
+            .map_err(|t| RunError {
+                kind: ErrorKind::ResourceLimit,
+                message: format!("{t:?}"),
+                loc: ir::LocId(0),
+                function: "main".into(),
+            })?;
+        let seed = 0x9e37_79b9_7f4a_7c15;
+        Ok(Explorer {
+            ex,
+            searcher: Searcher::new(search, seed),
+            limits,
+            initial: Some(st),
+        })
+    }
+
+    /// Explores; `on_end` sees every finished path (with its final state) and may stop the search.
+    pub fn explore(
+        &mut self,
+        mut on_end: impl FnMut(&mut Executor<'p, 'm>, &State, &Term) -> PathEnd,
+    ) -> Summary {
+        let start = Instant::now();
+        let mut s = Summary::default();
+        if let Some(st) = self.initial.take() {
+            self.searcher.push(st);
+        }
+        while let Some(mut st) = self.searcher.pop() {
+            if self.limits.timeout.is_some_and(|t| start.elapsed() >= t) {
+                s.timed_out = true;
+                self.searcher.push(st);
+                break;
+            }
+            self.searcher.cover(&st);
+            match self.ex.run(&mut st, self.limits.quantum) {
+                Step::Continue => self.searcher.push(st),
+                Step::Fork(others) => {
+                    self.searcher.push(st);
+                    for o in others {
+                        self.searcher.push(o);
+                    }
+                    if self.searcher.len() > self.limits.max_states {
+                        s.state_limit = true;
+                        break;
+                    }
+                }
+                Step::Done(term) => {
+                    for a in &st.approximations {
+                        *s.approximations.entry(a.clone()).or_default() += 1;
+                    }
+                    match &term {
+                        Term::Exit(_) => s.paths_completed += 1,
+                        Term::Error { .. } => s.paths_error += 1,
+                        Term::Infeasible => s.paths_infeasible += 1,
+                        Term::Abandoned(why) => {
+                            s.paths_abandoned += 1;
+                            *s.abandoned_reasons.entry(why.clone()).or_default() += 1;
+                        }
+                    }
+                    if on_end(&mut self.ex, &st, &term) == PathEnd::Stop {
+                        s.stopped = true;
+                        break;
+                    }
+                }
+            }
+        }
+        s.paths_unexplored = self.searcher.len() as u64;
+        s.exhausted = self.searcher.is_empty() && !s.stopped;
+        s.time_s = start.elapsed().as_secs_f64();
+        s
+    }
+}
+
+/// `argc`, `argv` and `envp` for `main`, built in the state's memory.
+fn main_args(
+    ex: &mut Executor<'_, '_>,
+    st: &mut State,
+    main: ir::FuncId,
+) -> Result<Vec<Val>, Term> {
+    let m = ex.prog.module;
+    let params = m.func(main).params.clone();
+    if params.is_empty() {
+        return Ok(Vec::new());
+    }
+    // Same allocations in the same order as the concrete interpreter, so addresses agree.
+    let pb = u64::from(m.model().pointer_bytes());
+    let name = b"program\0";
+    let (ar, aa) = ex.alloc(st, 2 * pb, 16, RegionKind::Runtime)?;
+    let (sr, sa) = ex.alloc(st, name.len() as u64, 1, RegionKind::Runtime)?;
+    let bytes: Vec<SVal> = name.iter().map(|&b| SVal::C(u128::from(b))).collect();
+    ex.write_bytes(st, sr, Offset::C(0), &bytes);
+    let iw = (pb * 8) as u32;
+    st.mem.region_mut(ar).write(
+        &mut ex.ctx,
+        Offset::C(0),
+        pb as u32,
+        SVal::C(u128::from(sa)),
+        iw,
+    );
+    let (_, ea) = ex.alloc(st, pb, 16, RegionKind::Runtime)?;
+    let mut out = vec![
+        Val::S(SVal::C(1)),
+        Val::S(SVal::C(u128::from(aa))),
+        Val::S(SVal::C(u128::from(ea))),
+    ];
+    out.truncate(params.len());
+    while out.len() < params.len() {
+        out.push(Val::default());
+    }
+    for (v, t) in out.iter_mut().zip(&params) {
+        if let (TyKind::Int(b), Val::S(SVal::C(c))) = (m.types.kind(*t), &v) {
+            *v = Val::S(SVal::C(crate::arith::mask(*c, *b)));
+        }
+    }
+    Ok(out)
+}
+
+impl Executor<'_, '_> {
+    /// Concrete inputs that drive a run down `st`'s path (a model of its path condition).
+    pub fn witness(&mut self, st: &State) -> Result<Witness, String> {
+        let model = self
+            .solver
+            .model(&mut self.ctx, &st.constraints)
+            .map_err(|e| e.to_string())?
+            .ok_or("the path condition is unsatisfiable")?;
+        let inputs = st
+            .inputs
+            .iter()
+            .map(|inp| {
+                let value = match &inp.var {
+                    InputVar::Scalar(e) => {
+                        let v = self.ctx.eval(*e, &model);
+                        scalar_text(v, inp.bytes, inp.kind)
+                    }
+                    InputVar::Buffer(arr, len) => {
+                        let pb = self.ptr_bits();
+                        let hex: String = (0..*len)
+                            .map(|i| {
+                                let idx = self.ctx.constant(u128::from(i), pb);
+                                let b = self.ctx.select(*arr, idx);
+                                format!("{:02x}", self.ctx.eval(b, &model) as u8)
+                            })
+                            .collect();
+                        format!("0x{hex}")
+                    }
+                };
+                InputValue {
+                    name: inp.name.clone(),
+                    ty: inp.ty.clone(),
+                    value,
+                }
+            })
+            .collect();
+        Ok(Witness { inputs })
+    }
+}
+
+/// Decimal text of an input value as INTERFACE.md writes it.
+fn scalar_text(v: u128, bytes: u32, kind: ScalarKind) -> String {
+    let bits = bytes * 8;
+    match kind {
+        ScalarKind::Signed => crate::arith::sext(v, bits).to_string(),
+        ScalarKind::Unsigned => crate::arith::mask(v, bits).to_string(),
+        ScalarKind::Float if bytes == 4 => format!("{}", f32::from_bits(v as u32)),
+        ScalarKind::Float => format!("{}", f64::from_bits(v as u64)),
+    }
+}

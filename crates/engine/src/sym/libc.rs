@@ -1,0 +1,435 @@
+//! Library models in symbolic states: heap, inputs, assumptions, termination, output.
+
+use cformat::{ArgSource, DataModel as FmtModel, FormatError};
+use ir::{FuncId, TyId, TyKind, ValueId};
+use memory::{RegionKind, SVal, SymMemory, FIRST_ADDRESS};
+
+use super::exec::{Executor, Flow, Term};
+use super::state::{InputVar, State, SymInput, Val};
+use crate::error::ErrorKind;
+use crate::libc::stdio::StdioFn;
+use crate::libc::Builtin;
+
+/// Requests above this many bytes fail (return NULL), as in the concrete interpreter.
+const MAX_ALLOCATION: u64 = 1 << 32;
+
+/// printf arguments that are all concrete, read from symbolic memory.
+struct ConcreteArgs<'a> {
+    mem: &'a SymMemory,
+    vals: Vec<u64>,
+    next: usize,
+}
+
+impl ConcreteArgs<'_> {
+    fn take(&mut self) -> Result<u64, FormatError> {
+        let v = self
+            .vals
+            .get(self.next)
+            .copied()
+            .ok_or(FormatError::MissingArgument)?;
+        self.next += 1;
+        Ok(v)
+    }
+}
+
+/// The concrete bytes of a NUL-terminated string in symbolic memory, if none is symbolic.
+fn concrete_string(mem: &SymMemory, addr: u64, max: Option<usize>) -> Result<Vec<u8>, String> {
+    let (r, off) = mem.check(addr, 0).map_err(|e| e.to_string())?;
+    let bytes = mem
+        .region(r)
+        .concrete_bytes()
+        .ok_or("a string with symbolic bytes")?;
+    let data = bytes.get(off as usize..).unwrap_or(&[]);
+    let limit = max.unwrap_or(usize::MAX).min(data.len());
+    match data[..limit].iter().position(|&b| b == 0) {
+        Some(n) => Ok(data[..n].to_vec()),
+        None if max.is_some_and(|m| m <= data.len()) => Ok(data[..limit].to_vec()),
+        None => Err("an unterminated string".into()),
+    }
+}
+
+impl ArgSource for ConcreteArgs<'_> {
+    fn next_int(&mut self, bytes: u32) -> Result<u64, FormatError> {
+        self.take().map(|v| {
+            if bytes >= 8 {
+                v
+            } else {
+                v & ((1u64 << (bytes * 8)) - 1)
+            }
+        })
+    }
+    fn next_double(&mut self) -> Result<f64, FormatError> {
+        self.take().map(f64::from_bits)
+    }
+    fn next_ptr(&mut self) -> Result<u64, FormatError> {
+        self.take()
+    }
+    fn read_c_string(&mut self, addr: u64, max: Option<usize>) -> Result<Vec<u8>, FormatError> {
+        concrete_string(self.mem, addr, max).map_err(FormatError::Source)
+    }
+    fn write_int(&mut self, _addr: u64, _bytes: u32, _value: u64) -> Result<(), FormatError> {
+        Err(FormatError::Source("%n in symbolic execution".into()))
+    }
+}
+
+impl Executor<'_, '_> {
+    fn scalar(&mut self, v: &Val) -> SVal {
+        match v {
+            Val::S(s) => *s,
+            Val::Bytes(b) => self.bytes_to_sval(b),
+        }
+    }
+
+    /// Executes builtin `b`; the result goes to the call's destination.
+    pub(crate) fn builtin(
+        &mut self,
+        st: &mut State,
+        b: Builtin,
+        fid: FuncId,
+        vals: &[Val],
+        tys: &[TyId],
+    ) -> Result<Option<SVal>, Term> {
+        let pb = self.ptr_bits();
+        let a: Vec<SVal> = vals.iter().map(|v| self.scalar(v)).collect();
+        let arg = |i: usize| a.get(i).copied().unwrap_or(SVal::C(0));
+        let width = |i: usize| -> u32 {
+            let m = self.prog.module;
+            match tys.get(i).map(|t| m.types.kind(*t)) {
+                Some(TyKind::Int(b)) => *b,
+                _ => pb,
+            }
+        };
+        match b {
+            Builtin::Malloc => {
+                let n = self.concretize(st, arg(0), width(0), "malloc size")? as u64;
+                self.heap_alloc(st, n)
+            }
+            Builtin::Calloc => {
+                let n = self.concretize(st, arg(0), width(0), "calloc count")? as u64;
+                let s = self.concretize(st, arg(1), width(1), "calloc size")? as u64;
+                match n.checked_mul(s) {
+                    Some(t) => self.heap_alloc(st, t),
+                    None => Ok(Some(SVal::C(0))),
+                }
+            }
+            Builtin::Realloc => {
+                let p = self.concrete_or_unique(st, arg(0), pb, "realloc pointer")? as u64;
+                let n = self.concretize(st, arg(1), width(1), "realloc size")? as u64;
+                if p == 0 {
+                    return self.heap_alloc(st, n);
+                }
+                let old = self.heap_block(st, p, "realloc")?;
+                if n == 0 {
+                    let site = st.loc(self.prog.module).0;
+                    st.mem.kill(old, site);
+                    return Ok(Some(SVal::C(0)));
+                }
+                let Some(SVal::C(new)) = self.heap_alloc(st, n)? else {
+                    return Ok(Some(SVal::C(0)));
+                };
+                if new == 0 {
+                    return Ok(Some(SVal::C(0)));
+                }
+                let keep = st.mem.region(old).size.min(n);
+                self.copy_mem(st, SVal::C(new), SVal::C(u128::from(p)), keep)?;
+                let site = st.loc(self.prog.module).0;
+                st.mem.kill(old, site);
+                Ok(Some(SVal::C(new)))
+            }
+            Builtin::Free => {
+                let p = self.concrete_or_unique(st, arg(0), pb, "freed pointer")? as u64;
+                if p != 0 {
+                    let r = self.heap_block(st, p, "free")?;
+                    let site = st.loc(self.prog.module).0;
+                    st.mem.kill(r, site);
+                }
+                Ok(None)
+            }
+            Builtin::MemMove => {
+                let n = self.concretize(st, arg(2), width(2), "memcpy length")? as u64;
+                self.copy_mem(st, arg(0), arg(1), n)?;
+                Ok(Some(arg(0)))
+            }
+            Builtin::MemSet => {
+                let n = self.concretize(st, arg(2), width(2), "memset length")? as u64;
+                self.fill_mem(st, arg(0), arg(1), n)?;
+                Ok(Some(arg(0)))
+            }
+            Builtin::Stdio(f) => self.sym_stdio(st, f, &a),
+            Builtin::Exit => {
+                let code = self.exit_status(st, arg(0))?;
+                self.exit(st, code).map(|_: Flow| None)
+            }
+            Builtin::Abort => Err(self.error(st, ErrorKind::Abort, "abort() called")),
+            Builtin::AssertFail => {
+                let text = |ex: &Self, v: SVal| match v {
+                    SVal::C(addr) => concrete_string(&st.mem, addr as u64, Some(4096))
+                        .map(|b| String::from_utf8_lossy(&b).into_owned())
+                        .unwrap_or_default(),
+                    SVal::S(_) => {
+                        let _ = ex;
+                        String::new()
+                    }
+                };
+                let msg = format!(
+                    "{}: Assertion `{}' failed.",
+                    text(self, arg(1)),
+                    text(self, arg(0))
+                );
+                Err(self.error(st, ErrorKind::Assertion, msg))
+            }
+            Builtin::Atexit => {
+                let p = self.concrete_or_unique(st, arg(0), pb, "atexit handler")? as u64;
+                match self.addr_func.get(&p) {
+                    Some(&f) => {
+                        st.atexit.push(f);
+                        Ok(Some(SVal::C(0)))
+                    }
+                    None => Ok(Some(SVal::C(u128::MAX))),
+                }
+            }
+            Builtin::Nondet(t) => {
+                let bytes = t.bytes(self.prog.module.model().pointer_bytes());
+                let name = self.prog.module.func(fid).name.clone();
+                let k = st.inputs.len();
+                let v = if t.c_name == "_Bool" {
+                    let b = self.ctx.fresh_var(&format!("{name}#{k}"), 1);
+                    st.inputs.push(SymInput {
+                        name,
+                        ty: t.c_name.into(),
+                        bytes,
+                        kind: t.kind,
+                        var: InputVar::Scalar(b),
+                    });
+                    self.ctx.zext(b, 8)
+                } else {
+                    let v = self.ctx.fresh_var(&format!("{name}#{k}"), bytes * 8);
+                    st.inputs.push(SymInput {
+                        name,
+                        ty: t.c_name.into(),
+                        bytes,
+                        kind: t.kind,
+                        var: InputVar::Scalar(v),
+                    });
+                    v
+                };
+                Ok(Some(SVal::S(v)))
+            }
+            Builtin::Assume => {
+                let c = match arg(0) {
+                    SVal::C(0) => return Err(Term::Infeasible),
+                    SVal::C(_) => return Ok(None),
+                    SVal::S(e) => {
+                        let w = self.ctx.width(e);
+                        let z = self.ctx.constant(0, w);
+                        self.ctx.ne(e, z)
+                    }
+                };
+                if !self.may(st, c)? {
+                    return Err(Term::Infeasible);
+                }
+                st.constraints.push(c);
+                Ok(None)
+            }
+            Builtin::ReachError => {
+                Err(self.error(st, ErrorKind::ReachError, "reach_error() called"))
+            }
+            Builtin::MakeSymbolic => {
+                let addr =
+                    self.concrete_or_unique(st, arg(0), pb, "symbolic object address")? as u64;
+                let size = self.concretize(st, arg(1), width(1), "symbolic object size")? as u64;
+                let label = match arg(2) {
+                    SVal::C(p) => concrete_string(&st.mem, p as u64, Some(256))
+                        .map(|b| String::from_utf8_lossy(&b).into_owned())
+                        .unwrap_or_else(|_| "input".into()),
+                    SVal::S(_) => "input".into(),
+                };
+                let (r, off) = self.resolve_range(st, SVal::C(u128::from(addr)), size, true)?;
+                let arr = self.ctx.fresh_array(&label, size, pb);
+                let bytes: Vec<SVal> = (0..size)
+                    .map(|i| {
+                        let idx = self.ctx.constant(u128::from(i), pb);
+                        SVal::S(self.ctx.select(arr, idx))
+                    })
+                    .collect();
+                self.write_bytes(st, r, off, &bytes);
+                st.inputs.push(SymInput {
+                    name: label,
+                    ty: "bytes".into(),
+                    bytes: size as u32,
+                    kind: crate::inputs::ScalarKind::Unsigned,
+                    var: InputVar::Buffer(arr, size),
+                });
+                Ok(None)
+            }
+            Builtin::NoOp => Ok(None),
+            Builtin::OverflowReport => {
+                Err(self.error(st, ErrorKind::Overflow, "signed integer overflow"))
+            }
+            Builtin::Math(f) => {
+                let mut c = Vec::with_capacity(a.len());
+                for (i, v) in a.iter().enumerate() {
+                    let w = match tys.get(i).map(|t| self.prog.module.types.kind(*t)) {
+                        Some(TyKind::Float(ir::FloatTy::F32)) => 32,
+                        _ => 64,
+                    };
+                    c.push(self.concretize(st, *v, w, "argument of a math function")? as u64);
+                }
+                Ok(Some(SVal::C(u128::from(f.apply(&c)))))
+            }
+        }
+    }
+
+    fn heap_alloc(&mut self, st: &mut State, n: u64) -> Result<Option<SVal>, Term> {
+        if n > MAX_ALLOCATION {
+            return Ok(Some(SVal::C(0)));
+        }
+        match self.alloc(st, n, 16, RegionKind::Heap) {
+            Ok((_, a)) => Ok(Some(SVal::C(u128::from(a)))),
+            Err(_) => Ok(Some(SVal::C(0))),
+        }
+    }
+
+    /// The live heap block starting at `p`, or the error that `what(p)` commits.
+    fn heap_block(&self, st: &State, p: u64, what: &str) -> Result<memory::RegionId, Term> {
+        let invalid = |msg: String| self.error(st, ErrorKind::InvalidFree, msg);
+        if p < FIRST_ADDRESS {
+            return Err(invalid(format!("{what} of invalid pointer {p:#x}")));
+        }
+        let Some(r) = st.mem.region_at(p) else {
+            return Err(invalid(format!(
+                "{what} of pointer {p:#x}, which points to no object"
+            )));
+        };
+        let reg = st.mem.region(r);
+        if reg.kind != RegionKind::Heap {
+            return Err(invalid(format!(
+                "{what} of a pointer to a {} object, not a heap block",
+                reg.kind.name()
+            )));
+        }
+        if p != reg.base {
+            return Err(invalid(format!(
+                "{what} of a pointer {} bytes into a heap block",
+                p - reg.base
+            )));
+        }
+        if !reg.live {
+            return Err(self.error(
+                st,
+                ErrorKind::DoubleFree,
+                format!("{what} of an already freed heap block"),
+            ));
+        }
+        Ok(r)
+    }
+
+    /// Output functions: their return value is exact when everything printed is concrete.
+    fn sym_stdio(&mut self, st: &mut State, f: StdioFn, a: &[SVal]) -> Result<Option<SVal>, Term> {
+        let fmt_at = match f {
+            StdioFn::Printf | StdioFn::Vprintf => Some(0),
+            StdioFn::Fprintf | StdioFn::Sprintf | StdioFn::Vfprintf | StdioFn::Vsprintf => Some(1),
+            StdioFn::Snprintf | StdioFn::Vsnprintf => Some(2),
+            _ => None,
+        };
+        let concrete: Option<Vec<u64>> = a
+            .iter()
+            .map(|v| {
+                if let SVal::C(c) = v {
+                    Some(*c as u64)
+                } else {
+                    None
+                }
+            })
+            .collect();
+        match (f, fmt_at, concrete) {
+            (StdioFn::Printf | StdioFn::Fprintf, Some(i), Some(vals)) => {
+                let fmt = concrete_string(&st.mem, vals[i], None);
+                let pb = self.prog.module.model().pointer_bytes();
+                let model = FmtModel {
+                    long_bytes: pb,
+                    pointer_bytes: pb,
+                };
+                let out = fmt.ok().and_then(|fmt| {
+                    let mut src = ConcreteArgs {
+                        mem: &st.mem,
+                        vals: vals[i + 1..].to_vec(),
+                        next: 0,
+                    };
+                    cformat::format(&fmt, model, &mut src).ok()
+                });
+                match out {
+                    Some(o) => Ok(Some(SVal::C(o.len() as u128))),
+                    None => self.output_approximation(st, "printf of symbolic or unreadable data"),
+                }
+            }
+            (StdioFn::Putchar, _, _) | (StdioFn::Fputc, _, _) => {
+                let c = self.trunc_to(a.first().copied().unwrap_or(SVal::C(0)), 8, 32);
+                Ok(Some(self.ext(c, 8, 32, false)))
+            }
+            (StdioFn::Puts | StdioFn::Fputs | StdioFn::Fflush, _, _) => Ok(Some(SVal::C(1))),
+            (StdioFn::Fwrite, _, _) => Ok(Some(a.get(2).copied().unwrap_or(SVal::C(0)))),
+            _ => self.output_approximation(st, "formatted output into memory or through a va_list"),
+        }
+    }
+
+    /// An output call whose effect is not modelled symbolically: the path goes on, recorded.
+    fn output_approximation(&mut self, st: &mut State, what: &str) -> Result<Option<SVal>, Term> {
+        st.approximations
+            .push(format!("{what} (its result is not modelled)"));
+        let v = self.ctx.fresh_var("printf_result", 32);
+        Ok(Some(SVal::S(v)))
+    }
+
+    /// Concrete evaluation of a pure intrinsic on concrete operands.
+    pub(crate) fn pure_intrinsic(
+        &mut self,
+        st: &mut State,
+        which: ir::Intrinsic,
+        ty: TyId,
+        vals: &[u128],
+        dst: Option<ValueId>,
+    ) -> Result<Flow, Term> {
+        let m = self.prog.module;
+        let pb = self.ptr_bits();
+        let res = match *m.types.kind(ty) {
+            TyKind::Float(fty) => crate::pure::float_intrinsic(which, fty, vals)
+                .map(|v| Val::S(SVal::C(u128::from(v)))),
+            TyKind::Int(bits) => match crate::pure::int_intrinsic(which, bits, vals) {
+                Some(crate::pure::PureOut::Int(v)) => Some(Val::S(SVal::C(v))),
+                Some(crate::pure::PureOut::Pair(v, flag)) => {
+                    let align = m.model().int_align(bits) as usize;
+                    let size = (bits as usize).div_ceil(8).div_ceil(align) * align;
+                    let mut bytes: Vec<SVal> = (0..size)
+                        .map(|i| SVal::C(if i < 16 { (v >> (8 * i)) & 0xff } else { 0 }))
+                        .collect();
+                    bytes.push(SVal::C(u128::from(flag)));
+                    Some(Val::Bytes(bytes.into()))
+                }
+                None => None,
+            },
+            _ => None,
+        };
+        let res = match (res, which) {
+            (Some(v), _) => Some(v),
+            (None, ir::Intrinsic::ObjectSize) => {
+                let min = vals.get(1).is_some_and(|v| v & 1 == 1);
+                Some(Val::S(SVal::C(if min {
+                    0
+                } else {
+                    crate::arith::mask(u128::MAX, pb)
+                })))
+            }
+            (None, ir::Intrinsic::FrameAddress) => Some(Val::S(SVal::C(0x1000))),
+            (None, other) => {
+                return Err(Term::Abandoned(format!(
+                    "intrinsic {other:?} in symbolic execution"
+                )))
+            }
+        };
+        if let (Some(d), Some(v)) = (dst, res) {
+            Self::set(st, d, v);
+        }
+        Ok(Flow::Next)
+    }
+}

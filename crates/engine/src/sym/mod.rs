@@ -1,0 +1,16 @@
+//! Symbolic execution: states over symbolic memory, forking at branches the solver finds
+//! feasible both ways, and an explorer that drives them with a searcher.
+
+mod access;
+mod call;
+mod exec;
+mod explore;
+mod libc;
+mod ops;
+pub mod search;
+mod state;
+
+pub use exec::{Executor, Step, SymConfig, Term};
+pub use explore::{ExploreLimits, Explorer, PathEnd, Summary};
+pub use search::SearchKind;
+pub use state::{Decision, InputVar, SFrame, State, SymInput, Val};

@@ -1,0 +1,132 @@
+//! Execution states of symbolic execution: cheap to fork (memory is shared copy-on-write).
+
+use std::sync::Arc;
+
+use expr::{ArrRef, ExprRef};
+use ir::{FuncId, LocId, ValueId};
+use memory::{RegionId, SVal, SymMemory};
+
+use crate::inputs::ScalarKind;
+
+/// A register value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Val {
+    /// A scalar (integer, pointer, float bits) of the register's width.
+    S(SVal),
+    /// An aggregate or a wide value as its memory image, one value per byte.
+    Bytes(Arc<[SVal]>),
+}
+
+impl Default for Val {
+    fn default() -> Self {
+        Val::S(SVal::C(0))
+    }
+}
+
+/// One activation of a function in a state.
+#[derive(Clone, Debug)]
+pub struct SFrame {
+    /// The function.
+    pub func: FuncId,
+    /// Registers, by value id.
+    pub regs: Vec<Val>,
+    /// Next instruction.
+    pub pc: u32,
+    /// Current block.
+    pub block: u32,
+    /// Where the caller wants the result.
+    pub ret_dst: Option<ValueId>,
+    /// Length of the alloca list when the frame was entered.
+    pub alloca_mark: usize,
+    /// Address of the variadic argument area.
+    pub va_area: u64,
+}
+
+/// How an input is represented.
+#[derive(Clone, Debug)]
+pub enum InputVar {
+    /// A scalar variable.
+    Scalar(ExprRef),
+    /// A symbolic buffer of `len` bytes.
+    Buffer(ArrRef, u64),
+}
+
+/// A symbolic input the program asked for, in order.
+#[derive(Clone, Debug)]
+pub struct SymInput {
+    /// Name (the nondet function or the buffer's label).
+    pub name: String,
+    /// C type name.
+    pub ty: String,
+    /// Size in bytes.
+    pub bytes: u32,
+    /// How to print it.
+    pub kind: ScalarKind,
+    /// The symbol.
+    pub var: InputVar,
+}
+
+/// One branch decision on a path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Decision {
+    /// Where the branch was.
+    pub loc: LocId,
+    /// Function containing it.
+    pub func: FuncId,
+    /// Block of the branch instruction.
+    pub block: u32,
+    /// Index of the successor taken (0 = true side / first case).
+    pub succ: u32,
+}
+
+/// A symbolic execution state.
+#[derive(Clone, Debug)]
+pub struct State {
+    /// Unique id (for searchers and the execution tree).
+    pub id: u64,
+    /// Call stack.
+    pub frames: Vec<SFrame>,
+    /// Memory.
+    pub mem: SymMemory,
+    /// Stack regions of all frames, innermost last.
+    pub allocas: Vec<RegionId>,
+    /// Path condition.
+    pub constraints: Vec<ExprRef>,
+    /// Inputs in the order they were asked for.
+    pub inputs: Vec<SymInput>,
+    /// Approximations on this path (concretised values, unmodelled calls, ...).
+    pub approximations: Vec<String>,
+    /// Branch decisions with more than one feasible side.
+    pub decisions: Vec<Decision>,
+    /// Instructions executed on this path.
+    pub steps: u64,
+    /// `atexit` handlers.
+    pub atexit: Vec<FuncId>,
+    /// Exit status while `atexit` handlers run.
+    pub exiting: Option<i32>,
+    /// Address of the stdout/stderr FILE objects.
+    pub(crate) files: crate::libc::stdio::Files,
+    /// Iterations of each loop header in the current frames, keyed by (depth, function, header block).
+    pub loop_iters: imbl::HashMap<(u32, FuncId, u32), u32>,
+    /// Set when the path must end before its next instruction (a limit hit, or a forked error side).
+    pub pending: Option<super::exec::Term>,
+}
+
+impl State {
+    /// The innermost frame.
+    pub fn top(&self) -> Option<&SFrame> {
+        self.frames.last()
+    }
+
+    /// Location of the instruction being executed.
+    pub fn loc(&self, m: &ir::Module) -> LocId {
+        let Some(fr) = self.frames.last() else {
+            return LocId(0);
+        };
+        let f = m.func(fr.func);
+        f.body
+            .as_ref()
+            .and_then(|b| b.insts.get(fr.pc.saturating_sub(1) as usize))
+            .map_or(f.loc, |i| i.loc)
+    }
+}

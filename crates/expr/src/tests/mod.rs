@@ -1,0 +1,3 @@
+//! Unit tests of the rewrite rules, evaluation, symbols and printing.
+
+mod arith;

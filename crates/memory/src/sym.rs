@@ -1,0 +1,384 @@
+//! The region store of symbolic execution: the same regions and addresses as [`crate::Memory`],
+//! with contents that may be symbolic, shared between forked states (copy-on-write per region).
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use expr::{ArrRef, Ctx, ExprRef};
+
+use crate::{Fault, Memory, RegionId, RegionKind, FIRST_ADDRESS};
+
+/// A scalar value: concrete bits (zero-extended) or an expression.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SVal {
+    /// Known bits.
+    C(u128),
+    /// A symbolic expression.
+    S(ExprRef),
+}
+
+impl SVal {
+    /// The expression of this value at `width` bits.
+    pub fn expr(self, ctx: &mut Ctx, width: u32) -> ExprRef {
+        match self {
+            SVal::C(v) => ctx.constant(v, width),
+            SVal::S(e) => e,
+        }
+    }
+
+    /// A value from an expression, concrete when the expression is a constant.
+    pub fn of(ctx: &Ctx, e: ExprRef) -> SVal {
+        match ctx.as_const(e) {
+            Some(v) => SVal::C(v),
+            None => SVal::S(e),
+        }
+    }
+}
+
+/// An offset into a region.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Offset {
+    /// A known offset.
+    C(u64),
+    /// A symbolic offset (pointer-width expression).
+    S(ExprRef),
+}
+
+/// One allocation with possibly symbolic contents.
+#[derive(Clone, Debug)]
+pub struct SymRegion {
+    /// First address.
+    pub base: u64,
+    /// Size in bytes.
+    pub size: u64,
+    /// What it is.
+    pub kind: RegionKind,
+    /// Whether it may still be accessed.
+    pub live: bool,
+    /// Whether writes are errors.
+    pub read_only: bool,
+    /// Allocation site (IR location id).
+    pub site: u32,
+    /// Where it was freed (IR location id).
+    pub freed_at: u32,
+    conc: Vec<u8>,
+    sym: BTreeMap<u64, ExprRef>,
+    /// Once accessed at a symbolic offset, the contents are this array expression.
+    arr: Option<ArrRef>,
+}
+
+impl SymRegion {
+    fn fresh(base: u64, size: u64, kind: RegionKind, site: u32) -> SymRegion {
+        let conc = if kind == RegionKind::Function {
+            Vec::new()
+        } else {
+            vec![0; size as usize]
+        };
+        SymRegion {
+            base,
+            size,
+            kind,
+            live: true,
+            read_only: false,
+            site,
+            freed_at: 0,
+            conc,
+            sym: BTreeMap::new(),
+            arr: None,
+        }
+    }
+
+    /// Whether any byte is symbolic.
+    pub fn is_symbolic(&self) -> bool {
+        self.arr.is_some() || !self.sym.is_empty()
+    }
+
+    /// Switches to array form (needed for accesses at symbolic offsets).
+    pub fn make_array(&mut self, ctx: &mut Ctx, index_width: u32) -> ArrRef {
+        if let Some(a) = self.arr {
+            return a;
+        }
+        let mut a = ctx.const_array(&self.conc, index_width);
+        for (&off, &e) in &self.sym {
+            let i = ctx.constant(u128::from(off), index_width);
+            a = ctx.store(a, i, e);
+        }
+        self.sym.clear();
+        self.arr = Some(a);
+        a
+    }
+
+    /// Reads `len` bytes at `off`, little-endian, as one value of `8 * len` bits; `None` when a
+    /// symbolic offset needs the region in array form first ([`SymRegion::make_array`]).
+    pub fn read(&self, ctx: &mut Ctx, off: Offset, len: u32, index_width: u32) -> Option<SVal> {
+        Some(match (off, self.arr) {
+            (Offset::C(o), None) => {
+                let end = o + u64::from(len);
+                if self.sym.range(o..end).next().is_none() {
+                    let mut v = 0u128;
+                    for i in (0..len as usize).rev() {
+                        v = (v << 8) | u128::from(self.conc[o as usize + i]);
+                    }
+                    return Some(SVal::C(v));
+                }
+                let mut acc: Option<ExprRef> = None;
+                for i in (0..u64::from(len)).rev() {
+                    let b = match self.sym.get(&(o + i)) {
+                        Some(&e) => e,
+                        None => ctx.constant(u128::from(self.conc[(o + i) as usize]), 8),
+                    };
+                    acc = Some(match acc {
+                        None => b,
+                        Some(hi) => ctx.concat(hi, b),
+                    });
+                }
+                let e = match acc {
+                    Some(e) => e,
+                    None => ctx.constant(0, 8),
+                };
+                SVal::of(ctx, e)
+            }
+            (_, None) => return None,
+            (off, Some(a)) => {
+                let idx = match off {
+                    Offset::C(o) => ctx.constant(u128::from(o), index_width),
+                    Offset::S(e) => e,
+                };
+                let e = ctx.read_le(a, idx, len);
+                SVal::of(ctx, e)
+            }
+        })
+    }
+
+    /// Writes the `8 * len`-bit value `v` at `off`, little-endian.
+    pub fn write(&mut self, ctx: &mut Ctx, off: Offset, len: u32, v: SVal, index_width: u32) {
+        match (off, self.arr) {
+            (Offset::C(o), None) => match v {
+                SVal::C(bits) => {
+                    for i in 0..len as usize {
+                        self.conc[o as usize + i] = (bits >> (8 * i)) as u8;
+                    }
+                    let keys: Vec<u64> = self
+                        .sym
+                        .range(o..o + u64::from(len))
+                        .map(|(k, _)| *k)
+                        .collect();
+                    for k in keys {
+                        self.sym.remove(&k);
+                    }
+                }
+                SVal::S(e) => {
+                    for i in 0..len {
+                        let b = ctx.extract(e, 8 * i, 8);
+                        let at = o + u64::from(i);
+                        match ctx.as_const(b) {
+                            Some(c) => {
+                                self.conc[at as usize] = c as u8;
+                                self.sym.remove(&at);
+                            }
+                            None => {
+                                self.sym.insert(at, b);
+                            }
+                        }
+                    }
+                }
+            },
+            (off, _) => {
+                let a = self.make_array(ctx, index_width);
+                let idx = match off {
+                    Offset::C(o) => ctx.constant(u128::from(o), index_width),
+                    Offset::S(e) => e,
+                };
+                let val = v.expr(ctx, 8 * len);
+                self.arr = Some(ctx.write_le(a, idx, val));
+            }
+        }
+    }
+
+    /// Copies of the concrete bytes, if no byte is symbolic.
+    pub fn concrete_bytes(&self) -> Option<&[u8]> {
+        (!self.is_symbolic()).then_some(self.conc.as_slice())
+    }
+}
+
+/// The memory of one symbolic state.
+#[derive(Clone, Debug)]
+pub struct SymMemory {
+    regions: imbl::Vector<Arc<SymRegion>>,
+    next: u64,
+    limit: u64,
+    /// Width of pointers and offsets in bits.
+    pub index_width: u32,
+}
+
+impl SymMemory {
+    /// The symbolic counterpart of a laid-out concrete memory (same regions and addresses).
+    pub fn from_concrete(m: &Memory, pointer_bytes: u32) -> SymMemory {
+        let regions = m
+            .regions()
+            .iter()
+            .map(|r| {
+                Arc::new(SymRegion {
+                    base: r.base,
+                    size: r.size,
+                    kind: r.kind,
+                    live: r.live,
+                    read_only: r.read_only,
+                    site: r.site,
+                    freed_at: r.freed_at,
+                    conc: r.data.clone(),
+                    sym: BTreeMap::new(),
+                    arr: None,
+                })
+            })
+            .collect();
+        let limit = if pointer_bytes >= 8 {
+            1 << 47
+        } else {
+            0xffff_0000
+        };
+        let next = m
+            .regions()
+            .last()
+            .map_or(FIRST_ADDRESS, |r| r.base + r.size + 16);
+        SymMemory {
+            regions,
+            next,
+            limit,
+            index_width: pointer_bytes * 8,
+        }
+    }
+
+    /// Number of regions.
+    pub fn len(&self) -> usize {
+        self.regions.len()
+    }
+
+    /// Whether there are no regions.
+    pub fn is_empty(&self) -> bool {
+        self.regions.is_empty()
+    }
+
+    /// The region `id`.
+    pub fn region(&self, id: RegionId) -> &SymRegion {
+        &self.regions[id.0 as usize]
+    }
+
+    /// The region `id`, for writing (copied first if shared with another state).
+    pub fn region_mut(&mut self, id: RegionId) -> &mut SymRegion {
+        Arc::make_mut(&mut self.regions[id.0 as usize])
+    }
+
+    /// Allocates a zero-filled region.
+    pub fn allocate(
+        &mut self,
+        size: u64,
+        align: u64,
+        kind: RegionKind,
+        site: u32,
+    ) -> Result<RegionId, Fault> {
+        let align = align.clamp(16, 4096).next_power_of_two();
+        let base = self.next.div_ceil(align) * align;
+        match base.checked_add(size) {
+            Some(end) if end <= self.limit && size <= (1 << 32) => {
+                self.next = end + 16;
+                self.regions
+                    .push_back(Arc::new(SymRegion::fresh(base, size, kind, site)));
+                Ok(RegionId(self.regions.len() as u32 - 1))
+            }
+            _ => Err(Fault::Exhausted { requested: size }),
+        }
+    }
+
+    /// Marks a region dead.
+    pub fn kill(&mut self, id: RegionId, site: u32) {
+        let r = self.region_mut(id);
+        r.live = false;
+        r.freed_at = site;
+        r.conc = Vec::new();
+        r.sym.clear();
+        r.arr = None;
+    }
+
+    /// The region whose range contains `addr` (zero-sized regions: their base), live or not.
+    pub fn region_at(&self, addr: u64) -> Option<RegionId> {
+        let (mut lo, mut hi) = (0usize, self.regions.len());
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            if self.regions[mid].base <= addr {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        let i = lo.checked_sub(1)?;
+        let r = &self.regions[i];
+        (addr < r.base + r.size.max(1)).then_some(RegionId(i as u32))
+    }
+
+    /// The region an address belongs to, or the nearest region below it (for attributing overflows).
+    pub fn region_near(&self, addr: u64) -> Option<RegionId> {
+        let (mut lo, mut hi) = (0usize, self.regions.len());
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            if self.regions[mid].base <= addr {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        lo.checked_sub(1).map(|i| RegionId(i as u32))
+    }
+
+    /// Checks a concrete access of `len` bytes at `addr`.
+    pub fn check(&self, addr: u64, len: u64) -> Result<(RegionId, u64), Fault> {
+        if addr < FIRST_ADDRESS {
+            return Err(Fault::Null { addr });
+        }
+        let id = match self.region_at(addr) {
+            Some(id) => id,
+            None => {
+                let above = self.region_near(addr).map_or(0, |r| r.0 as usize + 1);
+                let span = |i: usize| (self.regions[i].base, self.regions[i].size);
+                let Some(i) = crate::nearest_region(self.regions.len(), span, above, addr) else {
+                    return Err(Fault::Unmapped { addr });
+                };
+                RegionId(i as u32)
+            }
+        };
+        let r = self.region(id);
+        let off = addr.wrapping_sub(r.base);
+        if !r.live {
+            return Err(Fault::UseAfterFree {
+                region: id,
+                offset: off,
+            });
+        }
+        if off > r.size || off.checked_add(len).is_none_or(|e| e > r.size) {
+            return Err(Fault::OutOfBounds {
+                region: id,
+                offset: off as i64,
+                len,
+                size: r.size,
+            });
+        }
+        if r.kind == RegionKind::Function {
+            return Err(Fault::NotData { region: id });
+        }
+        Ok((id, off))
+    }
+
+    /// Live heap regions.
+    pub fn live_heap(&self) -> impl Iterator<Item = (RegionId, &SymRegion)> {
+        self.iter()
+            .filter(|(_, r)| r.live && r.kind == RegionKind::Heap)
+    }
+
+    /// Every region with its id.
+    pub fn iter(&self) -> impl Iterator<Item = (RegionId, &SymRegion)> {
+        self.regions
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (RegionId(i as u32), r.as_ref()))
+    }
+}

@@ -1,0 +1,261 @@
+//! The solver query chain: satisfiability of conjunctions of width-1 [`expr`] expressions.
+//!
+//! Like KLEE's `lib/Solver`, a query passes through a chain of layers, each a small module
+//! wrapping the next, each switchable in [`SolverConfig`]:
+//!
+//! 1. [`constant`](crate::constant): constant constraints and constant query expressions are
+//!    answered on the spot (always on);
+//! 2. [`slicing`](crate::slicing): only the constraints sharing symbols (transitively) with
+//!    the query expression are kept; a query without one is split into independent groups;
+//! 3. [`cache`](crate::cache): the query cache (exact repeats) and the counter-example cache
+//!    (stored models tried by evaluation, stored unsatisfiable subsets);
+//! 4. [`z3`](crate::z3): translation to Z3 bit-vectors and arrays, and model read-back.
+//!
+//! # Preconditions
+//!
+//! * A [`Solver`] is used with one [`Ctx`] only: caches are keyed by expression ids.
+//! * Like KLEE, the queries about an expression ([`Solver::check`] with `extra`,
+//!   [`Solver::may_be_true`], [`Solver::must_be_true`], [`Solver::value`]) assume that
+//!   `constraints` alone are satisfiable (a path condition always is). Under that assumption
+//!   every answer is exact; slicing and constant query expressions rely on it.
+//!   [`Solver::check`] without `extra` and [`Solver::model`] decide the set itself, exactly.
+
+pub mod cache;
+pub mod constant;
+mod query;
+pub mod slicing;
+pub mod z3;
+
+use std::collections::HashSet;
+
+use expr::{ArrayId, Assignment, Ctx, ExprRef, VarId};
+
+pub use query::{Answer, Layer, Query};
+
+/// Chain configuration; every layer can be switched off (for measurement and tests).
+#[derive(Clone, Debug)]
+pub struct SolverConfig {
+    /// Z3 timeout per query in milliseconds (0: none).
+    pub timeout_ms: u32,
+    /// Keep only the constraints related to the query (independence).
+    pub slicing: bool,
+    /// Answer exact repeats from a cache.
+    pub query_cache: bool,
+    /// Answer from stored models and unsatisfiable subsets.
+    pub cex_cache: bool,
+}
+
+impl Default for SolverConfig {
+    fn default() -> Self {
+        SolverConfig {
+            timeout_ms: 10_000,
+            slicing: true,
+            query_cache: true,
+            cex_cache: true,
+        }
+    }
+}
+
+/// The answer to a satisfiability query.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SatResult {
+    /// Satisfiable.
+    Sat,
+    /// Unsatisfiable.
+    Unsat,
+}
+
+/// Why a query could not be answered.
+#[derive(Debug, thiserror::Error)]
+pub enum SolverError {
+    /// Z3 ran out of time.
+    #[error("solver timeout")]
+    Timeout,
+    /// Z3 gave up for another reason.
+    #[error("solver returned unknown: {0}")]
+    Unknown(String),
+    /// Z3 failed (a translation or model read-back problem).
+    #[error("z3: {0}")]
+    Z3(String),
+    /// [`Solver::value`] was asked about unsatisfiable constraints: there is no value.
+    #[error("constraints are unsatisfiable")]
+    Unsat,
+}
+
+/// Counters per layer.
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct SolverStats {
+    /// Public queries asked.
+    pub queries: u64,
+    /// Queries (or independent groups) answered by the constant layer.
+    pub constant_hits: u64,
+    /// Constraints dropped by slicing, summed over queries.
+    pub slicing_dropped_constraints: u64,
+    /// Answers from the query cache.
+    pub query_cache_hits: u64,
+    /// Answers from the counter-example cache.
+    pub cex_cache_hits: u64,
+    /// Queries sent to Z3.
+    pub z3_calls: u64,
+    /// Seconds spent in Z3 (translation, check and model read-back).
+    pub z3_time_s: f64,
+    /// Z3 calls that timed out.
+    pub timeouts: u64,
+}
+
+/// The solver chain.
+pub struct Solver {
+    config: SolverConfig,
+    stats: SolverStats,
+    chain: Box<dyn Layer>,
+}
+
+impl std::fmt::Debug for Solver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Solver")
+            .field("config", &self.config)
+            .field("stats", &self.stats)
+            .finish()
+    }
+}
+
+impl Solver {
+    /// A chain with the layers `config` switches on.
+    pub fn new(config: SolverConfig) -> Solver {
+        let mut chain: Box<dyn Layer> = Box::new(z3::Z3Layer::new(config.timeout_ms));
+        if config.cex_cache {
+            chain = Box::new(cache::CexCache::new(chain));
+        }
+        if config.query_cache {
+            chain = Box::new(cache::QueryCache::new(chain));
+        }
+        if config.slicing {
+            chain = Box::new(slicing::Slicing::new(chain));
+        }
+        chain = Box::new(constant::Constant::new(chain));
+        Solver {
+            config,
+            stats: SolverStats::default(),
+            chain,
+        }
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &SolverConfig {
+        &self.config
+    }
+
+    /// Is the conjunction of `constraints` (width-1 exprs) and `extra` satisfiable?
+    ///
+    /// With `extra`, `constraints` are assumed satisfiable (see the crate docs).
+    pub fn check(
+        &mut self,
+        ctx: &mut Ctx,
+        constraints: &[ExprRef],
+        extra: Option<ExprRef>,
+    ) -> Result<SatResult, SolverError> {
+        self.stats.queries += 1;
+        let mut cs = constraints.to_vec();
+        cs.extend(extra);
+        let q = Query {
+            constraints: cs,
+            focus: extra,
+        };
+        Ok(match self.chain.solve(ctx, &q, &mut self.stats)? {
+            Answer::Sat(_) => SatResult::Sat,
+            Answer::Unsat => SatResult::Unsat,
+        })
+    }
+
+    /// May `e` be true under `constraints`?  (sat(C ∧ e))
+    pub fn may_be_true(
+        &mut self,
+        ctx: &mut Ctx,
+        constraints: &[ExprRef],
+        e: ExprRef,
+    ) -> Result<bool, SolverError> {
+        Ok(self.check(ctx, constraints, Some(e))? == SatResult::Sat)
+    }
+
+    /// Must `e` be true under `constraints`? (unsat(C ∧ ¬e))
+    pub fn must_be_true(
+        &mut self,
+        ctx: &mut Ctx,
+        constraints: &[ExprRef],
+        e: ExprRef,
+    ) -> Result<bool, SolverError> {
+        let not_e = ctx.not(e);
+        Ok(self.check(ctx, constraints, Some(not_e))? == SatResult::Unsat)
+    }
+
+    /// One value `e` can take under `constraints`.
+    ///
+    /// `Err(SolverError::Unsat)` when the constraints related to `e` are unsatisfiable
+    /// (with slicing off: when `constraints` are).
+    pub fn value(
+        &mut self,
+        ctx: &mut Ctx,
+        constraints: &[ExprRef],
+        e: ExprRef,
+    ) -> Result<u128, SolverError> {
+        self.stats.queries += 1;
+        let q = Query {
+            constraints: constraints.to_vec(),
+            focus: Some(e),
+        };
+        match self.chain.solve(ctx, &q, &mut self.stats)? {
+            Answer::Sat(m) => Ok(ctx.eval(e, &m)),
+            Answer::Unsat => Err(SolverError::Unsat),
+        }
+    }
+
+    /// A model of `constraints` covering every symbol they mention (None when unsatisfiable).
+    ///
+    /// Symbols not mentioned are absent (the engine treats them as 0).
+    pub fn model(
+        &mut self,
+        ctx: &mut Ctx,
+        constraints: &[ExprRef],
+    ) -> Result<Option<Assignment>, SolverError> {
+        self.stats.queries += 1;
+        let q = Query {
+            constraints: constraints.to_vec(),
+            focus: None,
+        };
+        match self.chain.solve(ctx, &q, &mut self.stats)? {
+            Answer::Sat(m) => Ok(Some(restrict(ctx, constraints, m))),
+            Answer::Unsat => Ok(None),
+        }
+    }
+
+    /// The counters so far.
+    pub fn stats(&self) -> &SolverStats {
+        &self.stats
+    }
+}
+
+/// `m` cut down to exactly the symbols of `constraints` (missing ones are set to zero).
+fn restrict(ctx: &mut Ctx, constraints: &[ExprRef], mut m: Assignment) -> Assignment {
+    let mut vars: HashSet<VarId> = HashSet::new();
+    let mut arrays: HashSet<ArrayId> = HashSet::new();
+    for &c in constraints {
+        let s = ctx.symbols(c);
+        vars.extend(s.vars.iter().copied());
+        arrays.extend(s.arrays.iter().copied());
+    }
+    m.vars.retain(|v, _| vars.contains(v));
+    m.arrays.retain(|a, _| arrays.contains(a));
+    for v in vars {
+        m.vars.entry(v).or_insert(0);
+    }
+    for a in arrays {
+        let size = usize::try_from(ctx.array_info(a).1)
+            .unwrap_or(usize::MAX)
+            .min(z3::MAX_READ_BACK);
+        let bytes = m.arrays.entry(a).or_default();
+        if bytes.len() < size {
+            bytes.resize(size, 0);
+        }
+    }
+    m
+}

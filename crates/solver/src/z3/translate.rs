@@ -1,0 +1,397 @@
+//! Translation of expressions to Z3 terms, memoised per query and iterative (deep
+//! expressions do not recurse on the Rust stack).
+//!
+//! Width-1 expressions have two translations: a Z3 `Bool` and a 1-bit `BV`. Comparisons and
+//! the boolean connectives are built as `Bool`s natively; everything else as `BV`s; each form
+//! is derived from the other only where needed. Arrays are `Array (BV index_width) (BV 8)`:
+//! symbolic ones are constants, constant ones `store` chains over a constant array of 0.
+//!
+//! A read of a symbolic array at an index that may be past its size gets a side condition
+//! making that byte 0, as in [`expr::Ctx::eval`] (missing bytes are zero).
+
+use std::collections::{HashMap, HashSet};
+
+use ::z3::ast::{Array, Bool, BV};
+use ::z3::Sort;
+use expr::{ArrNode, ArrRef, ArrayId, BinOp, CmpOp, Ctx, ExprRef, Kind, VarId, Width};
+
+use crate::SolverError;
+
+/// A symbolic array met during translation.
+#[derive(Clone, Debug)]
+pub(crate) struct SymArray {
+    /// The Z3 constant.
+    pub term: Array,
+    /// Its size in bytes.
+    pub size: u64,
+    /// Its index width.
+    pub index_width: Width,
+}
+
+/// One unit of translation work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Task {
+    Bv(ExprRef),
+    Bool(ExprRef),
+    Arr(ArrRef),
+}
+
+/// The Z3 numeral `v` of `w` bits.
+pub(crate) fn numeral(v: u128, w: Width) -> Result<BV, SolverError> {
+    if w <= 64 {
+        return Ok(BV::from_u64(v as u64, w));
+    }
+    BV::from_str(w, &v.to_string())
+        .ok_or_else(|| SolverError::Z3(format!("numeral {v} of {w} bits")))
+}
+
+/// The translator of one query.
+pub(crate) struct Translator<'a> {
+    ctx: &'a Ctx,
+    bvs: HashMap<ExprRef, BV>,
+    bools: HashMap<ExprRef, Bool>,
+    arrays: HashMap<ArrRef, Array>,
+    /// The symbolic base array under each translated array, if any.
+    bases: HashMap<ArrRef, Option<ArrRef>>,
+    /// Symbolic variables met.
+    pub vars: HashMap<VarId, (BV, Width)>,
+    /// Symbolic arrays met.
+    pub sym_arrays: HashMap<ArrayId, SymArray>,
+    side: Vec<Bool>,
+    side_seen: HashSet<(ArrRef, ExprRef)>,
+}
+
+fn missing(what: &str) -> SolverError {
+    SolverError::Z3(format!("internal: untranslated {what}"))
+}
+
+impl<'a> Translator<'a> {
+    /// A translator reading nodes from `ctx`.
+    pub fn new(ctx: &'a Ctx) -> Translator<'a> {
+        Translator {
+            ctx,
+            bvs: HashMap::new(),
+            bools: HashMap::new(),
+            arrays: HashMap::new(),
+            bases: HashMap::new(),
+            vars: HashMap::new(),
+            sym_arrays: HashMap::new(),
+            side: Vec::new(),
+            side_seen: HashSet::new(),
+        }
+    }
+
+    /// The `Bool` of width-1 `e`.
+    pub fn bool(&mut self, e: ExprRef) -> Result<Bool, SolverError> {
+        self.run(Task::Bool(e))?;
+        self.get_bool(e)
+    }
+
+    /// The side conditions gathered so far (to assert along with the constraints).
+    pub fn take_side_conditions(&mut self) -> Vec<Bool> {
+        std::mem::take(&mut self.side)
+    }
+
+    fn get_bv(&self, e: ExprRef) -> Result<BV, SolverError> {
+        self.bvs
+            .get(&e)
+            .cloned()
+            .ok_or_else(|| missing("bit-vector"))
+    }
+
+    fn get_bool(&self, e: ExprRef) -> Result<Bool, SolverError> {
+        self.bools
+            .get(&e)
+            .cloned()
+            .ok_or_else(|| missing("boolean"))
+    }
+
+    fn get_arr(&self, a: ArrRef) -> Result<Array, SolverError> {
+        self.arrays.get(&a).cloned().ok_or_else(|| missing("array"))
+    }
+
+    /// Whether `e` is translated natively as a `Bool`.
+    fn boolish(&self, e: ExprRef) -> bool {
+        let n = self.ctx.node(e);
+        n.width == 1
+            && matches!(
+                n.kind,
+                Kind::Cmp(..)
+                    | Kind::Not(_)
+                    | Kind::Ite(..)
+                    | Kind::Bin(BinOp::And | BinOp::Or | BinOp::Xor, _, _)
+            )
+    }
+
+    fn done(&self, t: Task) -> bool {
+        match t {
+            Task::Bv(e) => self.bvs.contains_key(&e),
+            Task::Bool(e) => self.bools.contains_key(&e),
+            Task::Arr(a) => self.arrays.contains_key(&a),
+        }
+    }
+
+    fn deps(&self, t: Task) -> Vec<Task> {
+        match t {
+            Task::Bv(e) if self.boolish(e) => vec![Task::Bool(e)],
+            Task::Bv(e) => match self.ctx.node(e).kind {
+                Kind::Const(_) | Kind::Var(_) => vec![],
+                Kind::Select { array, index } => vec![Task::Arr(array), Task::Bv(index)],
+                Kind::Not(a)
+                | Kind::Neg(a)
+                | Kind::Extract { e: a, .. }
+                | Kind::ZExt(a)
+                | Kind::SExt(a) => vec![Task::Bv(a)],
+                Kind::Bin(_, a, b) | Kind::Cmp(_, a, b) | Kind::Concat(a, b) => {
+                    vec![Task::Bv(a), Task::Bv(b)]
+                }
+                Kind::Ite(c, a, b) => vec![Task::Bool(c), Task::Bv(a), Task::Bv(b)],
+            },
+            Task::Bool(e) if !self.boolish(e) => match self.ctx.node(e).kind {
+                Kind::Const(_) => vec![],
+                _ => vec![Task::Bv(e)],
+            },
+            Task::Bool(e) => match self.ctx.node(e).kind {
+                Kind::Cmp(CmpOp::Eq, a, b) if self.ctx.width(a) == 1 => {
+                    vec![Task::Bool(a), Task::Bool(b)]
+                }
+                Kind::Cmp(_, a, b) => vec![Task::Bv(a), Task::Bv(b)],
+                Kind::Not(a) => vec![Task::Bool(a)],
+                Kind::Bin(_, a, b) => vec![Task::Bool(a), Task::Bool(b)],
+                Kind::Ite(c, a, b) => vec![Task::Bool(c), Task::Bool(a), Task::Bool(b)],
+                _ => vec![],
+            },
+            Task::Arr(a) => match self.ctx.array_node(a) {
+                ArrNode::Store {
+                    array,
+                    index,
+                    value,
+                } => {
+                    vec![Task::Arr(*array), Task::Bv(*index), Task::Bv(*value)]
+                }
+                _ => vec![],
+            },
+        }
+    }
+
+    /// Translates `root` and everything under it (post-order, explicit stack).
+    fn run(&mut self, root: Task) -> Result<(), SolverError> {
+        let mut stack = vec![(root, false)];
+        while let Some((t, expanded)) = stack.pop() {
+            if self.done(t) {
+                continue;
+            }
+            if expanded {
+                self.build(t)?;
+                continue;
+            }
+            stack.push((t, true));
+            for d in self.deps(t) {
+                if !self.done(d) {
+                    stack.push((d, false));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn build(&mut self, t: Task) -> Result<(), SolverError> {
+        match t {
+            Task::Bv(e) => {
+                let v = self.build_bv(e)?;
+                self.bvs.insert(e, v);
+            }
+            Task::Bool(e) => {
+                let b = self.build_bool(e)?;
+                self.bools.insert(e, b);
+            }
+            Task::Arr(a) => {
+                let (arr, base) = self.build_arr(a)?;
+                self.arrays.insert(a, arr);
+                self.bases.insert(a, base);
+            }
+        }
+        Ok(())
+    }
+
+    fn build_bv(&mut self, e: ExprRef) -> Result<BV, SolverError> {
+        let ctx = self.ctx;
+        let n = ctx.node(e);
+        let w = n.width;
+        if self.boolish(e) {
+            return Ok(self
+                .get_bool(e)?
+                .ite(&BV::from_u64(1, 1), &BV::from_u64(0, 1)));
+        }
+        Ok(match n.kind {
+            Kind::Const(v) => numeral(v, w)?,
+            Kind::Var(v) => {
+                let term = BV::new_const(format!("v{}", v.0), w);
+                self.vars.insert(v, (term.clone(), w));
+                term
+            }
+            Kind::Select { array, index } => {
+                let idx = self.get_bv(index)?;
+                let byte = self
+                    .get_arr(array)?
+                    .select(&idx)
+                    .as_bv()
+                    .ok_or_else(|| SolverError::Z3("select is not a bit-vector".into()))?;
+                self.bound_read(array, index, &idx)?;
+                byte
+            }
+            Kind::Not(a) => self.get_bv(a)?.bvnot(),
+            Kind::Neg(a) => self.get_bv(a)?.bvneg(),
+            Kind::Bin(op, a, b) => {
+                let (x, y) = (self.get_bv(a)?, self.get_bv(b)?);
+                match op {
+                    BinOp::Add => x.bvadd(&y),
+                    BinOp::Sub => x.bvsub(&y),
+                    BinOp::Mul => x.bvmul(&y),
+                    BinOp::UDiv => x.bvudiv(&y),
+                    BinOp::SDiv => x.bvsdiv(&y),
+                    BinOp::URem => x.bvurem(&y),
+                    BinOp::SRem => x.bvsrem(&y),
+                    BinOp::Shl => x.bvshl(&y),
+                    BinOp::LShr => x.bvlshr(&y),
+                    BinOp::AShr => x.bvashr(&y),
+                    BinOp::And => x.bvand(&y),
+                    BinOp::Or => x.bvor(&y),
+                    BinOp::Xor => x.bvxor(&y),
+                }
+            }
+            Kind::Cmp(..) => return Err(missing("comparison")),
+            Kind::Ite(c, a, b) => self.get_bool(c)?.ite(&self.get_bv(a)?, &self.get_bv(b)?),
+            Kind::Concat(h, l) => self.get_bv(h)?.concat(&self.get_bv(l)?),
+            Kind::Extract { e: a, lo } => self.get_bv(a)?.extract(lo + w - 1, lo),
+            Kind::ZExt(a) => resize(self.get_bv(a)?, self.ctx.width(a), w, false),
+            Kind::SExt(a) => resize(self.get_bv(a)?, self.ctx.width(a), w, true),
+        })
+    }
+
+    fn build_bool(&mut self, e: ExprRef) -> Result<Bool, SolverError> {
+        let ctx = self.ctx;
+        let n = ctx.node(e);
+        if let Kind::Const(v) = n.kind {
+            return Ok(Bool::from_bool(v != 0));
+        }
+        if !self.boolish(e) {
+            return Ok(self.get_bv(e)?.eq(BV::from_u64(1, 1)));
+        }
+        Ok(match n.kind {
+            Kind::Cmp(CmpOp::Eq, a, b) if self.ctx.width(a) == 1 => {
+                self.get_bool(a)?.eq(self.get_bool(b)?)
+            }
+            Kind::Cmp(op, a, b) => {
+                let (x, y) = (self.get_bv(a)?, self.get_bv(b)?);
+                match op {
+                    CmpOp::Eq => x.eq(&y),
+                    CmpOp::Ult => x.bvult(&y),
+                    CmpOp::Ule => x.bvule(&y),
+                    CmpOp::Slt => x.bvslt(&y),
+                    CmpOp::Sle => x.bvsle(&y),
+                }
+            }
+            Kind::Not(a) => self.get_bool(a)?.not(),
+            Kind::Bin(op, a, b) => {
+                let (x, y) = (self.get_bool(a)?, self.get_bool(b)?);
+                match op {
+                    BinOp::And => Bool::and(&[&x, &y]),
+                    BinOp::Or => Bool::or(&[&x, &y]),
+                    _ => x.xor(&y),
+                }
+            }
+            Kind::Ite(c, a, b) => self
+                .get_bool(c)?
+                .ite(&self.get_bool(a)?, &self.get_bool(b)?),
+            _ => return Err(missing("boolean connective")),
+        })
+    }
+
+    fn build_arr(&mut self, a: ArrRef) -> Result<(Array, Option<ArrRef>), SolverError> {
+        let ctx = self.ctx;
+        Ok(match ctx.array_node(a) {
+            ArrNode::Symbolic {
+                id,
+                size,
+                index_width,
+            } => {
+                let term = Array::new_const(
+                    format!("a{}", id.0),
+                    &Sort::bitvector(*index_width),
+                    &Sort::bitvector(8),
+                );
+                let info = SymArray {
+                    term: term.clone(),
+                    size: *size,
+                    index_width: *index_width,
+                };
+                self.sym_arrays.insert(*id, info);
+                (term, Some(a))
+            }
+            ArrNode::Constant { bytes, index_width } => {
+                let iw = *index_width;
+                let mut term = Array::const_array(&Sort::bitvector(iw), &BV::from_u64(0, 8));
+                for (i, &b) in bytes.iter().enumerate() {
+                    if b != 0 && fits(i as u128, iw) {
+                        term = term.store(&numeral(i as u128, iw)?, &BV::from_u64(u64::from(b), 8));
+                    }
+                }
+                (term, None)
+            }
+            ArrNode::Store {
+                array,
+                index,
+                value,
+            } => {
+                let term = self
+                    .get_arr(*array)?
+                    .store(&self.get_bv(*index)?, &self.get_bv(*value)?);
+                (term, self.bases.get(array).copied().flatten())
+            }
+        })
+    }
+
+    /// Adds `index >= size -> base[index] == 0` for a read of `array` over a symbolic base.
+    fn bound_read(&mut self, array: ArrRef, index: ExprRef, idx: &BV) -> Result<(), SolverError> {
+        let Some(base) = self.bases.get(&array).copied().flatten() else {
+            return Ok(());
+        };
+        let ArrNode::Symbolic {
+            size, index_width, ..
+        } = self.ctx.array_node(base)
+        else {
+            return Ok(());
+        };
+        let (size, iw) = (u128::from(*size), *index_width);
+        if !fits(size, iw) || !self.side_seen.insert((base, index)) {
+            return Ok(()); // every index is in bounds, or the condition exists
+        }
+        if self.ctx.as_const(index).is_some_and(|c| c < size) {
+            return Ok(());
+        }
+        let byte = self
+            .get_arr(base)?
+            .select(idx)
+            .as_bv()
+            .ok_or_else(|| missing("select"))?;
+        let out = idx.bvuge(&numeral(size, iw)?);
+        self.side.push(out.implies(&byte.eq(BV::from_u64(0, 8))));
+        Ok(())
+    }
+}
+
+/// Whether `v` is a value of `w` bits.
+fn fits(v: u128, w: Width) -> bool {
+    w >= 128 || v < (1u128 << w)
+}
+
+/// `x` (of `from` bits) zero- or sign-extended, or truncated, to `to` bits.
+fn resize(x: BV, from: Width, to: Width, signed: bool) -> BV {
+    match to.cmp(&from) {
+        std::cmp::Ordering::Greater if signed => x.sign_ext(to - from),
+        std::cmp::Ordering::Greater => x.zero_ext(to - from),
+        std::cmp::Ordering::Less => x.extract(to - 1, 0),
+        std::cmp::Ordering::Equal => x,
+    }
+}

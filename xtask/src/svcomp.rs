@@ -1,0 +1,188 @@
+//! `cargo xtask svcomp`: `pathsift verify` over the SV-COMP tasks of a benchmark directory,
+//! scored against the expected verdicts of its `manifest.csv`.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context, Result};
+
+use crate::pathsift;
+use crate::process::{par_map, run_captured, Ending};
+
+/// Arguments of `cargo xtask svcomp`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Benchmark directory holding `manifest.csv`.
+    #[arg(long, default_value = "../shared/bench/sv-benchmarks")]
+    dir: PathBuf,
+    /// Categories to run (default: all that have the property).
+    #[arg(long = "category", value_name = "C")]
+    categories: Vec<String>,
+    /// Property: unreach-call, valid-memsafety, valid-memcleanup, no-overflow.
+    #[arg(long, default_value = "unreach-call")]
+    property: String,
+    /// Seconds per task.
+    #[arg(long, default_value_t = 10)]
+    timeout: u64,
+    /// Tasks verified in parallel.
+    #[arg(long, default_value_t = 2)]
+    jobs: usize,
+    /// Print every task's result, not only the table.
+    #[arg(long)]
+    verbose: bool,
+}
+
+/// One row of the manifest for the chosen property.
+struct Row {
+    category: String,
+    yml: String,
+    input: PathBuf,
+    expected: bool,
+    subproperty: Option<String>,
+    data_model: String,
+}
+
+/// How one task was judged.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Score {
+    CorrectTrue,
+    CorrectFalse,
+    UnknownTrue,
+    UnknownFalse,
+    Wrong,
+}
+
+fn read_manifest(dir: &Path, property: &str) -> Result<Vec<Row>> {
+    let path = dir.join("manifest.csv");
+    let text =
+        std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
+    let mut rows = Vec::new();
+    for line in text.lines().skip(1) {
+        let f: Vec<&str> = line.split(',').collect();
+        if f.len() < 8 || f[4] != format!("{property}.prp") || f[3] != "1" {
+            continue;
+        }
+        let expected = match f[5] {
+            "true" => true,
+            "false" => false,
+            _ => continue,
+        };
+        let task_dir = Path::new(f[1]).parent().unwrap_or(Path::new(""));
+        rows.push(Row {
+            category: f[0].to_string(),
+            yml: f[1].to_string(),
+            input: dir.join(task_dir).join(f[2]),
+            expected,
+            subproperty: (!f[6].is_empty()).then(|| f[6].to_string()),
+            data_model: f[7].to_string(),
+        });
+    }
+    Ok(rows)
+}
+
+/// Runs verify on every selected task and prints the table.
+pub fn run(args: &Args) -> Result<()> {
+    let mut rows = read_manifest(&args.dir, &args.property)?;
+    if !args.categories.is_empty() {
+        rows.retain(|r| args.categories.contains(&r.category));
+    }
+    if rows.is_empty() {
+        bail!(
+            "no task in {} has the property {}",
+            args.dir.display(),
+            args.property
+        );
+    }
+    let bin = pathsift::build_release()?;
+    let start = Instant::now();
+    let limit = Duration::from_secs(args.timeout + 30);
+    let results: Vec<(Score, String)> = par_map(&rows, args.jobs, |_, row| {
+        let mut cmd = Command::new(&bin);
+        cmd.args([
+            "verify",
+            "--json",
+            "--property",
+            &args.property,
+            "--timeout",
+            &args.timeout.to_string(),
+        ])
+        .args(["--data-model", &row.data_model])
+        .arg(&row.input);
+        let verdict = match run_captured(&mut cmd, limit) {
+            Ok(c) if matches!(c.ending, Ending::Exited(0)) => {
+                let v: serde_json::Value = serde_json::from_slice(&c.stdout).unwrap_or_default();
+                let sub = v["subproperty"].as_str().map(String::from);
+                (
+                    v["verdict"].as_str().unwrap_or("unknown").to_string(),
+                    sub,
+                    v["reason"].to_string(),
+                )
+            }
+            Ok(c) => (
+                "unknown".to_string(),
+                None,
+                format!(
+                    "{:?}: {}",
+                    c.ending,
+                    c.stderr_text().lines().next().unwrap_or("")
+                ),
+            ),
+            Err(e) => ("unknown".to_string(), None, e.to_string()),
+        };
+        let score = match (row.expected, verdict.0.as_str()) {
+            (true, "true") => Score::CorrectTrue,
+            (false, "false") if row.subproperty.is_none() || row.subproperty == verdict.1 => {
+                Score::CorrectFalse
+            }
+            (true, "unknown") => Score::UnknownTrue,
+            (false, "unknown") => Score::UnknownFalse,
+            _ => Score::Wrong,
+        };
+        (score, format!("{} {}: {}", row.yml, verdict.0, verdict.2))
+    });
+    print_table(&rows, &results, start.elapsed(), args.verbose);
+    Ok(())
+}
+
+fn print_table(rows: &[Row], results: &[(Score, String)], elapsed: Duration, verbose: bool) {
+    let mut by_cat: BTreeMap<&str, [u32; 6]> = BTreeMap::new();
+    for (row, (score, _)) in rows.iter().zip(results) {
+        let c = by_cat.entry(&row.category).or_default();
+        c[0] += 1;
+        let i = match score {
+            Score::CorrectTrue => 1,
+            Score::UnknownTrue => 2,
+            Score::CorrectFalse => 3,
+            Score::UnknownFalse => 4,
+            Score::Wrong => 5,
+        };
+        c[i] += 1;
+    }
+    println!("| category | tasks | expected true: pathsift true / unknown | expected false: pathsift false / unknown | wrong |");
+    println!("|---|---|---|---|---|");
+    let mut total = [0u32; 6];
+    for (cat, c) in &by_cat {
+        println!(
+            "| {cat} | {} | {} / {} | {} / {} | {} |",
+            c[0], c[1], c[2], c[3], c[4], c[5]
+        );
+        for (t, v) in total.iter_mut().zip(c) {
+            *t += v;
+        }
+    }
+    let t = total;
+    println!(
+        "| **total** | {} | {} / {} | {} / {} | {} |",
+        t[0], t[1], t[2], t[3], t[4], t[5]
+    );
+    println!("time: {:.0} s", elapsed.as_secs_f64());
+    for (row, (score, line)) in rows.iter().zip(results) {
+        if *score == Score::Wrong {
+            println!("WRONG (expected {}): {line}", row.expected);
+        } else if verbose {
+            println!("{line}");
+        }
+    }
+}
