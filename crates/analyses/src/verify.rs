@@ -27,6 +27,10 @@ pub struct VerifyOptions {
     pub max_states: usize,
     /// Per-query solver timeout in milliseconds.
     pub solver_timeout_ms: u32,
+    /// Branch decisions one path may take (hitting it makes the verdict UNKNOWN).
+    pub max_depth: Option<u32>,
+    /// Resident memory in MiB above which exploration stops (UNKNOWN).
+    pub max_memory_mb: Option<u64>,
 }
 
 impl Default for VerifyOptions {
@@ -38,6 +42,8 @@ impl Default for VerifyOptions {
             loop_bound: None,
             max_states: 100_000,
             solver_timeout_ms: 10_000,
+            max_depth: None,
+            max_memory_mb: None,
         }
     }
 }
@@ -233,6 +239,12 @@ fn decide(s: &Summary, blockers: &BTreeMap<String, u64>) -> (Verdict, String) {
     if s.timed_out {
         why.push(format!(
             "timeout with {} states unexplored",
+            s.paths_unexplored
+        ));
+    }
+    if s.memory_limit {
+        why.push(format!(
+            "memory limit reached with {} states unexplored",
             s.paths_unexplored
         ));
     }

@@ -28,6 +28,12 @@ pub struct VerifyArgs {
     /// Give up a path after this many iterations of one loop (the verdict is then UNKNOWN).
     #[arg(long, value_name = "N")]
     loop_bound: Option<u32>,
+    /// Give up a path after this many branch decisions (the verdict is then UNKNOWN).
+    #[arg(long, value_name = "N")]
+    max_depth: Option<u32>,
+    /// Stop exploring when pathsift's resident memory exceeds this many MiB (UNKNOWN).
+    #[arg(long, value_name = "MIB")]
+    max_memory: Option<u64>,
     /// Print one JSON document.
     #[arg(long)]
     json: bool,
@@ -79,6 +85,8 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         timeout: a.timeout.map(Duration::from_secs_f64),
         search,
         loop_bound: a.loop_bound,
+        max_depth: a.max_depth,
+        max_memory_mb: a.max_memory,
         ..VerifyOptions::default()
     };
     let r = analyses::verify(&prog, &opts).map_err(|e| InputError(e.message))?;

@@ -21,28 +21,29 @@ impl Machine<'_, '_> {
         ret: TyId,
         dst: Option<ValueId>,
     ) -> Result<bool, Stop> {
-        let fid =
-            match callee {
-                Callee::Direct(f) => *f,
-                Callee::Indirect(op) => {
-                    let addr = self.rd(r, *op);
-                    match self.addr_func.get(&addr) {
-                        Some(&f) => f,
-                        None if addr < memory::FIRST_ADDRESS => {
-                            return Err(Stop::Error(
-                                ErrorKind::NullDeref,
-                                "call through a null function pointer".into(),
-                            ))
-                        }
-                        None => return Err(Stop::Error(
+        let fid = match callee {
+            Callee::Direct(f) => *f,
+            Callee::Indirect(op) => {
+                let addr = self.rd(r, *op);
+                match self.addr_func.get(&addr) {
+                    Some(&f) => f,
+                    None if addr < memory::FIRST_ADDRESS => {
+                        return Err(Stop::Error(
+                            ErrorKind::NullDeref,
+                            "call through a null function pointer".into(),
+                        ))
+                    }
+                    None => {
+                        return Err(Stop::Error(
                             ErrorKind::InvalidDeref,
                             format!(
                                 "call through {addr:#x}, which is not the address of a function"
                             ),
-                        )),
+                        ))
                     }
                 }
-            };
+            }
+        };
         let prog = self.prog;
         let f = prog.module.func(fid);
         if prog.is_error_function(fid) {

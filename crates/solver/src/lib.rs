@@ -3,13 +3,13 @@
 //! Like KLEE's `lib/Solver`, a query passes through a chain of layers, each a small module
 //! wrapping the next, each switchable in [`SolverConfig`]:
 //!
-//! 1. [`constant`](crate::constant): constant constraints and constant query expressions are
+//! 1. [`constant`]: constant constraints and constant query expressions are
 //!    answered on the spot (always on);
-//! 2. [`slicing`](crate::slicing): only the constraints sharing symbols (transitively) with
+//! 2. [`slicing`]: only the constraints sharing symbols (transitively) with
 //!    the query expression are kept; a query without one is split into independent groups;
-//! 3. [`cache`](crate::cache): the query cache (exact repeats) and the counter-example cache
+//! 3. [`cache`]: the query cache (exact repeats) and the counter-example cache
 //!    (stored models tried by evaluation, stored unsatisfiable subsets);
-//! 4. [`z3`](crate::z3): translation to Z3 bit-vectors and arrays, and model read-back.
+//! 4. [`z3`]: translation to Z3 bit-vectors and arrays, and model read-back.
 //!
 //! # Preconditions
 //!
@@ -77,7 +77,7 @@ pub enum SolverError {
     /// Z3 failed (a translation or model read-back problem).
     #[error("z3: {0}")]
     Z3(String),
-    /// [`Solver::value`] was asked about unsatisfiable constraints: there is no value.
+    /// [`Solver::value`] found the constraints unsatisfiable: there is no value.
     #[error("constraints are unsatisfiable")]
     Unsat,
 }
@@ -190,8 +190,9 @@ impl Solver {
 
     /// One value `e` can take under `constraints`.
     ///
-    /// `Err(SolverError::Unsat)` when the constraints related to `e` are unsatisfiable
-    /// (with slicing off: when `constraints` are).
+    /// Unsatisfiable constraints give `Err(SolverError::Unsat)` when they are seen: like the
+    /// other questions about an expression, this assumes `constraints` satisfiable, so only
+    /// those related to `e` are looked at with slicing on, and none for a constant `e`.
     pub fn value(
         &mut self,
         ctx: &mut Ctx,
@@ -258,4 +259,18 @@ fn restrict(ctx: &mut Ctx, constraints: &[ExprRef], mut m: Assignment) -> Assign
         }
     }
     m
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn solver_is_send_and_defaults_are_on() {
+        fn send<T: Send>() {}
+        send::<Solver>();
+        let c = SolverConfig::default();
+        assert_eq!(c.timeout_ms, 10_000);
+        assert!(c.slicing && c.query_cache && c.cex_cache);
+    }
 }

@@ -1,22 +1,24 @@
 //! The Z3 layer: the end of the chain.
 //!
-//! Each query gets a fresh Z3 solver in the thread's Z3 context (z3 0.19 keeps one context
-//! per thread; the [`crate::Solver`] holds no Z3 object, so it stays `Send`), with the
-//! configured timeout set through solver parameters. Terms are memoised per query. A
-//! satisfiable answer carries a model read back for every variable and every symbolic
-//! array the constraints mention (bytes `0..size`, by evaluating `select` with model
-//! completion). Unknown results are errors, never guesses.
+//! Each query gets a fresh Z3 solver (the `smt` tactic) in the thread's Z3 context (z3 0.19
+//! keeps one context per thread; the [`crate::Solver`] holds no Z3 object, so it stays
+//! `Send`), with the configured timeout set through solver parameters. Terms are memoised
+//! per query. A satisfiable answer carries a model of every variable and every symbolic array
+//! the constraints mention: bytes `0..size` (at most [`MAX_READ_BACK`]) taken from the
+//! model's value of the array (a `store` chain over a constant array), else from its function
+//! interpretation, else by evaluating each `select` with model completion. Unknown results
+//! are errors, never guesses.
 
 mod translate;
 
 use std::time::Instant;
 
-use ::z3::ast::BV;
-use ::z3::{Model, Params, SatResult};
+use ::z3::ast::{Ast, Dynamic, BV};
+use ::z3::{DeclKind, Model, Params, SatResult, Tactic};
 use expr::{Assignment, Ctx, ExprRef, Width};
 
 use crate::{Answer, Layer, Query, SolverError, SolverStats};
-use translate::{numeral, Translator};
+use translate::{numeral, SymArray, Translator};
 
 /// At most this many leading bytes of a symbolic array are read back into a model.
 pub const MAX_READ_BACK: usize = 1 << 20;
@@ -34,15 +36,22 @@ impl Z3Layer {
 
     /// Decides the conjunction of `constraints`.
     fn run(&self, ctx: &Ctx, constraints: &[ExprRef]) -> Result<Answer, SolverError> {
-        let solver = ::z3::Solver::new();
+        let mut tr = Translator::new(ctx);
+        let terms = constraints
+            .iter()
+            .map(|&c| tr.bool(c))
+            .collect::<Result<Vec<_>, _>>()?;
+        // The SMT core as a tactic solver: `Solver::new()` builds Z3's probing default tactic
+        // per solver (several ms a query) and the QF_ABV logic solver gives up on constant
+        // arrays ("incomplete (theory array)") in 4.8.12.
+        let solver = Tactic::new("smt").solver();
         if self.timeout_ms > 0 {
             let mut p = Params::new();
             p.set_u32("timeout", self.timeout_ms);
             solver.set_params(&p);
         }
-        let mut tr = Translator::new(ctx);
-        for &c in constraints {
-            solver.assert(&tr.bool(c)?);
+        for t in &terms {
+            solver.assert(t);
         }
         for side in tr.take_side_conditions() {
             solver.assert(&side);
@@ -114,16 +123,127 @@ fn read_model(tr: &Translator<'_>, model: &Model) -> Result<Assignment, SolverEr
         if a.index_width < 64 {
             n = n.min(1usize << a.index_width.min(usize::BITS - 1));
         }
-        let mut bytes = Vec::with_capacity(n);
-        for k in 0..n {
-            let sel = a
-                .term
-                .select(&numeral(k as u128, a.index_width)?)
-                .as_bv()
-                .ok_or_else(|| SolverError::Z3("array element is not a bit-vector".into()))?;
-            bytes.push(eval_bv(model, &sel, 8)? as u8);
-        }
+        let bytes = match value_bytes(model, a, n).or_else(|| interpreted_bytes(model, a, n)) {
+            Some(b) => b,
+            None => evaluated_bytes(model, a, n)?,
+        };
         out.arrays.insert(id, bytes);
     }
     Ok(out)
+}
+
+/// Bytes `0..n` of `a` from its value in the model when that is a `store` chain over a
+/// constant array (the usual form).
+fn value_bytes(model: &Model, a: &SymArray, n: usize) -> Option<Vec<u8>> {
+    let num = |d: Option<Dynamic>| d?.as_bv()?.as_u64();
+    let mut v: Dynamic = model.eval(&a.term, true)?.into();
+    let mut writes = Vec::new();
+    let default = loop {
+        match v.safe_decl().ok()?.kind() {
+            DeclKind::STORE => {
+                writes.push((num(v.nth_child(1))?, num(v.nth_child(2))? as u8));
+                v = v.nth_child(0)?;
+            }
+            DeclKind::CONST_ARRAY => break num(v.nth_child(0))? as u8,
+            _ => return None,
+        }
+    };
+    let mut bytes = vec![default; n];
+    // Outer stores were met first and hide inner ones: apply them last.
+    for (k, b) in writes.into_iter().rev() {
+        if let Some(slot) = usize::try_from(k).ok().and_then(|k| bytes.get_mut(k)) {
+            *slot = b;
+        }
+    }
+    Some(bytes)
+}
+
+/// Bytes `0..n` of `a` from the model's function interpretation of it (entries and default),
+/// when Z3 gives it in that form.
+fn interpreted_bytes(model: &Model, a: &SymArray, n: usize) -> Option<Vec<u8>> {
+    let interp = model.get_func_interp(&a.term.safe_decl().ok()?)?;
+    let num = |d: Dynamic| d.as_bv().and_then(|b| b.as_u64());
+    let mut bytes = vec![num(interp.get_else())? as u8; n];
+    for entry in interp.get_entries() {
+        let k = num(entry.get_args().into_iter().next()?)?;
+        let v = num(entry.get_value())? as u8;
+        if let Some(b) = usize::try_from(k).ok().and_then(|k| bytes.get_mut(k)) {
+            *b = v;
+        }
+    }
+    Some(bytes)
+}
+
+/// Bytes `0..n` of `a` by evaluating each `select` with model completion.
+fn evaluated_bytes(model: &Model, a: &SymArray, n: usize) -> Result<Vec<u8>, SolverError> {
+    let mut bytes = Vec::with_capacity(n);
+    for k in 0..n {
+        let sel = a
+            .term
+            .select(&numeral(k as u128, a.index_width)?)
+            .as_bv()
+            .ok_or_else(|| SolverError::Z3("array element is not a bit-vector".into()))?;
+        bytes.push(eval_bv(model, &sel, 8)? as u8);
+    }
+    Ok(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The array read-back paths agree on a model with stores and symbolic indices.
+    #[test]
+    fn array_read_back_paths_agree() {
+        let mut ctx = Ctx::new();
+        let buf = ctx.fresh_array("buf", 64, 32);
+        let i = ctx.fresh_var("i", 32);
+        let mut cs = Vec::new();
+        for k in [0u128, 5, 17, 63] {
+            let idx = ctx.constant(k, 32);
+            let b = ctx.select(buf, idx);
+            let v = ctx.constant(k + 100, 8);
+            cs.push(ctx.eq(b, v));
+        }
+        let forty = ctx.constant(40, 32);
+        let sixty = ctx.constant(60, 32);
+        cs.push(ctx.ult(forty, i));
+        cs.push(ctx.ult(i, sixty));
+        let bi = ctx.select(buf, i);
+        let seven = ctx.constant(7, 8);
+        cs.push(ctx.eq(bi, seven));
+
+        let mut tr = Translator::new(&ctx);
+        let solver = Tactic::new("smt").solver();
+        for &c in &cs {
+            let t = tr.bool(c);
+            assert!(t.is_ok());
+            if let Ok(t) = t {
+                solver.assert(&t);
+            }
+        }
+        for side in tr.take_side_conditions() {
+            solver.assert(&side);
+        }
+        assert_eq!(solver.check(), SatResult::Sat);
+        let Some(model) = solver.get_model() else {
+            panic!("no model")
+        };
+        let Some(a) = tr.sym_arrays.values().next() else {
+            panic!("no array")
+        };
+        let slow = evaluated_bytes(&model, a, 64).unwrap_or_default();
+        assert_eq!(slow.len(), 64);
+        assert_eq!([slow[0], slow[5], slow[17], slow[63]], [100, 105, 117, 163]);
+        assert!(slow[41..60].contains(&7));
+        for fast in [value_bytes(&model, a, 64), interpreted_bytes(&model, a, 64)]
+            .into_iter()
+            .flatten()
+        {
+            assert_eq!(fast, slow);
+        }
+        assert!(value_bytes(&model, a, 64).is_some());
+        let m = read_model(&tr, &model).unwrap_or_default();
+        assert!(cs.iter().all(|&c| ctx.eval(c, &m) == 1));
+    }
 }

@@ -36,7 +36,6 @@ fn factoring_under_one_millisecond_times_out() {
         matches!(r, Err(SolverError::Timeout | SolverError::Unknown(_))),
         "{r:?}"
     );
-    eprintln!("{r:?} {:?}", s.stats());
     assert_eq!(s.stats().z3_calls, 2, "errors are not cached");
     if matches!(r, Err(SolverError::Timeout)) {
         assert_eq!(s.stats().timeouts, 2);

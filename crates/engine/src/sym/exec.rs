@@ -22,6 +22,8 @@ pub struct SymConfig {
     pub max_call_depth: usize,
     /// Iterations of one loop (per entry) before the path is abandoned; `None`: unbounded.
     pub loop_bound: Option<u32>,
+    /// Branch decisions (forks) one path may take before it is abandoned; `None`: unbounded.
+    pub max_depth: Option<u32>,
     /// Solver chain configuration.
     pub solver: SolverConfig,
 }
@@ -66,6 +68,17 @@ pub enum Step {
     Done(Term),
 }
 
+/// One fork of the execution tree: `child` split off `parent` at `loc`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ForkRecord {
+    /// The state that forked (it continues on one side).
+    pub parent: u64,
+    /// The new state.
+    pub child: u64,
+    /// Where.
+    pub loc: LocId,
+}
+
 /// What one instruction did to control.
 pub(crate) enum Flow {
     Next,
@@ -94,6 +107,8 @@ pub struct Executor<'p, 'm> {
     next_id: u64,
     /// States split off by the current instruction besides the branch itself (error sides).
     pub(crate) spawned: Vec<State>,
+    /// The execution tree, as the list of its forks.
+    pub tree: Vec<ForkRecord>,
 }
 
 impl<'p, 'm> Executor<'p, 'm> {
@@ -143,6 +158,7 @@ impl<'p, 'm> Executor<'p, 'm> {
             forks: 0,
             next_id: 1,
             spawned: Vec::new(),
+            tree: Vec::new(),
         };
         (ex, mem, image.files)
     }
@@ -153,11 +169,16 @@ impl<'p, 'm> Executor<'p, 'm> {
         self.next_id
     }
 
-    /// Forks `st`: the copy gets a new id.
+    /// Forks `st`: the copy gets a new id, and the fork is recorded in the execution tree.
     pub(crate) fn fork_state(&mut self, st: &State) -> State {
         self.forks += 1;
         let mut c = st.clone();
         c.id = self.fresh_id();
+        self.tree.push(ForkRecord {
+            parent: st.id,
+            child: c.id,
+            loc: st.loc(self.prog.module),
+        });
         c
     }
 
@@ -360,6 +381,13 @@ impl<'p, 'm> Executor<'p, 'm> {
             }
             if let Some(t) = st.pending.take() {
                 return Step::Done(t);
+            }
+            if let Some(max) = self.config.max_depth {
+                if st.decisions.len() as u32 > max {
+                    return Step::Done(Term::Abandoned(format!(
+                        "depth limit of {max} branch decisions reached"
+                    )));
+                }
             }
             st.steps += 1;
             self.instructions += 1;

@@ -24,6 +24,8 @@ pub struct ExploreLimits {
     pub max_states: usize,
     /// Instructions a state runs before the searcher chooses again.
     pub quantum: u64,
+    /// Resident memory (MiB) above which exploration stops (incomplete).
+    pub max_memory_mb: Option<u64>,
 }
 
 impl Default for ExploreLimits {
@@ -64,6 +66,8 @@ pub struct Summary {
     pub timed_out: bool,
     /// The state limit was exceeded.
     pub state_limit: bool,
+    /// The memory limit was exceeded.
+    pub memory_limit: bool,
     /// The caller stopped the exploration.
     pub stopped: bool,
     /// Reasons paths were abandoned, with counts.
@@ -159,9 +163,21 @@ impl<'p, 'm> Explorer<'p, 'm> {
         if let Some(st) = self.initial.take() {
             self.searcher.push(st);
         }
+        let mut rounds = 0u64;
         while let Some(mut st) = self.searcher.pop() {
             if self.limits.timeout.is_some_and(|t| start.elapsed() >= t) {
                 s.timed_out = true;
+                self.searcher.push(st);
+                break;
+            }
+            rounds += 1;
+            if rounds % 256 == 0
+                && self
+                    .limits
+                    .max_memory_mb
+                    .is_some_and(|mb| resident_mb() > mb)
+            {
+                s.memory_limit = true;
                 self.searcher.push(st);
                 break;
             }
@@ -203,6 +219,17 @@ impl<'p, 'm> Explorer<'p, 'm> {
         s.time_s = start.elapsed().as_secs_f64();
         s
     }
+}
+
+/// Resident set size of this process in MiB (0 where /proc is unavailable).
+fn resident_mb() -> u64 {
+    let statm = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
+    let pages: u64 = statm
+        .split_whitespace()
+        .nth(1)
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(0);
+    pages * 4096 / (1 << 20)
 }
 
 /// `argc`, `argv` and `envp` for `main`, built in the state's memory.

@@ -10,7 +10,7 @@ mod ops;
 pub mod search;
 mod state;
 
-pub use exec::{Executor, Step, SymConfig, Term};
+pub use exec::{Executor, ForkRecord, Step, SymConfig, Term};
 pub use explore::{ExploreLimits, Explorer, PathEnd, Summary};
 pub use search::SearchKind;
 pub use state::{Decision, InputVar, SFrame, State, SymInput, Val};

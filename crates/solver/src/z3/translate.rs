@@ -376,7 +376,7 @@ impl<'a> Translator<'a> {
             .as_bv()
             .ok_or_else(|| missing("select"))?;
         let out = idx.bvuge(&numeral(size, iw)?);
-        self.side.push(out.implies(&byte.eq(BV::from_u64(0, 8))));
+        self.side.push(out.implies(byte.eq(BV::from_u64(0, 8))));
         Ok(())
     }
 }

@@ -1,0 +1,83 @@
+//! Hash-consing, symbols and printing.
+
+use std::sync::Arc;
+
+use super::{cv, T};
+use crate::{ArrayId, BinOp, Ctx, Kind};
+
+#[test]
+fn hash_consing() {
+    let mut t = T::new();
+    let (x, y) = (t.x, t.y);
+    let a = t.c.add(x, y);
+    let n = t.c.len();
+    assert_eq!(t.c.add(x, y), a);
+    assert_eq!(t.c.len(), n, "no new node");
+    let v1 = t.c.fresh_var("x", 32);
+    assert_ne!(v1, x, "fresh variables never merge");
+    assert_eq!(
+        t.c.var_info(match t.c.node(v1).kind {
+            Kind::Var(v) => v,
+            _ => unreachable!(),
+        }),
+        ("x", 32)
+    );
+    assert_eq!(
+        cv!(t, constant(0x1ff, 8)),
+        Some(0xff),
+        "constants are truncated"
+    );
+    assert!(!t.c.is_empty());
+}
+
+#[test]
+fn symbols_include_arrays_and_indices() {
+    let mut c = Ctx::new();
+    let (x, y, z) = (
+        c.fresh_var("x", 32),
+        c.fresh_var("y", 32),
+        c.fresh_var("z", 8),
+    );
+    let a = c.fresh_array("a", 8, 32);
+    let b = c.fresh_array("b", 8, 32);
+    let s = c.store(b, y, z);
+    let r = c.select(s, x);
+    let r2 = c.select(a, x);
+    let e = c.bin(BinOp::Xor, r, r2);
+    let syms = c.symbols(e);
+    let ids = |e| match c.node(e).kind {
+        Kind::Var(v) => v,
+        _ => unreachable!(),
+    };
+    let mut vars = vec![ids(x), ids(y), ids(z)];
+    vars.sort();
+    assert_eq!(syms.vars, vars);
+    assert_eq!(syms.arrays, vec![ArrayId(0), ArrayId(1)]);
+    assert!(Arc::ptr_eq(&syms, &c.symbols(e)), "cached");
+    let k = c.constant(1, 8);
+    assert!(c.symbols(k).vars.is_empty());
+    // Sharing: a node whose symbols are one child's reuses that child's set.
+    let k32 = c.constant(3, 32);
+    let xk = c.add(k32, x);
+    assert!(Arc::ptr_eq(&c.symbols(xk), &c.symbols(x)));
+}
+
+#[test]
+fn display_is_smt_lib_like() {
+    let mut t = T::new();
+    let (x, p) = (t.x, t.p);
+    let k = t.k(5, 32);
+    let e = t.c.add(k, x);
+    assert_eq!(t.c.display(e), "(bvadd (_ bv5 32) x)");
+    let lt = t.c.ult(x, k);
+    let n = t.c.and(p, lt);
+    assert_eq!(t.c.display(n), "(and p (bvult x (_ bv5 32)))");
+    let ex = t.c.extract(x, 8, 8);
+    let z = t.c.zext(ex, 16);
+    assert_eq!(t.c.display(z), "((_ zero_extend 8) ((_ extract 15 8) x))");
+    let a = t.c.const_array(&[1, 0xab], 32);
+    let s = t.c.select(a, x);
+    assert_eq!(t.c.display(s), "(select (bytes #x01ab) x)");
+    let tr = t.c.bool(true);
+    assert_eq!(t.c.display(tr), "true");
+}
