@@ -71,3 +71,6 @@ pub(crate) type FxBuild = BuildHasherDefault<FxHasher>;
 
 /// A `HashMap` with [`FxHasher`].
 pub(crate) type FxHashMap<K, V> = std::collections::HashMap<K, V, FxBuild>;
+
+/// A `HashSet` with [`FxHasher`].
+pub(crate) type FxHashSet<T> = std::collections::HashSet<T, FxBuild>;

@@ -8,7 +8,7 @@
 //! Semantics: widths are 1..=128 and values are kept zero-extended in a `u128`; width 1 is a
 //! boolean. Division and remainder by zero follow SMT-LIB (`bvudiv x 0` is all ones, `bvurem x
 //! 0` is `x`, `bvsdiv`/`bvsrem` likewise), shifts by the width or more give 0 (`shl`, `lshr`) or
-//! all sign bits (`ashr`). A [`ArrNode::Constant`] array reads 0 beyond its length; a symbolic
+//! all sign bits (`ashr`). An [`ArrNode::Constant`] array reads 0 beyond its length; a symbolic
 //! array reads the bytes of its [`Assignment`] entry (0 where missing).
 //!
 //! The rewrite rules live in small named functions grouped by topic: `fold` (constant
@@ -57,8 +57,11 @@ pub struct ArrayId(pub u32);
 /// Binary bit-vector operations (operands and result have the same width).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BinOp {
+    /// Wrapping addition.
     Add,
+    /// Wrapping subtraction.
     Sub,
+    /// Wrapping multiplication.
     Mul,
     /// Unsigned division; division by zero gives all ones (SMT-LIB semantics).
     UDiv,
@@ -74,18 +77,26 @@ pub enum BinOp {
     LShr,
     /// Arithmetic shift right; amounts >= width give all sign bits.
     AShr,
+    /// Bitwise and (boolean and at width 1).
     And,
+    /// Bitwise or (boolean or at width 1).
     Or,
+    /// Bitwise exclusive or.
     Xor,
 }
 
 /// Comparisons (result width 1). Others are derived: `ne = not(eq)`, `ugt(a,b) = ult(b,a)`, ...
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CmpOp {
+    /// Equality.
     Eq,
+    /// Unsigned less-than.
     Ult,
+    /// Unsigned less-or-equal.
     Ule,
+    /// Signed less-than.
     Slt,
+    /// Signed less-or-equal.
     Sle,
 }
 
@@ -180,8 +191,6 @@ pub struct Ctx {
     array_facts: Vec<ArrFacts>,
     /// Per expression node: its symbols, once asked for.
     sym_cache: Vec<Option<Arc<Symbols>>>,
-    /// Per array node: its symbols, once asked for.
-    array_sym_cache: Vec<Option<Arc<Symbols>>>,
     /// The shared empty symbol set.
     no_symbols: Arc<Symbols>,
 }

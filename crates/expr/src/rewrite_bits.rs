@@ -291,6 +291,15 @@ impl Ctx {
         }
     }
 
+    /// Whether `e` is a constant whose bits `lo .. lo + width` are all zeros or all ones (an
+    /// identity or an absorbing element of the bitwise operators once extracted).
+    fn extract_is_trivial_const(&self, e: ExprRef, lo: Width, width: Width) -> bool {
+        self.as_const(e).is_some_and(|c| {
+            let v = extract_val(c, lo, width);
+            v == 0 || v == mask(width)
+        })
+    }
+
     pub(crate) fn mk_extract(&mut self, e: ExprRef, lo: Width, width: Width) -> ExprRef {
         let we = self.width(e);
         if width == we {
@@ -353,7 +362,9 @@ impl Ctx {
                 return self.ite(c, pt, pf);
             }
             Kind::Bin(op @ (BinOp::And | BinOp::Or | BinOp::Xor), p, q)
-                if self.extract_is_cheap(p, lo, width) && self.extract_is_cheap(q, lo, width) =>
+                if (self.extract_is_cheap(p, lo, width) && self.extract_is_cheap(q, lo, width))
+                    || self.extract_is_trivial_const(p, lo, width)
+                    || self.extract_is_trivial_const(q, lo, width) =>
             {
                 // extract_bitwise
                 let xp = self.extract(p, lo, width);

@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use crate::hash::FxHashSet;
 use crate::{ArrNode, ArrRef, Ctx, ExprRef, Kind, Symbols};
 
 /// A node of either sort.
@@ -11,7 +12,7 @@ enum Item {
     A(ArrRef),
 }
 
-/// The union of two sorted, duplicate-free lists, or `None` when it is `a` or `b` itself.
+/// The length of the union of two sorted, duplicate-free lists.
 fn union_len<T: Ord + Copy>(a: &[T], b: &[T]) -> usize {
     let (mut i, mut j, mut n) = (0, 0, 0);
     while i < a.len() && j < b.len() {
@@ -109,78 +110,69 @@ impl Ctx {
     fn sym_cached(&self, item: Item) -> Option<&Arc<Symbols>> {
         match item {
             Item::E(e) => self.sym_cache[e.0 as usize].as_ref(),
-            Item::A(a) => self.array_sym_cache[a.0 as usize].as_ref(),
+            // Arrays are walked through (their symbols are never asked for alone).
+            Item::A(_) => None,
         }
     }
 
-    /// The symbols of a leaf (or `None` for an inner node).
-    fn sym_leaf(&self, item: Item) -> Option<Arc<Symbols>> {
-        match item {
-            Item::E(e) => match self.kind(e) {
-                Kind::Const(_) => Some(self.no_symbols.clone()),
-                Kind::Var(v) => Some(Arc::new(Symbols {
-                    vars: vec![v],
-                    arrays: Vec::new(),
-                })),
-                _ => None,
-            },
-            Item::A(a) => match *self.array_node(a) {
-                ArrNode::Symbolic { id, .. } => Some(Arc::new(Symbols {
-                    vars: Vec::new(),
-                    arrays: vec![id],
-                })),
-                ArrNode::Constant { .. } => Some(self.no_symbols.clone()),
-                ArrNode::Store { .. } => None,
-            },
-        }
-    }
-
-    /// Implements [`Ctx::symbols`] without recursion (expressions can be very deep).
+    /// Implements [`Ctx::symbols`]: one walk over the uncached part of the DAG (without
+    /// recursion: expressions can be very deep), reusing the sets of nodes asked before. Only
+    /// the asked node is cached, so a long chain asked at its end costs linear, not quadratic,
+    /// memory.
     pub(crate) fn symbols_of(&mut self, root: ExprRef) -> Arc<Symbols> {
         if let Some(s) = self.sym_cache.get(root.0 as usize).and_then(Option::as_ref) {
             return s.clone();
         }
         self.sym_cache.resize(self.nodes.len(), None);
-        self.array_sym_cache.resize(self.arrays.len(), None);
+        let mut seen_e: FxHashSet<ExprRef> = FxHashSet::default();
+        let mut seen_a: FxHashSet<ArrRef> = FxHashSet::default();
+        let mut leaves = Symbols::default();
+        let mut cached: Vec<Arc<Symbols>> = Vec::new();
         let mut stack = vec![Item::E(root)];
-        while let Some(&item) = stack.last() {
-            if self.sym_cached(item).is_some() {
-                stack.pop();
+        while let Some(item) = stack.pop() {
+            let fresh = match item {
+                Item::E(e) => seen_e.insert(e),
+                Item::A(a) => seen_a.insert(a),
+            };
+            if !fresh {
                 continue;
             }
-            let result = match self.sym_leaf(item) {
-                Some(s) => s,
-                None => {
-                    let children = self.sym_children(item);
-                    let mut missing = false;
-                    for c in children.into_iter().flatten() {
-                        if self.sym_cached(c).is_none() {
-                            stack.push(c);
-                            missing = true;
-                        }
-                    }
-                    if missing {
-                        continue;
-                    }
-                    let mut acc: Option<Arc<Symbols>> = None;
-                    for c in children.into_iter().flatten() {
-                        let s = self.sym_cached(c).expect("children computed first");
-                        acc = Some(match acc {
-                            None => s.clone(),
-                            Some(prev) => union(&prev, s),
-                        });
-                    }
-                    acc.unwrap_or_else(|| self.no_symbols.clone())
+            if let Some(s) = self.sym_cached(item) {
+                if !s.vars.is_empty() || !s.arrays.is_empty() {
+                    cached.push(s.clone());
                 }
-            };
-            match item {
-                Item::E(e) => self.sym_cache[e.0 as usize] = Some(result),
-                Item::A(a) => self.array_sym_cache[a.0 as usize] = Some(result),
+                continue;
             }
-            stack.pop();
+            match item {
+                Item::E(e) => {
+                    if let Kind::Var(v) = self.kind(e) {
+                        leaves.vars.push(v);
+                    }
+                }
+                Item::A(a) => {
+                    if let ArrNode::Symbolic { id, .. } = *self.array_node(a) {
+                        leaves.arrays.push(id);
+                    }
+                }
+            }
+            stack.extend(self.sym_children(item).into_iter().flatten());
         }
-        self.sym_cache[root.0 as usize]
-            .clone()
-            .expect("root computed")
+        leaves.vars.sort_unstable();
+        leaves.vars.dedup();
+        leaves.arrays.sort_unstable();
+        leaves.arrays.dedup();
+        let mut acc: Option<Arc<Symbols>> = None;
+        if !leaves.vars.is_empty() || !leaves.arrays.is_empty() {
+            acc = Some(Arc::new(leaves));
+        }
+        for s in &cached {
+            acc = Some(match acc {
+                None => s.clone(),
+                Some(prev) => union(&prev, s),
+            });
+        }
+        let result = acc.unwrap_or_else(|| self.no_symbols.clone());
+        self.sym_cache[root.0 as usize] = Some(result.clone());
+        result
     }
 }

@@ -15,11 +15,11 @@ fn and_rules() {
     let (tr, fa) = (t.c.bool(true), t.c.bool(false));
     assert_eq!(t.c.and(p, tr), p, "and(b, true)");
     assert_eq!(t.c.and(p, fa), fa, "and(b, false)");
-    let (k1, k2) = (t.k(0xf0f0, 32), t.k(0xff00, 32));
+    let (k1, k2) = (t.k(0xf0f0f, 32), t.k(0xff0ff, 32));
     let xy = t.c.bin(Or, x, y);
     let inner = t.c.and(k1, xy);
     let e = t.c.and(k2, inner);
-    let k3 = t.k(0xf000, 32);
+    let k3 = t.k(0xf000f, 32);
     assert_eq!(e, t.rbin(And, k3, xy), "and_const_const");
     let nx = t.c.not(x);
     assert_eq!(t.c.and(x, nx), zero, "and_complement");
@@ -54,7 +54,7 @@ fn bitwise_split_rules() {
     let (zb, zh) = (t.c.zext(b, 32), t.c.zext(h, 32));
     let e = t.c.and(zb, zh);
     let zb16 = t.rzext(b, 16);
-    let inner = t.rbin(And, zb16, h);
+    let inner = t.rcomm(And, zb16, h);
     assert_eq!(e, t.rzext(inner, 32), "bitwise_split (zext, zext)");
     // (b ++ 0) | zext(b2) = b ++ b2: the byte-assembly pattern.
     let b2 = t.c.fresh_var("b2", 8);
@@ -65,7 +65,7 @@ fn bitwise_split_rules() {
     assert_eq!(e, t.rconcat(b, b2), "bitwise_split (concat, zext)");
     // c ^ (h ++ b) splits the constant.
     let cat = t.c.concat(h, b);
-    let k = t.k(0x00ff_00, 24);
+    let k = t.k(0x00_ff00, 24);
     let e = t.c.bin(Xor, k, cat);
     // 0x00ff ^ h stays an xor; 0x00 ^ b = b.
     let kh = t.k(0xff, 16);

@@ -67,7 +67,7 @@ fn eq_rules() {
     let k80 = t.k(0x80, 32);
     assert_eq!(t.c.eq(k80, sb), fa, "eq_const_sext (not a sign extension)");
     let cat = t.c.concat(h, b);
-    let k = t.k(0x1234_56, 24);
+    let k = t.k(0x12_3456, 24);
     let e = t.c.eq(k, cat);
     let (kh, kl) = (t.k(0x1234, 16), t.k(0x56, 8));
     let (eh, el) = (t.rcmp(Eq, kh, h), t.rcmp(Eq, kl, b));
@@ -105,7 +105,7 @@ fn unsigned_comparison_rules() {
     let tr = t.c.bool(true);
     let np = t.rnot(p);
     let e = t.c.ult(p, q);
-    assert_eq!(e, t.rbin(And, np, q), "bool_ult");
+    assert_eq!(e, t.rcomm(And, np, q), "bool_ult");
     assert_eq!(t.c.ult(x, zero), fa, "ult_zero_rhs");
     assert_eq!(t.c.ult(max, x), fa, "ult_max_lhs");
     let e = t.c.ult(zero, x);
@@ -135,7 +135,7 @@ fn unsigned_comparison_rules() {
     let e = t.c.ule(zb, zb2);
     assert_eq!(e, t.rcmp(Ule, b, b2), "ule_zext_zext");
     let e = t.c.ule(p, q);
-    assert_eq!(e, t.rbin(Or, np, q), "bool_ule");
+    assert_eq!(e, t.rcomm(Or, np, q), "bool_ule");
     assert_eq!(t.c.ule(zero, x), tr, "ule_trivial");
     assert_eq!(t.c.ule(x, max), tr, "ule_trivial");
     let e = t.c.ule(x, k100);
@@ -155,9 +155,9 @@ fn signed_comparison_rules() {
     let (tr, fa) = (t.c.bool(true), t.c.bool(false));
     let nq = t.rnot(q);
     let e = t.c.slt(p, q);
-    assert_eq!(e, t.rbin(And, p, nq), "bool_slt");
+    assert_eq!(e, t.rcomm(And, p, nq), "bool_slt");
     let e = t.c.sle(p, q);
-    assert_eq!(e, t.rbin(Or, p, nq), "bool_sle");
+    assert_eq!(e, t.rcomm(Or, p, nq), "bool_sle");
     assert_eq!(t.c.slt(x, min), fa, "slt_never");
     assert_eq!(t.c.slt(max, x), fa, "slt_never");
     let e = t.c.slt(min, x);

@@ -1,6 +1,6 @@
 //! Evaluation.
 
-use super::{cv, T};
+use super::T;
 use crate::{Assignment, BinOp, Ctx, Kind, Node};
 
 fn eval_bin(op: BinOp, a: u128, b: u128, w: u32) -> u128 {

@@ -59,7 +59,8 @@ fn symbols_include_arrays_and_indices() {
     // Sharing: a node whose symbols are one child's reuses that child's set.
     let k32 = c.constant(3, 32);
     let xk = c.add(k32, x);
-    assert!(Arc::ptr_eq(&c.symbols(xk), &c.symbols(x)));
+    let sx = c.symbols(x);
+    assert!(Arc::ptr_eq(&c.symbols(xk), &sx));
 }
 
 #[test]

@@ -65,6 +65,16 @@ impl T {
         let w = self.c.width(a);
         self.raw(Kind::Bin(op, a, b), w)
     }
+    /// The raw node `a op b` for a commutative `op`, operands in the constructors' order
+    /// (constant first, else older node first).
+    pub fn rcomm(&mut self, op: BinOp, a: ExprRef, b: ExprRef) -> ExprRef {
+        let (a, b) = match (self.c.is_const(a), self.c.is_const(b)) {
+            (false, true) => (b, a),
+            (true, false) => (a, b),
+            _ => (a.min(b), a.max(b)),
+        };
+        self.rbin(op, a, b)
+    }
     /// The raw node `a op b` (comparison).
     pub fn rcmp(&mut self, op: CmpOp, a: ExprRef, b: ExprRef) -> ExprRef {
         self.raw(Kind::Cmp(op, a, b), 1)

@@ -31,6 +31,14 @@ impl Rng {
     }
 }
 
+/// `default`, or the seed in the `EXPR_SEED` environment variable (to fuzz longer by hand).
+pub fn seed(default: u64) -> u64 {
+    std::env::var("EXPR_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
 pub fn mask(w: Width) -> u128 {
     if w >= 128 {
         u128::MAX
@@ -232,7 +240,7 @@ impl World {
                     return Spec::Ite(Box::new(c), Box::new(t), Box::new(e));
                 }
                 7 | 8 if w >= 2 => {
-                    let wl = if w % 8 == 0 && rng.chance(60) {
+                    let wl = if w & 7 == 0 && rng.chance(60) {
                         8 * (1 + rng.below(u64::from(w / 8 - 1).max(1)) as Width)
                             .min(w / 8 - 1)
                             .max(1)
@@ -330,128 +338,119 @@ impl World {
 
     /// Builds `s` through the simplifying constructors.
     pub fn build(&mut self, s: &Spec) -> ExprRef {
-        match s {
-            Spec::Const(v, w) => self.ctx.constant(*v, *w),
-            Spec::Var(i) => self.vars[*i].0,
-            Spec::Bin(op, a, b) => {
-                let (a, b) = (self.build(a), self.build(b));
-                self.ctx.bin(*op, a, b)
-            }
-            Spec::Cmp(op, a, b) => {
-                let (a, b) = (self.build(a), self.build(b));
-                self.ctx.cmp(*op, a, b)
-            }
-            Spec::Not(a) => {
-                let a = self.build(a);
-                self.ctx.not(a)
-            }
-            Spec::Neg(a) => {
-                let a = self.build(a);
-                self.ctx.neg(a)
-            }
-            Spec::Ite(c, t, e) => {
-                let (c, t, e) = (self.build(c), self.build(t), self.build(e));
-                self.ctx.ite(c, t, e)
-            }
-            Spec::Concat(h, l) => {
-                let (h, l) = (self.build(h), self.build(l));
-                self.ctx.concat(h, l)
-            }
-            Spec::Extract(e, lo, w) => {
-                let e = self.build(e);
-                self.ctx.extract(e, *lo, *w)
-            }
-            Spec::ZExt(e, w) => {
-                let e = self.build(e);
-                self.ctx.zext(e, *w)
-            }
-            Spec::SExt(e, w) => {
-                let e = self.build(e);
-                self.ctx.sext(e, *w)
-            }
-            Spec::Select(a, i) => {
-                let (a, i) = (self.build_arr(a), self.build(i));
-                self.ctx.select(a, i)
-            }
-            Spec::ReadLe(a, i, n) => {
-                let (a, i) = (self.build_arr(a), self.build(i));
-                self.ctx.read_le(a, i, *n)
-            }
-        }
-    }
-
-    pub fn build_arr(&mut self, s: &ArrSpec) -> ArrRef {
-        match s {
-            ArrSpec::Base(i) => self.arrays[*i],
-            ArrSpec::Store(a, i, v) => {
-                let (a, i, v) = (self.build_arr(a), self.build(i), self.build(v));
-                self.ctx.store(a, i, v)
-            }
-            ArrSpec::WriteLe(a, i, v) => {
-                let (a, i, v) = (self.build_arr(a), self.build(i), self.build(v));
-                self.ctx.write_le(a, i, v)
-            }
-        }
-    }
-
-    fn raw(&mut self, kind: Kind, width: Width) -> ExprRef {
-        self.ctx.raw(Node { kind, width })
+        self.build_with(s, &mut || true)
     }
 
     /// Builds `s` node for node, without any simplification.
     pub fn build_raw(&mut self, s: &Spec) -> ExprRef {
+        self.build_with(s, &mut || false)
+    }
+
+    /// Builds `s` choosing per node (bottom-up) between the constructors (`simplify()` true)
+    /// and a raw node: rules then also see operands that are not in normal form.
+    pub fn build_with(&mut self, s: &Spec, simplify: &mut dyn FnMut() -> bool) -> ExprRef {
+        let ctx_w = |w: &World, e: ExprRef| w.ctx.width(e);
         match s {
-            Spec::Const(v, w) => self.raw(Kind::Const(v & mask(*w)), *w),
+            Spec::Const(v, w) => self.ctx.constant(*v, *w),
             Spec::Var(i) => self.vars[*i].0,
             Spec::Bin(op, a, b) => {
-                let (a, b) = (self.build_raw(a), self.build_raw(b));
-                let w = self.ctx.width(a);
-                self.raw(Kind::Bin(*op, a, b), w)
+                let (a, b) = (self.build_with(a, simplify), self.build_with(b, simplify));
+                if simplify() {
+                    self.ctx.bin(*op, a, b)
+                } else {
+                    let w = ctx_w(self, a);
+                    self.raw(Kind::Bin(*op, a, b), w)
+                }
             }
             Spec::Cmp(op, a, b) => {
-                let (a, b) = (self.build_raw(a), self.build_raw(b));
-                self.raw(Kind::Cmp(*op, a, b), 1)
+                let (a, b) = (self.build_with(a, simplify), self.build_with(b, simplify));
+                if simplify() {
+                    self.ctx.cmp(*op, a, b)
+                } else {
+                    self.raw(Kind::Cmp(*op, a, b), 1)
+                }
             }
             Spec::Not(a) => {
-                let a = self.build_raw(a);
-                let w = self.ctx.width(a);
-                self.raw(Kind::Not(a), w)
+                let a = self.build_with(a, simplify);
+                if simplify() {
+                    self.ctx.not(a)
+                } else {
+                    let w = ctx_w(self, a);
+                    self.raw(Kind::Not(a), w)
+                }
             }
             Spec::Neg(a) => {
-                let a = self.build_raw(a);
-                let w = self.ctx.width(a);
-                self.raw(Kind::Neg(a), w)
+                let a = self.build_with(a, simplify);
+                if simplify() {
+                    self.ctx.neg(a)
+                } else {
+                    let w = ctx_w(self, a);
+                    self.raw(Kind::Neg(a), w)
+                }
             }
             Spec::Ite(c, t, e) => {
-                let (c, t, e) = (self.build_raw(c), self.build_raw(t), self.build_raw(e));
-                let w = self.ctx.width(t);
-                self.raw(Kind::Ite(c, t, e), w)
+                let c = self.build_with(c, simplify);
+                let (t, e) = (self.build_with(t, simplify), self.build_with(e, simplify));
+                if simplify() {
+                    self.ctx.ite(c, t, e)
+                } else {
+                    let w = ctx_w(self, t);
+                    self.raw(Kind::Ite(c, t, e), w)
+                }
             }
             Spec::Concat(h, l) => {
-                let (h, l) = (self.build_raw(h), self.build_raw(l));
-                let w = self.ctx.width(h) + self.ctx.width(l);
-                self.raw(Kind::Concat(h, l), w)
+                let (h, l) = (self.build_with(h, simplify), self.build_with(l, simplify));
+                if simplify() {
+                    self.ctx.concat(h, l)
+                } else {
+                    let w = ctx_w(self, h) + ctx_w(self, l);
+                    self.raw(Kind::Concat(h, l), w)
+                }
             }
             Spec::Extract(e, lo, w) => {
-                let e = self.build_raw(e);
-                self.raw(Kind::Extract { e, lo: *lo }, *w)
+                let e = self.build_with(e, simplify);
+                if simplify() {
+                    self.ctx.extract(e, *lo, *w)
+                } else {
+                    self.raw(Kind::Extract { e, lo: *lo }, *w)
+                }
             }
             Spec::ZExt(e, w) | Spec::SExt(e, w) => {
-                let e = self.build_raw(e);
-                if self.ctx.width(e) > *w {
+                let e = self.build_with(e, simplify);
+                let zero = matches!(s, Spec::ZExt(..));
+                if simplify() {
+                    if zero {
+                        self.ctx.zext(e, *w)
+                    } else {
+                        self.ctx.sext(e, *w)
+                    }
+                } else if ctx_w(self, e) > *w {
                     self.raw(Kind::Extract { e, lo: 0 }, *w)
-                } else if matches!(s, Spec::ZExt(..)) {
+                } else if zero {
                     self.raw(Kind::ZExt(e), *w)
                 } else {
                     self.raw(Kind::SExt(e), *w)
                 }
             }
             Spec::Select(a, i) => {
-                let (array, index) = (self.build_arr_raw(a), self.build_raw(i));
-                self.raw(Kind::Select { array, index }, 8)
+                let (array, index) = (
+                    self.build_arr_with(a, simplify),
+                    self.build_with(i, simplify),
+                );
+                if simplify() {
+                    self.ctx.select(array, index)
+                } else {
+                    self.raw(Kind::Select { array, index }, 8)
+                }
             }
             Spec::ReadLe(a, i, n) => {
-                let (array, index) = (self.build_arr_raw(a), self.build_raw(i));
+                let (array, index) = (
+                    self.build_arr_with(a, simplify),
+                    self.build_with(i, simplify),
+                );
+                if simplify() {
+                    return self.ctx.read_le(array, index, *n);
+                }
                 let mut acc = self.raw(Kind::Select { array, index }, 8);
                 for k in 1..*n {
                     let kc = self.raw(Kind::Const(u128::from(k)), IW);
@@ -464,21 +463,29 @@ impl World {
         }
     }
 
-    pub fn build_arr_raw(&mut self, s: &ArrSpec) -> ArrRef {
+    /// Builds an array, choosing per node like [`World::build_with`].
+    pub fn build_arr_with(&mut self, s: &ArrSpec, simplify: &mut dyn FnMut() -> bool) -> ArrRef {
         match s {
             ArrSpec::Base(i) => self.arrays[*i],
             ArrSpec::Store(a, i, v) => {
-                let (array, index, value) =
-                    (self.build_arr_raw(a), self.build_raw(i), self.build_raw(v));
-                self.ctx.raw_array(ArrNode::Store {
-                    array,
-                    index,
-                    value,
-                })
+                let array = self.build_arr_with(a, simplify);
+                let (index, value) = (self.build_with(i, simplify), self.build_with(v, simplify));
+                if simplify() {
+                    self.ctx.store(array, index, value)
+                } else {
+                    self.ctx.raw_array(ArrNode::Store {
+                        array,
+                        index,
+                        value,
+                    })
+                }
             }
             ArrSpec::WriteLe(a, i, v) => {
-                let (mut array, index, value) =
-                    (self.build_arr_raw(a), self.build_raw(i), self.build_raw(v));
+                let mut array = self.build_arr_with(a, simplify);
+                let (index, value) = (self.build_with(i, simplify), self.build_with(v, simplify));
+                if simplify() {
+                    return self.ctx.write_le(array, index, value);
+                }
                 for k in 0..self.ctx.width(value) / 8 {
                     let idx = if k == 0 {
                         index
@@ -502,6 +509,10 @@ impl World {
                 array
             }
         }
+    }
+
+    fn raw(&mut self, kind: Kind, width: Width) -> ExprRef {
+        self.ctx.raw(Node { kind, width })
     }
 
     /// A random assignment: edge values for the variables, small values for the index.
