@@ -136,7 +136,9 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
         loop_bound: opts.loop_bound,
         ..SymConfig::default()
     };
-    config.solver.timeout_ms = opts.solver_timeout_ms;
+    // One query may not use more than the whole budget.
+    let budget_ms = opts.timeout.map_or(u128::MAX, |t| t.as_millis().max(1));
+    config.solver.timeout_ms = u128::from(opts.solver_timeout_ms).min(budget_ms) as u32;
     let limits = ExploreLimits {
         timeout: opts.timeout,
         max_states: opts.max_states,

@@ -69,7 +69,6 @@ pub struct Image {
     pub func_addr: Vec<u64>,
     /// Function at each function address.
     pub addr_func: HashMap<u64, FuncId>,
-    pub(crate) files: crate::libc::stdio::Files,
     /// Approximations made while laying out (undefined external variables).
     pub approximations: Vec<String>,
 }
@@ -319,7 +318,6 @@ impl<'p, 'm> Machine<'p, 'm> {
             const_slot: self.const_slot,
             func_addr: self.func_addr,
             addr_func: self.addr_func,
-            files: self.files,
             approximations: self.approximations,
         }
     }

@@ -65,6 +65,8 @@ pub struct SymRegion {
     sym: BTreeMap<u64, ExprRef>,
     /// Once accessed at a symbolic offset, the contents are this array expression.
     arr: Option<ArrRef>,
+    /// Which bytes were written (one bit each); `None` when all are (globals, `calloc`).
+    init: Option<Vec<u64>>,
 }
 
 impl SymRegion {
@@ -85,7 +87,68 @@ impl SymRegion {
             conc,
             sym: BTreeMap::new(),
             arr: None,
+            // Stack variables and malloc'd blocks start uninitialised: C gives them no value.
+            init: matches!(kind, RegionKind::Stack | RegionKind::Heap)
+                .then(|| vec![0u64; (size as usize).div_ceil(64)]),
         }
+    }
+
+    /// Whether every byte of `[off, off + len)` was written (all bytes, for a symbolic offset).
+    pub fn initialized(&self, off: Offset, len: u64) -> bool {
+        let Some(bits) = &self.init else { return true };
+        let (lo, hi) = match off {
+            Offset::C(o) => (o, (o + len).min(self.size)),
+            Offset::S(_) => (0, self.size),
+        };
+        (lo..hi).all(|i| bits[(i / 64) as usize] & (1 << (i % 64)) != 0)
+    }
+
+    /// The maximal runs `[lo, hi)` of never-written bytes (empty when all are written).
+    pub fn uninitialized_runs(&self) -> Vec<(u64, u64)> {
+        let Some(bits) = &self.init else {
+            return Vec::new();
+        };
+        let mut runs = Vec::new();
+        let mut start = None;
+        for i in 0..self.size {
+            let set = bits[(i / 64) as usize] & (1 << (i % 64)) != 0;
+            match (set, start) {
+                (false, None) => start = Some(i),
+                (true, Some(s)) => {
+                    runs.push((s, i));
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+        if let Some(s) = start {
+            runs.push((s, self.size));
+        }
+        runs
+    }
+
+    /// Marks `[off, off + len)` written (a write at a symbolic offset marks nothing: which bytes is unknown).
+    pub fn mark_initialized(&mut self, off: Offset, len: u64) {
+        let (Some(bits), Offset::C(o)) = (&mut self.init, off) else {
+            return;
+        };
+        for i in o..(o + len).min(self.size) {
+            bits[(i / 64) as usize] |= 1 << (i % 64);
+        }
+    }
+
+    /// Marks `[off, off + len)` as never written (copies of uninitialised bytes stay uninitialised).
+    pub fn mark_uninitialized(&mut self, off: u64, len: u64) {
+        let words = (self.size as usize).div_ceil(64);
+        let bits = self.init.get_or_insert_with(|| vec![u64::MAX; words]);
+        for i in off..(off + len).min(self.size) {
+            bits[(i / 64) as usize] &= !(1 << (i % 64));
+        }
+    }
+
+    /// Marks every byte written (e.g. after `calloc`).
+    pub fn mark_all_initialized(&mut self) {
+        self.init = None;
     }
 
     /// Whether any byte is symbolic.
@@ -152,6 +215,7 @@ impl SymRegion {
 
     /// Writes the `8 * len`-bit value `v` at `off`, little-endian.
     pub fn write(&mut self, ctx: &mut Ctx, off: Offset, len: u32, v: SVal, index_width: u32) {
+        self.mark_initialized(off, u64::from(len));
         match (off, self.arr) {
             (Offset::C(o), None) => match v {
                 SVal::C(bits) => {
@@ -229,6 +293,7 @@ impl SymMemory {
                     conc: r.data.clone(),
                     sym: BTreeMap::new(),
                     arr: None,
+                    init: None,
                 })
             })
             .collect();

@@ -165,8 +165,51 @@ impl Executor<'_, '_> {
         self.may(st, e)
     }
 
-    /// Reads `len` bytes of region `r` at `off` as one scalar of `8 * len` bits.
+    /// Reads `len` bytes of region `r` at `off` as one scalar of `8 * len` bits. Reading bytes
+    /// never written is recorded as an approximation: C gives them no value, the engine reads
+    /// them as zero (as the concrete interpreter does, so witnesses still replay).
     pub(crate) fn read_region(
+        &mut self,
+        st: &mut State,
+        r: RegionId,
+        off: Offset,
+        len: u32,
+    ) -> SVal {
+        if !st.mem.region(r).initialized(off, u64::from(len))
+            && self.may_read_uninit(st, r, off, len)
+        {
+            let what = "read of uninitialized memory (taken as zero)";
+            if !st.approximations.iter().any(|a| a == what) {
+                st.approximations.push(what.to_string());
+            }
+        }
+        self.read_region_raw(st, r, off, len)
+    }
+
+    /// Whether a read at `off` can touch a never-written byte (asks the solver for symbolic offsets).
+    fn may_read_uninit(&mut self, st: &State, r: RegionId, off: Offset, len: u32) -> bool {
+        let Offset::S(e) = off else { return true };
+        let runs = st.mem.region(r).uninitialized_runs();
+        if runs.len() > 32 {
+            return true;
+        }
+        let w = self.ctx.width(e);
+        let mut any = self.ctx.bool(false);
+        for (lo, hi) in runs {
+            // [off, off + len) meets [lo, hi)  ⇔  off < hi ∧ lo < off + len  ⇔  off < hi ∧ off + len - 1 ≥ lo
+            let hic = self.ctx.constant(u128::from(hi), w);
+            let before_end = self.ctx.ult(e, hic);
+            let first = u128::from(lo.saturating_sub(u64::from(len) - 1));
+            let loc = self.ctx.constant(first, w);
+            let after_start = self.ctx.ule(loc, e);
+            let meets = self.ctx.and(before_end, after_start);
+            any = self.ctx.or(any, meets);
+        }
+        self.may(st, any).unwrap_or(true)
+    }
+
+    /// [`Self::read_region`] without the initialisation check (for copies, which carry it over).
+    pub(crate) fn read_region_raw(
         &mut self,
         st: &mut State,
         r: RegionId,

@@ -125,11 +125,20 @@ impl Executor<'_, '_> {
         let (sr, so) = self.resolve_range(st, src, len, false)?;
         let (dr, doff) = self.resolve_range(st, dst, len, true)?;
         let mut bytes = Vec::with_capacity(len as usize);
+        let mut uninit = Vec::new();
         for i in 0..len {
             let o = self.offset_plus(so, i);
-            bytes.push(self.read_region(st, sr, o, 1));
+            if !st.mem.region(sr).initialized(o, 1) {
+                uninit.push(i);
+            }
+            bytes.push(self.read_region_raw(st, sr, o, 1));
         }
         self.write_bytes(st, dr, doff, &bytes);
+        if let Offset::C(d) = doff {
+            for i in uninit {
+                st.mem.region_mut(dr).mark_uninitialized(d + i, 1);
+            }
+        }
         Ok(())
     }
 

@@ -34,6 +34,7 @@ impl Default for SymConfig {
             max_steps_per_path: 50_000_000,
             max_call_depth: 10_000,
             loop_bound: None,
+            max_depth: None,
             solver: SolverConfig::default(),
         }
     }
@@ -94,7 +95,6 @@ pub struct Executor<'p, 'm> {
     /// The solver chain.
     pub solver: Solver,
     pub(crate) consts: Vec<Val>,
-    pub(crate) func_addr: Vec<u64>,
     pub(crate) addr_func: HashMap<u64, FuncId>,
     /// Approximations of the initial image (apply to every path).
     pub init_approximations: Vec<String>,
@@ -109,15 +109,13 @@ pub struct Executor<'p, 'm> {
     pub(crate) spawned: Vec<State>,
     /// The execution tree, as the list of its forks.
     pub tree: Vec<ForkRecord>,
+    /// When running states must yield to the explorer (its time budget).
+    pub deadline: Option<std::time::Instant>,
 }
 
 impl<'p, 'm> Executor<'p, 'm> {
     /// An executor for `prog` starting from the laid-out `image`; returns it and the initial state at `main`.
-    pub fn new(
-        prog: &'p Program<'m>,
-        image: Image,
-        config: SymConfig,
-    ) -> (Self, SymMemory, crate::libc::stdio::Files) {
+    pub(crate) fn new(prog: &'p Program<'m>, image: Image, config: SymConfig) -> (Self, SymMemory) {
         let m = prog.module;
         let consts = (0..m.consts.len())
             .map(|i| {
@@ -150,7 +148,6 @@ impl<'p, 'm> Executor<'p, 'm> {
             ctx: Ctx::new(),
             solver: Solver::new(config.solver.clone()),
             consts,
-            func_addr: image.func_addr,
             addr_func: image.addr_func,
             init_approximations: image.approximations,
             config,
@@ -159,8 +156,9 @@ impl<'p, 'm> Executor<'p, 'm> {
             next_id: 1,
             spawned: Vec::new(),
             tree: Vec::new(),
+            deadline: None,
         };
-        (ex, mem, image.files)
+        (ex, mem)
     }
 
     /// A fresh state id.
@@ -372,7 +370,14 @@ impl<'p, 'm> Executor<'p, 'm> {
 
     /// Runs `st` for up to `budget` instructions.
     pub fn run(&mut self, st: &mut State, budget: u64) -> Step {
-        for _ in 0..budget {
+        for i in 0..budget {
+            if i % 256 == 255
+                && self
+                    .deadline
+                    .is_some_and(|d| std::time::Instant::now() >= d)
+            {
+                return Step::Continue;
+            }
             if st.steps >= self.config.max_steps_per_path {
                 return Step::Done(Term::Abandoned(format!(
                     "path longer than {} instructions",

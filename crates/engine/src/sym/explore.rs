@@ -34,6 +34,7 @@ impl Default for ExploreLimits {
             timeout: None,
             max_states: 200_000,
             quantum: 10_000,
+            max_memory_mb: None,
         }
     }
 }
@@ -103,7 +104,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
             Output::capture(),
             Inputs::default(),
         )?;
-        let (mut ex, mem, files) = Executor::new(prog, mach.into_image(), config);
+        let (mut ex, mem) = Executor::new(prog, mach.into_image(), config);
         let no_main = || RunError {
             kind: ErrorKind::Unsupported,
             message: "the program has no `main` function".into(),
@@ -126,7 +127,6 @@ impl<'p, 'm> Explorer<'p, 'm> {
             steps: 0,
             atexit: Vec::new(),
             exiting: None,
-            files,
             loop_iters: imbl::HashMap::new(),
             pending: None,
         };
@@ -159,6 +159,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
         mut on_end: impl FnMut(&mut Executor<'p, 'm>, &State, &Term) -> PathEnd,
     ) -> Summary {
         let start = Instant::now();
+        self.ex.deadline = self.limits.timeout.map(|t| start + t);
         let mut s = Summary::default();
         if let Some(st) = self.initial.take() {
             self.searcher.push(st);

@@ -107,10 +107,16 @@ impl Executor<'_, '_> {
             Builtin::Calloc => {
                 let n = self.concretize(st, arg(0), width(0), "calloc count")? as u64;
                 let s = self.concretize(st, arg(1), width(1), "calloc size")? as u64;
-                match n.checked_mul(s) {
-                    Some(t) => self.heap_alloc(st, t),
-                    None => Ok(Some(SVal::C(0))),
+                let Some(t) = n.checked_mul(s) else {
+                    return Ok(Some(SVal::C(0)));
+                };
+                let p = self.heap_alloc(st, t)?;
+                if let Some(SVal::C(a)) = p {
+                    if let Some(r) = st.mem.region_at(a as u64).filter(|_| a != 0) {
+                        st.mem.region_mut(r).mark_all_initialized();
+                    }
                 }
+                Ok(p)
             }
             Builtin::Realloc => {
                 let p = self.concrete_or_unique(st, arg(0), pb, "realloc pointer")? as u64;

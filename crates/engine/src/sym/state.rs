@@ -104,8 +104,6 @@ pub struct State {
     pub atexit: Vec<FuncId>,
     /// Exit status while `atexit` handlers run.
     pub exiting: Option<i32>,
-    /// Address of the stdout/stderr FILE objects.
-    pub(crate) files: crate::libc::stdio::Files,
     /// Iterations of each loop header in the current frames, keyed by (depth, function, header block).
     pub loop_iters: imbl::HashMap<(u32, FuncId, u32), u32>,
     /// Set when the path must end before its next instruction (a limit hit, or a forked error side).
