@@ -172,7 +172,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 break;
             }
             rounds += 1;
-            if rounds % 256 == 0
+            if rounds.is_multiple_of(256)
                 && self
                     .limits
                     .max_memory_mb

@@ -96,7 +96,7 @@ impl Searcher {
         let kind = match self.kind {
             SearchKind::Interleaved => {
                 self.turn += 1;
-                if self.turn % 2 == 0 {
+                if self.turn.is_multiple_of(2) {
                     SearchKind::RandomPath
                 } else {
                     SearchKind::CoverageNew

@@ -26,14 +26,13 @@ pub(crate) fn lower_file(path: &Path, model: DataModel) -> Result<ir::Module, Fr
             path: display.clone(),
             reason,
         })?;
-    let lowered = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         lower_module(&parsed, model)
     }))
     .map_err(|p| FrontendError::Bitcode {
         path: display,
         reason: panic_text(&p),
-    })?;
-    lowered
+    })?
 }
 
 fn panic_text(p: &Box<dyn std::any::Any + Send>) -> String {
