@@ -108,7 +108,11 @@ fn verdicts_locations_and_witnesses() {
         let w = tempfile::NamedTempFile::new().expect("temp file");
         std::fs::write(w.path(), v["witness"].to_string()).expect("write witness");
         let wp = w.path().to_string_lossy().to_string();
-        let (_, run, _) = pathsift(&["run", "--json", "--inputs", &wp, &fs]);
+        let mut run_args = vec!["run", "--json", "--inputs", wp.as_str(), fs.as_str()];
+        if exp.property == "no-overflow" {
+            run_args.push("--check-overflow");
+        }
+        let (_, run, _) = pathsift(&run_args);
         let kind = &run["error"]["kind"];
         if exp.property == "unreach-call" && v["kind"] != "reach-error" {
             failures.push(format!("{name}: violation kind {}", v["kind"]));

@@ -26,6 +26,8 @@ pub enum ErrorKind {
     Overflow,
     /// Heap memory left allocated (or unreachable) at exit.
     MemoryLeak,
+    /// A shift by a negative amount or by at least the width, or of a negative or overflowing signed value.
+    UndefinedShift,
     /// A failed `assert`.
     Assertion,
     /// A call of `reach_error` / `__VERIFIER_error`.
@@ -57,6 +59,7 @@ impl ErrorKind {
             ErrorKind::DivByZero => "div-by-zero",
             ErrorKind::Overflow => "overflow",
             ErrorKind::MemoryLeak => "memory-leak",
+            ErrorKind::UndefinedShift => "undefined-shift",
             ErrorKind::Assertion => "assertion",
             ErrorKind::ReachError => "reach-error",
             ErrorKind::Abort => "abort",

@@ -53,6 +53,8 @@ pub enum Builtin {
     Math(MathFn),
     /// UBSan's report of a signed overflow (programs compiled for the no-overflow check).
     OverflowReport,
+    /// UBSan's report of an undefined shift (compiled together with the overflow checks).
+    ShiftReport,
 }
 
 impl Builtin {
@@ -78,6 +80,7 @@ impl Builtin {
             | "__ubsan_handle_mul_overflow"
             | "__ubsan_handle_negate_overflow"
             | "__ubsan_handle_divrem_overflow" => Builtin::OverflowReport,
+            "__ubsan_handle_shift_out_of_bounds" => Builtin::ShiftReport,
             _ => {
                 if let Some(f) = stdio::StdioFn::by_name(name) {
                     Builtin::Stdio(f)
@@ -149,6 +152,10 @@ impl Machine<'_, '_> {
             Builtin::OverflowReport => Err(Stop::Error(
                 crate::ErrorKind::Overflow,
                 "signed integer overflow".into(),
+            )),
+            Builtin::ShiftReport => Err(Stop::Error(
+                crate::ErrorKind::UndefinedShift,
+                "undefined shift".into(),
             )),
         }
     }

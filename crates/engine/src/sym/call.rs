@@ -335,6 +335,34 @@ impl Executor<'_, '_> {
         }
     }
 
+    /// `{result, overflowed}` of an overflow intrinsic on `bits` (≤ 64) -bit operands, as expressions.
+    fn overflow_op(&mut self, which: Intrinsic, bits: u32, a: SVal, b: SVal) -> (SVal, SVal) {
+        use expr::BinOp as B;
+        use Intrinsic as I;
+        let (x, y) = (a.expr(&mut self.ctx, bits), b.expr(&mut self.ctx, bits));
+        let signed = matches!(which, I::SAddOverflow | I::SSubOverflow | I::SMulOverflow);
+        let op = match which {
+            I::SAddOverflow | I::UAddOverflow => B::Add,
+            I::SSubOverflow | I::USubOverflow => B::Sub,
+            _ => B::Mul,
+        };
+        // Compute exactly in twice the width; overflow is the exact result not fitting.
+        let wide = 2 * bits;
+        let ext = |ctx: &mut expr::Ctx, e| {
+            if signed {
+                ctx.sext(e, wide)
+            } else {
+                ctx.zext(e, wide)
+            }
+        };
+        let (xw, yw) = (ext(&mut self.ctx, x), ext(&mut self.ctx, y));
+        let exact = self.ctx.bin(op, xw, yw);
+        let r = self.ctx.extract(exact, 0, bits);
+        let back = ext(&mut self.ctx, r);
+        let flag = self.ctx.ne(exact, back);
+        (SVal::of(&self.ctx, r), SVal::of(&self.ctx, flag))
+    }
+
     /// An LLVM intrinsic.
     pub(crate) fn intrinsic(
         &mut self,
@@ -413,6 +441,61 @@ impl Executor<'_, '_> {
                 None
             }
             I::Expect => Some(arg(0)),
+            I::SAddOverflow
+            | I::UAddOverflow
+            | I::SSubOverflow
+            | I::USubOverflow
+            | I::SMulOverflow
+            | I::UMulOverflow
+                if bits <= 64 && a.iter().any(|v| matches!(v, SVal::S(_))) =>
+            {
+                let (r, flag) = self.overflow_op(which, bits, arg(0), arg(1));
+                if let Some(d) = dst {
+                    let align = self.prog.module.model().int_align(bits) as usize;
+                    let size = (bits as usize).div_ceil(8).div_ceil(align) * align;
+                    let mut bytes = self.val_bytes(&Val::S(r), size);
+                    let f = match flag {
+                        SVal::C(c) => SVal::C(c),
+                        SVal::S(e) => SVal::S(self.ctx.zext(e, 8)),
+                    };
+                    bytes.push(f);
+                    Self::set(st, d, Val::Bytes(bytes.into()));
+                }
+                None
+            }
+            I::SMin | I::SMax | I::UMin | I::UMax | I::Abs
+                if a.iter().any(|v| matches!(v, SVal::S(_))) =>
+            {
+                let (x, y) = (
+                    arg(0).expr(&mut self.ctx, bits),
+                    arg(1).expr(&mut self.ctx, bits),
+                );
+                let r = match which {
+                    I::SMin => {
+                        let c = self.ctx.sle(x, y);
+                        self.ctx.ite(c, x, y)
+                    }
+                    I::SMax => {
+                        let c = self.ctx.sle(y, x);
+                        self.ctx.ite(c, x, y)
+                    }
+                    I::UMin => {
+                        let c = self.ctx.ule(x, y);
+                        self.ctx.ite(c, x, y)
+                    }
+                    I::UMax => {
+                        let c = self.ctx.ule(y, x);
+                        self.ctx.ite(c, x, y)
+                    }
+                    _ => {
+                        let zero = self.ctx.constant(0, bits);
+                        let neg = self.ctx.slt(x, zero);
+                        let minus = self.ctx.neg(x);
+                        self.ctx.ite(neg, minus, x)
+                    }
+                };
+                Some(SVal::of(&self.ctx, r))
+            }
             I::IsConstant => Some(SVal::C(0)),
             _ => {
                 // The remaining intrinsics are pure functions: compute them concretely.

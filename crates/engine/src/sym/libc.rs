@@ -269,6 +269,9 @@ impl Executor<'_, '_> {
                 Ok(None)
             }
             Builtin::NoOp => Ok(None),
+            Builtin::ShiftReport => {
+                Err(self.error(st, ErrorKind::UndefinedShift, "undefined shift"))
+            }
             Builtin::OverflowReport => {
                 Err(self.error(st, ErrorKind::Overflow, "signed integer overflow"))
             }
