@@ -85,7 +85,15 @@ impl Layer for Z3Layer {
     ) -> Result<Answer, SolverError> {
         stats.z3_calls += 1;
         let start = Instant::now();
-        let r = self.run(ctx, &q.constraints);
+        // The z3 crate turns Z3 API errors into panics; one must not take the whole analysis down.
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            self.run(ctx, &q.constraints)
+        }))
+        .unwrap_or_else(|_| {
+            Err(SolverError::Z3(
+                "Z3 rejected a query (ill-sorted term)".into(),
+            ))
+        });
         stats.z3_time_s += start.elapsed().as_secs_f64();
         if matches!(r, Err(SolverError::Timeout)) {
             stats.timeouts += 1;

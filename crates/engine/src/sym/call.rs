@@ -88,6 +88,15 @@ impl Executor<'_, '_> {
         if let (Some(d), Some(v)) = (dst, result) {
             let v = match (prog.module.types.kind(ret), v) {
                 (TyKind::Int(bits), SVal::C(c)) => SVal::C(mask(c, *bits)),
+                // A model may compute at another width than the declared return type (`_Bool`).
+                (TyKind::Int(bits), SVal::S(e)) if self.ctx.width(e) != *bits => {
+                    let w = self.ctx.width(e);
+                    if w > *bits {
+                        self.trunc_to(v, *bits, w)
+                    } else {
+                        self.ext(v, w, *bits, false)
+                    }
+                }
                 (_, v) => v,
             };
             Self::set(st, d, Val::S(v));
