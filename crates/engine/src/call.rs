@@ -158,18 +158,7 @@ impl Machine<'_, '_> {
 
     /// Offsets of variadic arguments in their area, as the target ABI's `va_arg` reads them.
     pub(crate) fn va_layout(&self, tys: &[TyId]) -> (Vec<u64>, u64) {
-        let types = &self.prog.module.types;
-        let slot = u64::from(self.prog.module.model().pointer_bytes());
-        let mut off = 0u64;
-        let mut out = Vec::with_capacity(tys.len());
-        for &t in tys {
-            let d = types.get(t);
-            let align = if slot == 8 && d.align >= 16 { 16 } else { slot };
-            off = off.div_ceil(align) * align;
-            out.push(off);
-            off += d.size.div_ceil(slot) * slot;
-        }
-        (out, off)
+        va_layout(&self.prog.module.types, tys)
     }
 
     /// Returns from the current frame with `val`.
@@ -218,4 +207,20 @@ impl Machine<'_, '_> {
         self.push_frame(h, &[], &[], None, mark)?;
         Ok(true)
     }
+}
+
+/// Offsets of variadic arguments of types `tys` in their area, and its size: the layout the
+/// target's `va_arg` code reads (x86-64: 8-byte slots, 16-aligned for 16-byte types; i386: 4-byte slots).
+pub(crate) fn va_layout(types: &ir::Types, tys: &[TyId]) -> (Vec<u64>, u64) {
+    let slot = u64::from(types.model.pointer_bytes());
+    let mut off = 0u64;
+    let mut out = Vec::with_capacity(tys.len());
+    for &t in tys {
+        let d = types.get(t);
+        let align = if slot == 8 && d.align >= 16 { 16 } else { slot };
+        off = off.div_ceil(align) * align;
+        out.push(off);
+        off += d.size.div_ceil(slot) * slot;
+    }
+    (out, off)
 }

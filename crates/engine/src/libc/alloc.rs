@@ -59,34 +59,49 @@ impl Machine<'_, '_> {
 
     /// The live heap block that starts at `p`, or the error `what(p)` commits.
     fn heap_block(&self, p: u64, what: &str) -> Result<memory::RegionId, Stop> {
-        let invalid = |msg: String| Stop::Error(ErrorKind::InvalidFree, msg);
-        if p < FIRST_ADDRESS {
-            return Err(invalid(format!("{what} of invalid pointer {p:#x}")));
-        }
-        let Some(r) = self.mem.region_at(p) else {
-            return Err(invalid(format!(
-                "{what} of pointer {p:#x}, which points to no object"
-            )));
-        };
-        let reg = self.mem.region(r);
-        if reg.kind != RegionKind::Heap {
-            return Err(invalid(format!(
-                "{what} of a pointer to a {} object, not a heap block",
-                reg.kind.name()
-            )));
-        }
-        if p != reg.base {
-            return Err(invalid(format!(
-                "{what} of a pointer {} bytes into a heap block",
-                p - reg.base
-            )));
-        }
-        if !reg.live {
-            return Err(Stop::Error(
-                ErrorKind::DoubleFree,
-                format!("{what} of an already freed heap block"),
-            ));
-        }
-        Ok(r)
+        let r = self.mem.region_at(p);
+        let info = r.map(|r| {
+            let reg = self.mem.region(r);
+            (reg.kind, reg.base, reg.live)
+        });
+        check_heap_block(p, info, what).map_err(|(k, m)| Stop::Error(k, m))?;
+        r.ok_or_else(|| Stop::Error(ErrorKind::InvalidFree, format!("{what} of pointer {p:#x}")))
     }
+}
+
+/// Checks that `p` starts a live heap block, given the region containing `p` as
+/// `(kind, base, live)`; otherwise returns the error that `what(p)` (free, realloc) commits.
+pub(crate) fn check_heap_block(
+    p: u64,
+    region: Option<(RegionKind, u64, bool)>,
+    what: &str,
+) -> Result<(), (ErrorKind, String)> {
+    let invalid = |msg: String| Err((ErrorKind::InvalidFree, msg));
+    if p < FIRST_ADDRESS {
+        return invalid(format!("{what} of invalid pointer {p:#x}"));
+    }
+    let Some((kind, base, live)) = region else {
+        return invalid(format!(
+            "{what} of pointer {p:#x}, which points to no object"
+        ));
+    };
+    if kind != RegionKind::Heap {
+        return invalid(format!(
+            "{what} of a pointer to a {} object, not a heap block",
+            kind.name()
+        ));
+    }
+    if p != base {
+        return invalid(format!(
+            "{what} of a pointer {} bytes into a heap block",
+            p - base
+        ));
+    }
+    if !live {
+        return Err((
+            ErrorKind::DoubleFree,
+            format!("{what} of an already freed heap block"),
+        ));
+    }
+    Ok(())
 }

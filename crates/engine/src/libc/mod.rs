@@ -7,6 +7,7 @@ mod process;
 pub(crate) mod stdio;
 mod verifier;
 
+pub(crate) use alloc::check_heap_block;
 pub use math::MathFn;
 pub use verifier::NondetTy;
 

@@ -227,18 +227,7 @@ impl Executor<'_, '_> {
 
     /// Offsets of variadic arguments (the layout the target's `va_arg` code expects).
     fn va_layout(&self, tys: &[TyId]) -> (Vec<u64>, u64) {
-        let types = &self.prog.module.types;
-        let slot = u64::from(self.prog.module.model().pointer_bytes());
-        let mut off = 0u64;
-        let mut out = Vec::with_capacity(tys.len());
-        for &t in tys {
-            let d = types.get(t);
-            let align = if slot == 8 && d.align >= 16 { 16 } else { slot };
-            off = off.div_ceil(align) * align;
-            out.push(off);
-            off += d.size.div_ceil(slot) * slot;
-        }
-        (out, off)
+        crate::call::va_layout(&self.prog.module.types, tys)
     }
 
     /// A return.

@@ -2,7 +2,7 @@
 
 use cformat::{ArgSource, DataModel as FmtModel, FormatError};
 use ir::{FuncId, TyId, TyKind, ValueId};
-use memory::{RegionKind, SVal, SymMemory, FIRST_ADDRESS};
+use memory::{RegionKind, SVal, SymMemory};
 
 use super::exec::{Executor, Flow, Term};
 use super::state::{InputVar, State, SymInput, Val};
@@ -301,36 +301,19 @@ impl Executor<'_, '_> {
 
     /// The live heap block starting at `p`, or the error that `what(p)` commits.
     fn heap_block(&self, st: &State, p: u64, what: &str) -> Result<memory::RegionId, Term> {
-        let invalid = |msg: String| self.error(st, ErrorKind::InvalidFree, msg);
-        if p < FIRST_ADDRESS {
-            return Err(invalid(format!("{what} of invalid pointer {p:#x}")));
-        }
-        let Some(r) = st.mem.region_at(p) else {
-            return Err(invalid(format!(
-                "{what} of pointer {p:#x}, which points to no object"
-            )));
-        };
-        let reg = st.mem.region(r);
-        if reg.kind != RegionKind::Heap {
-            return Err(invalid(format!(
-                "{what} of a pointer to a {} object, not a heap block",
-                reg.kind.name()
-            )));
-        }
-        if p != reg.base {
-            return Err(invalid(format!(
-                "{what} of a pointer {} bytes into a heap block",
-                p - reg.base
-            )));
-        }
-        if !reg.live {
-            return Err(self.error(
+        let r = st.mem.region_at(p);
+        let info = r.map(|r| {
+            let reg = st.mem.region(r);
+            (reg.kind, reg.base, reg.live)
+        });
+        crate::libc::check_heap_block(p, info, what).map_err(|(k, m)| self.error(st, k, m))?;
+        r.ok_or_else(|| {
+            self.error(
                 st,
-                ErrorKind::DoubleFree,
-                format!("{what} of an already freed heap block"),
-            ));
-        }
-        Ok(r)
+                ErrorKind::InvalidFree,
+                format!("{what} of pointer {p:#x}"),
+            )
+        })
     }
 
     /// Output functions: their return value is exact when everything printed is concrete.
