@@ -70,6 +70,7 @@ impl Property {
             }
             (Property::NoOverflow, ErrorKind::Overflow) => Some("no-overflow"),
             (Property::ValidMemcleanup, ErrorKind::MemoryLeak) => Some("valid-memcleanup"),
+            (Property::ValidMemsafety, ErrorKind::MemoryLeak) => Some("valid-memtrack"),
             _ => None,
         }
     }

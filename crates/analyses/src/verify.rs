@@ -110,7 +110,7 @@ pub struct VerifyResult {
 
 /// Replays `w` concretely and reports whether the run shows the violation `kind`
 /// (for a leak: the program exits with heap memory still allocated).
-fn replays(prog: &Program<'_>, w: &Witness, kind: ErrorKind) -> bool {
+fn replays(prog: &Program<'_>, w: &Witness, kind: ErrorKind, property: Property) -> bool {
     let config = RunConfig {
         max_instructions: Some(2_000_000_000),
         ..RunConfig::default()
@@ -125,7 +125,15 @@ fn replays(prog: &Program<'_>, w: &Witness, kind: ErrorKind) -> bool {
     };
     match m.run_main() {
         Outcome::Error(e) => e.kind == kind,
-        Outcome::Exit(_) => kind == ErrorKind::MemoryLeak && m.mem.live_heap().next().is_some(),
+        Outcome::Exit(_) if kind == ErrorKind::MemoryLeak => match property {
+            // valid-memtrack: some block is unreachable; valid-memcleanup: some block is left.
+            Property::ValidMemsafety => {
+                let pb = prog.module.model().pointer_bytes() as usize;
+                !memory::lost_heap(&m.mem, pb).unreachable.is_empty()
+            }
+            _ => m.mem.live_heap().next().is_some(),
+        },
+        Outcome::Exit(_) => false,
         Outcome::AssumptionFailed(_) => false,
     }
 }
@@ -183,11 +191,22 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
                     (&leak.0, &leak.1, &leak.2, &leak.3)
                 }
                 Property::ValidMemsafety => {
-                    // Whether the remaining blocks are still reachable (valid-memtrack) is not decided yet.
-                    *blockers
-                        .entry("heap memory allocated at exit (valid-memtrack undecided)".into())
-                        .or_default() += 1;
-                    return PathEnd::Continue;
+                    let pb = prog.module.model().pointer_bytes() as usize;
+                    let lost = memory::lost_heap(&st.mem, pb);
+                    if lost.unreachable.is_empty() {
+                        if lost.uncertain {
+                            let why = "heap memory at exit may be unreachable (symbolic pointers in memory)";
+                            *blockers.entry(why.into()).or_default() += 1;
+                        }
+                        return PathEnd::Continue;
+                    }
+                    leak = (
+                        ErrorKind::MemoryLeak,
+                        format!("{} heap block(s) unreachable at exit", lost.unreachable.len()),
+                        st.loc(prog.module),
+                        String::new(),
+                    );
+                    (&leak.0, &leak.1, &leak.2, &leak.3)
                 }
                 _ => return PathEnd::Continue,
             },
@@ -195,7 +214,7 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
         };
         if let Some(sub) = property.violated_by(*kind) {
             match ex.witness(st) {
-                Ok(w) if replays(prog, &w, *kind) => {
+                Ok(w) if replays(prog, &w, *kind, property) => {
                     violation = Some(Violation {
                         kind: *kind,
                         subproperty: sub,

@@ -28,6 +28,9 @@ pub struct RunArgs {
     /// Stop on signed integer overflow (compiles with UBSan's overflow checks, as verify does for no-overflow).
     #[arg(long)]
     check_overflow: bool,
+    /// At exit, report heap blocks no longer reachable from globals or live stack variables (valid-memtrack).
+    #[arg(long)]
+    check_leaks: bool,
     /// Arguments passed to the program's main.
     #[arg(last = true, value_name = "ARGS")]
     args: Vec<String>,
@@ -68,7 +71,21 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
     };
     let mut mach = Machine::new(&prog, config, out, inputs).map_err(|e| InputError(e.message))?;
     let exec_start = Instant::now();
-    let outcome = mach.run_main();
+    let mut outcome = mach.run_main();
+    if let (true, Outcome::Exit(_)) = (a.check_leaks, &outcome) {
+        let lost = memory::lost_heap(&mach.mem, module.model().pointer_bytes() as usize);
+        if !lost.unreachable.is_empty() {
+            outcome = Outcome::Error(engine::RunError {
+                kind: engine::ErrorKind::MemoryLeak,
+                message: format!(
+                    "{} heap block(s) unreachable at exit",
+                    lost.unreachable.len()
+                ),
+                loc: ir::LocId(0),
+                function: String::new(),
+            });
+        }
+    }
     let exec_time = secs(exec_start);
     let elapsed = secs(start);
     let (code, error) = match &outcome {

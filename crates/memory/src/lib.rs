@@ -11,7 +11,10 @@ pub use fault::Fault;
 pub use region::{Region, RegionId, RegionKind};
 pub use sym::{Offset, SVal, SymMemory, SymRegion};
 
+mod reach;
 mod sym;
+
+pub use reach::{lost_heap, Lost, RegionScan};
 
 use std::cell::Cell;
 

@@ -77,3 +77,26 @@ fn accesses_just_before_a_region_are_its_underflow() {
     ));
     assert_eq!(s.check(bb, 8), Ok((b, 0)));
 }
+
+#[test]
+fn heap_reachable_only_through_globals_and_stack() {
+    let mut m = Memory::new(8);
+    let g = m.allocate(16, 8, RegionKind::Global, 0).unwrap();
+    let a = m.allocate(8, 16, RegionKind::Heap, 0).unwrap();
+    let b = m.allocate(8, 16, RegionKind::Heap, 0).unwrap();
+    let c = m.allocate(8, 16, RegionKind::Heap, 0).unwrap();
+    let (gb, ab, bb) = (m.region(g).base, m.region(a).base, m.region(b).base);
+    m.write_uint(gb, 8, ab + 4).unwrap(); // an interior pointer keeps `a`
+    m.write_uint(ab, 8, bb).unwrap(); // `a` keeps `b`
+    assert_eq!(
+        lost_heap(&m, 8),
+        Lost {
+            unreachable: vec![c],
+            uncertain: false
+        }
+    );
+    m.kill(c, 0);
+    assert_eq!(lost_heap(&m, 8).unreachable, Vec::<RegionId>::new());
+    let s = SymMemory::from_concrete(&m, 8);
+    assert!(lost_heap(&s, 8).unreachable.is_empty());
+}
