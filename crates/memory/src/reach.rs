@@ -32,7 +32,7 @@ pub fn lost_heap(m: &impl RegionScan, pointer_bytes: usize) -> Lost {
     let n = m.count();
     let mut seen = vec![false; n];
     let mut queue = VecDeque::new();
-    for i in 0..n {
+    for (i, s) in seen.iter_mut().enumerate() {
         let (_, _, kind, live) = m.info(i);
         if live
             && matches!(
@@ -40,7 +40,7 @@ pub fn lost_heap(m: &impl RegionScan, pointer_bytes: usize) -> Lost {
                 RegionKind::Global | RegionKind::Stack | RegionKind::Runtime
             )
         {
-            seen[i] = true;
+            *s = true;
             queue.push_back(i);
         }
     }
