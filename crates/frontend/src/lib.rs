@@ -4,6 +4,7 @@
 mod compile;
 mod error;
 mod lower;
+mod wide;
 
 use std::path::PathBuf;
 

@@ -121,6 +121,22 @@ impl Lowerer<'_> {
         loc: LocId,
     ) -> Result<Const, FrontendError> {
         Ok(match c.as_ref() {
+            Constant::Int { bits, value } if *bits > 64 => {
+                // Only the low 64 bits come through llvm-ir; the full value comes from the text.
+                let full = match self.wide.get(&(*bits, *value)).map(Vec::as_slice) {
+                    Some([v]) => *v,
+                    None => u128::from(*value),
+                    Some(_) => {
+                        return Err(
+                            self.unsupported(format!("ambiguous {bits}-bit integer constant"), loc)
+                        )
+                    }
+                };
+                Const::Int {
+                    bits: *bits,
+                    value: full,
+                }
+            }
             Constant::Int { bits, value } => Const::Int {
                 bits: *bits,
                 value: u128::from(*value),

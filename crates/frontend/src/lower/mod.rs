@@ -17,6 +17,7 @@ use crate::error::FrontendError;
 pub(crate) fn lower_file(path: &Path, model: DataModel) -> Result<ir::Module, FrontendError> {
     let display = path.display().to_string();
     // llvm-ir panics on a few constructs it cannot represent; keep that from reaching the user.
+    let wide = crate::wide::wide_constants(path)?;
     let parsed = std::panic::catch_unwind(|| llvm_ir::Module::from_bc_path(path))
         .map_err(|p| FrontendError::Bitcode {
             path: display.clone(),
@@ -27,7 +28,7 @@ pub(crate) fn lower_file(path: &Path, model: DataModel) -> Result<ir::Module, Fr
             reason,
         })?;
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        lower_module(&parsed, model)
+        lower_module(&parsed, model, wide)
     }))
     .map_err(|p| FrontendError::Bitcode {
         path: display,
@@ -48,8 +49,10 @@ fn panic_text(p: &Box<dyn std::any::Any + Send>) -> String {
 pub(crate) fn lower_module(
     lm: &llvm_ir::Module,
     model: DataModel,
+    wide: crate::wide::WideConsts,
 ) -> Result<ir::Module, FrontendError> {
     let mut cx = Lowerer::new(lm, model);
+    cx.wide = wide;
     cx.declare_all()?;
     cx.lower_globals()?;
     for f in &lm.functions {
@@ -64,6 +67,8 @@ pub(crate) struct Lowerer<'a> {
     pub(crate) m: ir::Module,
     ty_cache: HashMap<TypeRef, TyId>,
     const_cache: HashMap<usize, ConstId>,
+    /// Full values of integer constants wider than 64 bits.
+    wide: crate::wide::WideConsts,
     file_index: HashMap<String, u32>,
     loc_index: HashMap<Loc, LocId>,
     aliases: HashMap<String, ConstantRef>,
@@ -76,6 +81,7 @@ impl<'a> Lowerer<'a> {
             m: ir::Module::new(model),
             ty_cache: HashMap::new(),
             const_cache: HashMap::new(),
+            wide: HashMap::new(),
             file_index: HashMap::new(),
             loc_index: HashMap::new(),
             aliases: HashMap::new(),
