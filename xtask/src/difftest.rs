@@ -48,6 +48,8 @@ enum Verdict {
     Disagree(String),
     NativeBuildFailed(String),
     NativeTimeout,
+    /// csmith itself did not produce a program (it sometimes loops on a seed).
+    GenerationFailed(String),
     PathsiftTimeout,
     Rejected(String),
     Crash(String),
@@ -60,6 +62,7 @@ impl Verdict {
             Verdict::Disagree(_) => "DISAGREE",
             Verdict::NativeBuildFailed(_) => "native build failed (skipped)",
             Verdict::NativeTimeout => "native timeout (skipped)",
+            Verdict::GenerationFailed(_) => "csmith failed (skipped)",
             Verdict::PathsiftTimeout => "pathsift timeout",
             Verdict::Rejected(_) => "pathsift rejected",
             Verdict::Crash(_) => "CRASH",
@@ -95,7 +98,7 @@ pub fn run(args: &Args) -> Result<()> {
             .unwrap_or_else(|e| Verdict::Crash(format!("xtask: {e:#}")));
         let detail = match &verdict {
             Verdict::Disagree(d) | Verdict::Rejected(d) | Verdict::Crash(d) => format!(": {d}"),
-            Verdict::NativeBuildFailed(d) => format!(": {d}"),
+            Verdict::NativeBuildFailed(d) | Verdict::GenerationFailed(d) => format!(": {d}"),
             _ => String::new(),
         };
         println!("seed {seed}: {}{detail}", verdict.label());
@@ -118,7 +121,9 @@ impl Ctx {
         let dir = self.work.join(seed.to_string());
         fs::create_dir_all(&dir)?;
         let source = dir.join(format!("csmith-{seed}.c"));
-        generate(seed, &source)?;
+        if let Err(e) = generate(seed, &source) {
+            return Ok(Verdict::GenerationFailed(format!("{e:#}")));
+        }
 
         let exe = dir.join("native");
         let mut gcc = Command::new("gcc");
@@ -307,6 +312,7 @@ fn summarize(seeds: &[u64], verdicts: &[Verdict], keep: &Path) -> Result<()> {
         "pathsift rejected",
         "native timeout (skipped)",
         "native build failed (skipped)",
+        "csmith failed (skipped)",
     ];
     for label in order {
         println!("{label:<32} {:>6}", counts.get(label).copied().unwrap_or(0));
