@@ -18,11 +18,23 @@ struct Step {
 }
 
 /// The demonstration, in order; add a step here for each new pathsift feature.
-const STEPS: &[Step] = &[Step {
-    title: "Run a C program concretely (structs, function pointers, loops, malloc)",
-    args: &["run", "examples/inventory.c"],
-    expect_code: 0,
-}];
+const STEPS: &[Step] = &[
+    Step {
+        title: "Run a C program concretely (structs, function pointers, loops, malloc)",
+        args: &["run", "examples/inventory.c"],
+        expect_code: 0,
+    },
+    Step {
+        title: "Verify that reach_error() is unreachable: pathsift finds the input that reaches it",
+        args: &[
+            "verify",
+            "--property",
+            "unreach-call",
+            "examples/parse_packet.c",
+        ],
+        expect_code: 0,
+    },
+];
 
 /// Runs the demonstration.
 pub fn run() -> Result<()> {
