@@ -367,18 +367,9 @@ impl SymMemory {
 
     /// The region whose range contains `addr` (zero-sized regions: their base), live or not.
     pub fn region_at(&self, addr: u64) -> Option<RegionId> {
-        let (mut lo, mut hi) = (0usize, self.regions.len());
-        while lo < hi {
-            let mid = (lo + hi) / 2;
-            if self.regions[mid].base <= addr {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        let i = lo.checked_sub(1)?;
-        let r = &self.regions[i];
-        (addr < r.base + r.size.max(1)).then_some(RegionId(i as u32))
+        let id = self.region_near(addr)?;
+        let r = self.region(id);
+        (addr < r.base + r.size.max(1)).then_some(id)
     }
 
     /// The region an address belongs to, or the nearest region below it (for attributing overflows).

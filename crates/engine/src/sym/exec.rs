@@ -249,16 +249,21 @@ impl<'p, 'm> Executor<'p, 'm> {
                     .solver
                     .value(&mut self.ctx, &st.constraints, e)
                     .map_err(Self::solver_term)?;
-                let ce = self.ctx.constant(c, width);
-                let eq = self.ctx.eq(e, ce);
-                if self.ctx.as_const(eq).is_none() {
-                    st.constraints.push(eq);
-                }
-                st.approximations
-                    .push(format!("{why}: a symbolic value was fixed to {c}"));
-                Ok(c)
+                Ok(self.fix_to(st, e, c, width, why))
             }
         }
+    }
+
+    /// Constrains `e` to the feasible value `c` on `st`'s path and records the approximation.
+    fn fix_to(&mut self, st: &mut State, e: ExprRef, c: u128, width: u32, why: &str) -> u128 {
+        let ce = self.ctx.constant(c, width);
+        let eq = self.ctx.eq(e, ce);
+        if self.ctx.as_const(eq).is_none() {
+            st.constraints.push(eq);
+        }
+        st.approximations
+            .push(format!("{why}: a symbolic value was fixed to {c}"));
+        c
     }
 
     /// Like [`Self::concretize`], but without an approximation when the value is unique.
@@ -281,7 +286,8 @@ impl<'p, 'm> Executor<'p, 'm> {
                 if self.must(st, eq)? {
                     return Ok(c);
                 }
-                self.concretize(st, v, width, why)
+                // Not unique: keep the value already found rather than asking the solver again.
+                Ok(self.fix_to(st, e, c, width, why))
             }
         }
     }
