@@ -2,6 +2,7 @@
 
 mod common;
 mod lower;
+mod replay;
 mod run;
 mod verify;
 
@@ -25,6 +26,8 @@ enum Command {
     Lower(lower::LowerArgs),
     /// Decide an SV-COMP property: true, false (with a replayable witness) or unknown.
     Verify(verify::VerifyArgs),
+    /// Replay a test suite (or check findings) natively: gcov coverage, sanitizer evidence.
+    Replay(replay::ReplayArgs),
 }
 
 fn main() -> ExitCode {
@@ -33,6 +36,7 @@ fn main() -> ExitCode {
         Command::Run(a) => run::run(a),
         Command::Lower(a) => lower::lower(a),
         Command::Verify(a) => verify::verify(a),
+        Command::Replay(a) => replay::replay(a),
     };
     match result {
         Ok(code) => code,

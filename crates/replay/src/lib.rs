@@ -1,7 +1,21 @@
-//! Native replay of pathsift's tests and witnesses.
+//! Native replay of pathsift's tests and witnesses: a harness feeds each test's inputs to
+//! a gcc build of the program, gcov measures coverage, sanitizers confirm errors.
 
+pub mod build;
+pub mod diagnose;
+pub mod entry;
+pub mod error;
+pub mod findings;
+pub mod gcov;
+pub mod hooks;
+pub mod run;
+pub mod session;
 pub mod suite;
 
+pub use entry::entry_harness;
+pub use error::ReplayError;
+pub use findings::{is_check_result, replay_findings};
+pub use session::{load_suite, replay, ReplayOptions, Report, TestResult};
 pub use suite::{
     Branch, DecisionRec, EntrySpec, Input, Location, Param, ParamKind, Suite, TestCase, TestError,
 };

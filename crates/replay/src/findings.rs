@@ -1,0 +1,93 @@
+//! Replaying the findings of `pathsift check --format json`: each finding's witness is a
+//! test expected to end in the finding's error.
+
+use std::path::Path;
+
+use serde::Deserialize;
+
+use crate::error::ReplayError;
+use crate::session::{replay, ReplayOptions, Report};
+use crate::suite::{Input, Location, Suite, TestCase, TestError};
+
+#[derive(Deserialize)]
+struct CheckResult {
+    findings: Vec<Finding>,
+}
+
+#[derive(Deserialize)]
+struct Finding {
+    kind: String,
+    #[serde(default)]
+    message: String,
+    #[serde(default)]
+    location: Option<Location>,
+    #[serde(default)]
+    witness: Option<Witness>,
+}
+
+#[derive(Deserialize)]
+struct Witness {
+    inputs: Vec<Input>,
+}
+
+/// Whether `path` is a check result rather than a test directory.
+pub fn is_check_result(path: &Path) -> bool {
+    path.is_file() && path.extension().is_some_and(|e| e == "json")
+}
+
+/// The tests (`finding-0`, `finding-1`, ...) of the check result at `path`.
+pub fn finding_tests(path: &Path) -> Result<Vec<TestCase>, ReplayError> {
+    let bad = |message: String| ReplayError::BadSuite {
+        path: path.to_path_buf(),
+        message,
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| bad(format!("cannot read: {e}")))?;
+    let result: CheckResult = serde_json::from_str(&text)
+        .map_err(|e| bad(format!("not a `pathsift check` JSON result: {e}")))?;
+    Ok(result
+        .findings
+        .into_iter()
+        .enumerate()
+        .map(|(n, f)| TestCase {
+            id: format!("finding-{n}"),
+            in_suite: true,
+            inputs: f.witness.map(|w| w.inputs).unwrap_or_default(),
+            decisions: Vec::new(),
+            covers: Vec::new(),
+            error: Some(TestError {
+                kind: f.kind,
+                message: f.message,
+                location: f.location.unwrap_or_default(),
+            }),
+        })
+        .collect())
+}
+
+/// Replays the findings at `path` against the program `base` describes (files, data
+/// model, flags; its tests are replaced), and says per finding whether it is confirmed.
+pub fn replay_findings(
+    path: &Path,
+    base: Suite,
+    opts: &ReplayOptions,
+) -> Result<Report, ReplayError> {
+    let tests = finding_tests(path)?;
+    let suite = Suite {
+        entry: None,
+        tests,
+        ..base
+    };
+    let mut report = replay(&suite, opts)?;
+    for (r, t) in report.results.iter_mut().zip(&suite.tests) {
+        r.confirmed = Some(r.reproduced);
+        let expected = t.error.as_ref().map(|e| e.location.clone());
+        r.line_matches = Some(match (&r.evidence_location, &expected) {
+            (Some(seen), Some(want)) if want.line > 0 => Some(
+                seen.line == want.line
+                    && Path::new(&seen.file).file_name() == Path::new(&want.file).file_name(),
+            ),
+            _ => None,
+        });
+        r.expected_location = expected;
+    }
+    Ok(report)
+}

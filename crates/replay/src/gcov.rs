@@ -1,0 +1,221 @@
+//! Line and branch coverage from gcov's JSON format (`gcov -t -j -b`, gcc 12).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::ReplayError;
+
+/// One gcov JSON document (one per object file).
+#[derive(Debug, Deserialize)]
+struct Doc {
+    files: Vec<DocFile>,
+}
+
+#[derive(Debug, Deserialize)]
+struct DocFile {
+    file: String,
+    #[serde(default)]
+    lines: Vec<DocLine>,
+}
+
+#[derive(Debug, Deserialize)]
+struct DocLine {
+    line_number: u32,
+    count: u64,
+    #[serde(default)]
+    branches: Vec<DocBranch>,
+}
+
+#[derive(Debug, Deserialize)]
+struct DocBranch {
+    count: u64,
+    // Exception edges cannot be taken in C; gcov lists them for C++.
+    #[serde(default)]
+    throw: bool,
+}
+
+/// Coverage of one source file.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FileCoverage {
+    /// The source file as gcc was given it.
+    pub file: String,
+    /// Lines with code.
+    pub lines_total: u32,
+    /// Lines with code executed at least once.
+    pub lines_covered: u32,
+    /// Branch edges.
+    pub branches_total: u32,
+    /// Branch edges taken at least once.
+    pub branches_covered: u32,
+    /// `lines_covered / lines_total` (1 when there are no lines).
+    pub line_coverage: f64,
+    /// `branches_covered / branches_total` (1 when there are no branches).
+    pub branch_coverage: f64,
+    /// Lines with code never executed.
+    pub uncovered_lines: Vec<u32>,
+    /// Lines with a branch edge never taken.
+    pub partial_branch_lines: Vec<u32>,
+}
+
+/// Coverage of the whole program.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Coverage {
+    /// Lines with code.
+    pub lines_total: u32,
+    /// Lines with code executed at least once.
+    pub lines_covered: u32,
+    /// Branch edges.
+    pub branches_total: u32,
+    /// Branch edges taken at least once.
+    pub branches_covered: u32,
+    /// `lines_covered / lines_total` (1 when there are no lines).
+    pub line_coverage: f64,
+    /// `branches_covered / branches_total` (1 when there are no branches).
+    pub branch_coverage: f64,
+    /// Per source file, sorted by name.
+    pub files: Vec<FileCoverage>,
+}
+
+fn ratio(covered: u32, total: u32) -> f64 {
+    if total == 0 {
+        1.0
+    } else {
+        f64::from(covered) / f64::from(total)
+    }
+}
+
+#[derive(Default)]
+struct Acc {
+    // Line number → executed; a line listed twice (two functions on it) is one line.
+    lines: BTreeMap<u32, bool>,
+    branches: u32,
+    taken: u32,
+    partial: BTreeSet<u32>,
+}
+
+/// Coverage from the concatenated JSON documents `text`, counting only files `keep` accepts.
+pub fn parse(text: &str, keep: impl Fn(&str) -> bool) -> Result<Coverage, ReplayError> {
+    let mut acc: BTreeMap<String, Acc> = BTreeMap::new();
+    for doc in serde_json::Deserializer::from_str(text).into_iter::<Doc>() {
+        let doc = doc.map_err(|e| ReplayError::Gcov(format!("unexpected JSON: {e}")))?;
+        for f in doc.files.into_iter().filter(|f| keep(&f.file)) {
+            let a = acc.entry(f.file).or_default();
+            for l in f.lines {
+                *a.lines.entry(l.line_number).or_default() |= l.count > 0;
+                for b in l.branches.iter().filter(|b| !b.throw) {
+                    a.branches += 1;
+                    if b.count > 0 {
+                        a.taken += 1;
+                    } else {
+                        a.partial.insert(l.line_number);
+                    }
+                }
+            }
+        }
+    }
+    let files: Vec<FileCoverage> = acc
+        .into_iter()
+        .map(|(file, a)| {
+            let lines_total = a.lines.len() as u32;
+            let lines_covered = a.lines.values().filter(|c| **c).count() as u32;
+            FileCoverage {
+                file,
+                lines_total,
+                lines_covered,
+                branches_total: a.branches,
+                branches_covered: a.taken,
+                line_coverage: ratio(lines_covered, lines_total),
+                branch_coverage: ratio(a.taken, a.branches),
+                uncovered_lines: a
+                    .lines
+                    .iter()
+                    .filter(|(_, c)| !**c)
+                    .map(|(n, _)| *n)
+                    .collect(),
+                partial_branch_lines: a.partial.into_iter().collect(),
+            }
+        })
+        .collect();
+    let sum = |f: fn(&FileCoverage) -> u32| files.iter().map(f).sum::<u32>();
+    let (lt, lc) = (sum(|f| f.lines_total), sum(|f| f.lines_covered));
+    let (bt, bc) = (sum(|f| f.branches_total), sum(|f| f.branches_covered));
+    Ok(Coverage {
+        lines_total: lt,
+        lines_covered: lc,
+        branches_total: bt,
+        branches_covered: bc,
+        line_coverage: ratio(lc, lt),
+        branch_coverage: ratio(bc, bt),
+        files,
+    })
+}
+
+/// Runs gcov on `objects` (compiled with `--coverage`, run from `build_dir`) and returns
+/// the coverage of the program's own files: system headers (`/usr/...`) are left out.
+pub fn measure(build_dir: &Path, objects: &[PathBuf]) -> Result<Coverage, ReplayError> {
+    let out = Command::new("gcov")
+        .args(["-t", "-j", "-b"])
+        .args(objects)
+        .current_dir(build_dir)
+        .output()
+        .map_err(|source| ReplayError::Tool {
+            tool: "gcov".into(),
+            source,
+        })?;
+    if !out.status.success() {
+        return Err(ReplayError::Gcov(
+            String::from_utf8_lossy(&out.stderr).trim().to_string(),
+        ));
+    }
+    parse(&String::from_utf8_lossy(&out.stdout), |f| {
+        !f.starts_with("/usr/") && !f.starts_with('<')
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str = r#"{"gcc_version": "12.2.0", "files": [{"lines": [
+{"branches": [], "count": 1, "line_number": 2, "unexecuted_block": false, "function_name": "main"},
+{"branches": [{"fallthrough": true, "count": 1, "throw": false}, {"fallthrough": false, "count": 0, "throw": false},
+  {"fallthrough": true, "count": 2, "throw": false}, {"fallthrough": false, "count": 0, "throw": true}],
+ "count": 1, "line_number": 4, "unexecuted_block": false, "function_name": "main"},
+{"branches": [], "count": 0, "line_number": 6, "unexecuted_block": true, "function_name": "main"}],
+"functions": [], "file": "/src/q.c"},
+{"lines": [{"branches": [], "count": 3, "line_number": 10, "unexecuted_block": false, "function_name": "f"}],
+ "functions": [], "file": "/usr/include/x86_64-linux-gnu/bits/stdio2.h"}],
+"format_version": "1", "current_working_directory": "/tmp", "data_file": "q.o"}
+{"gcc_version": "12.2.0", "files": [{"lines": [
+{"branches": [], "count": 1, "line_number": 6, "unexecuted_block": false, "function_name": "g"},
+{"branches": [], "count": 0, "line_number": 8, "unexecuted_block": true, "function_name": "g"}],
+"functions": [], "file": "/src/q.c"}], "format_version": "1", "current_working_directory": "/tmp", "data_file": "r.o"}
+"#;
+
+    #[test]
+    fn sample_documents_are_merged_per_file() {
+        let c = parse(SAMPLE, |f| !f.starts_with("/usr/")).expect("sample parses");
+        assert_eq!(c.files.len(), 1);
+        let f = &c.files[0];
+        assert_eq!(f.file, "/src/q.c");
+        // Lines 2, 4, 6 (executed in r.o), 8.
+        assert_eq!((f.lines_covered, f.lines_total), (3, 4));
+        assert_eq!(f.uncovered_lines, [8]);
+        // The throw edge is not a C branch.
+        assert_eq!((f.branches_covered, f.branches_total), (2, 3));
+        assert_eq!(f.partial_branch_lines, [4]);
+        assert_eq!(c.line_coverage, 0.75);
+        assert_eq!(c.branch_coverage, 2.0 / 3.0);
+    }
+
+    #[test]
+    fn not_gcov_json_is_an_error() {
+        assert!(matches!(
+            parse("{\"files\": 3}", |_| true),
+            Err(ReplayError::Gcov(_))
+        ));
+    }
+}

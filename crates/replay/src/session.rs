@@ -1,0 +1,262 @@
+//! One replay: build the program with its harness, run the tests, measure coverage.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use serde::Serialize;
+
+use crate::build::{build, BuildOptions};
+use crate::diagnose::{self, Diagnosis, SourceLine};
+use crate::entry::{entry_harness, BAD_INPUT_EXIT};
+use crate::error::{io, ReplayError};
+use crate::gcov::{self, Coverage};
+use crate::hooks::{ASSUME_FAILED, EXHAUSTED, INPUTS_ENV, MARKER};
+use crate::run;
+use crate::suite::{Location, Suite, TestCase};
+
+/// How to replay, beyond what the suite says.
+#[derive(Clone, Debug)]
+pub struct ReplayOptions {
+    /// Replay every test, not only the minimal suite.
+    pub all: bool,
+    /// Time limit per test.
+    pub timeout: Duration,
+    /// Build with AddressSanitizer and UndefinedBehaviorSanitizer.
+    pub sanitize: bool,
+    /// Build in this directory and keep it (default: a temporary directory).
+    pub keep: Option<PathBuf>,
+}
+
+impl Default for ReplayOptions {
+    fn default() -> Self {
+        ReplayOptions {
+            all: false,
+            timeout: Duration::from_secs(10),
+            sanitize: false,
+            keep: None,
+        }
+    }
+}
+
+/// The native run of one test.
+#[derive(Clone, Debug, Serialize)]
+pub struct TestResult {
+    /// The test's id.
+    pub id: String,
+    /// Exit status, when the test exited.
+    pub exit_code: Option<i32>,
+    /// The signal it died of (`SIGSEGV`, ...).
+    pub signal: Option<String>,
+    /// It ran past the time limit.
+    pub timed_out: bool,
+    /// It could not be run to an end (timeout, harness rejected its inputs, spawn failure).
+    pub failed_to_run: bool,
+    /// The error kind pathsift expects on this path.
+    pub expected_error: Option<String>,
+    /// The error kind the native run shows (`crash`: a bare SIGSEGV/SIGBUS).
+    pub observed_error: Option<String>,
+    /// The native run shows the expected error.
+    pub reproduced: bool,
+    /// First relevant line of the report (sanitizer, glibc, harness) or the signal.
+    pub evidence: Option<String>,
+    /// The program line the report points at.
+    pub evidence_location: Option<SourceLine>,
+    /// Times the program asked for an input the test does not have (it got 0).
+    pub inputs_missing: u32,
+    /// An assumption was false: the path is infeasible natively and the test exited 0.
+    pub assumption_failed: bool,
+    /// For a check finding: the native run confirms it (same as `reproduced`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub confirmed: Option<bool>,
+    /// For a check finding: the report's line is the finding's line (`null`: unknown).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line_matches: Option<Option<bool>>,
+    /// For a check finding: where pathsift located it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub expected_location: Option<Location>,
+}
+
+/// The result of a replay.
+#[derive(Clone, Debug, Serialize)]
+pub struct Report {
+    /// Tests run.
+    pub tests: usize,
+    /// Tests that could not be run to an end.
+    pub failed_to_run: usize,
+    /// Tests expecting an error whose native run shows it.
+    pub errors_reproduced: usize,
+    /// Tests expecting an error.
+    pub errors_expected: usize,
+    /// Branch coverage of the program's files, from gcov.
+    pub branch_coverage: f64,
+    /// Line coverage of the program's files, from gcov.
+    pub line_coverage: f64,
+    /// Whether the build used sanitizers.
+    pub sanitized: bool,
+    /// `-m32` build.
+    pub ilp32: bool,
+    /// Input hooks the harness defined.
+    pub hooks: Vec<String>,
+    /// Totals and per-file figures.
+    pub coverage: Coverage,
+    /// One per test, in order.
+    pub results: Vec<TestResult>,
+    /// The kept build directory.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub build_dir: Option<String>,
+}
+
+/// Replays `suite`'s tests (the minimal suite unless `opts.all`).
+pub fn replay(suite: &Suite, opts: &ReplayOptions) -> Result<Report, ReplayError> {
+    let ilp32 = match suite.data_model.to_ascii_uppercase().as_str() {
+        "ILP32" => true,
+        "LP64" => false,
+        other => {
+            return Err(ReplayError::Usage(format!(
+                "unknown data model `{other}` (expected ILP32 or LP64)"
+            )))
+        }
+    };
+    let temp;
+    let dir = match &opts.keep {
+        Some(d) => {
+            std::fs::create_dir_all(d).map_err(io(d))?;
+            d.clone()
+        }
+        None => {
+            temp = tempfile::Builder::new()
+                .prefix("pathsift-replay-")
+                .tempdir()
+                .map_err(io(std::env::temp_dir()))?;
+            temp.path().to_path_buf()
+        }
+    };
+    let b = build(
+        &BuildOptions {
+            files: suite.files.iter().map(PathBuf::from).collect(),
+            include_dirs: suite.include_dirs.clone(),
+            defines: suite.defines.clone(),
+            ilp32,
+            sanitize: opts.sanitize,
+            entry_harness: suite.entry.as_ref().map(|_| entry_harness(suite)),
+        },
+        &dir,
+    )?;
+    // Runs accumulate counters; counters of an earlier replay in a kept directory must go.
+    for obj in &b.objects {
+        let gcda = obj.with_extension("gcda");
+        if gcda.exists() {
+            std::fs::remove_file(&gcda).map_err(io(&gcda))?;
+        }
+    }
+    let params = suite.entry.as_ref().map_or(0, |e| e.params.len());
+    let mut results = Vec::new();
+    for (index, test) in suite.tests.iter().enumerate() {
+        if !(opts.all || test.in_suite) {
+            continue;
+        }
+        let inputs_file = dir.join(format!("inputs-{index}.txt"));
+        let lines: String = test
+            .inputs
+            .iter()
+            .skip(if suite.entry.is_some() { params } else { 0 })
+            .map(|i| format!("{}\n", i.value.trim()))
+            .collect();
+        std::fs::write(&inputs_file, lines).map_err(io(&inputs_file))?;
+        let args = if suite.entry.is_some() {
+            vec![index.to_string()]
+        } else {
+            Vec::new()
+        };
+        let env = [
+            (INPUTS_ENV, inputs_file.to_string_lossy().into_owned()),
+            // Leaks are only errors when the test expects one; reports go to stderr.
+            (
+                "ASAN_OPTIONS",
+                "abort_on_error=0:detect_leaks=1".to_string(),
+            ),
+            ("UBSAN_OPTIONS", "print_stacktrace=1".to_string()),
+        ];
+        let outcome = run::run(&b.exe, &args, &env, &dir, opts.timeout);
+        results.push(result_of(test, &outcome, &b.sources));
+    }
+    let coverage = gcov::measure(&dir, &b.objects)?;
+    let kept = opts
+        .keep
+        .as_ref()
+        .map(|_| dir.to_string_lossy().into_owned());
+    Ok(Report {
+        tests: results.len(),
+        failed_to_run: results.iter().filter(|r| r.failed_to_run).count(),
+        errors_reproduced: results.iter().filter(|r| r.reproduced).count(),
+        errors_expected: results
+            .iter()
+            .filter(|r| r.expected_error.is_some())
+            .count(),
+        branch_coverage: coverage.branch_coverage,
+        line_coverage: coverage.line_coverage,
+        sanitized: opts.sanitize,
+        ilp32,
+        hooks: b.hooks,
+        coverage,
+        results,
+        build_dir: kept,
+    })
+}
+
+fn result_of(test: &TestCase, o: &run::Outcome, sources: &[String]) -> TestResult {
+    let d: Diagnosis = diagnose::diagnose(&o.stderr, o.signal, sources);
+    let bad_input = o.exit_code == Some(BAD_INPUT_EXIT)
+        && o.stderr
+            .lines()
+            .any(|l| l.starts_with(MARKER) && l.contains("bad input"));
+    let expected = test.error.as_ref().map(|e| e.kind.clone());
+    let reproduced = !o.timed_out
+        && expected
+            .as_deref()
+            .is_some_and(|k| diagnose::reproduces(k, &d, o.signal));
+    let evidence = match (&o.spawn_error, o.timed_out, bad_input) {
+        (Some(e), _, _) => Some(e.clone()),
+        (None, true, _) => Some("timed out".to_string()),
+        (None, false, true) => o
+            .stderr
+            .lines()
+            .find(|l| l.starts_with(MARKER))
+            .map(str::to_string),
+        _ => d.evidence,
+    };
+    TestResult {
+        id: test.id.clone(),
+        exit_code: o.exit_code,
+        signal: o.signal.map(diagnose::signal_name),
+        timed_out: o.timed_out,
+        failed_to_run: o.spawn_error.is_some() || o.timed_out || bad_input,
+        expected_error: expected,
+        observed_error: if o.timed_out { None } else { d.kind },
+        reproduced,
+        evidence,
+        evidence_location: d.location,
+        inputs_missing: o
+            .stderr
+            .lines()
+            .filter(|l| l.starts_with(EXHAUSTED))
+            .count() as u32,
+        assumption_failed: o.stderr.lines().any(|l| l == ASSUME_FAILED),
+        confirmed: None,
+        line_matches: None,
+        expected_location: None,
+    }
+}
+
+/// Reads `DIR/tests.json`.
+pub fn load_suite(dir: &Path) -> Result<Suite, ReplayError> {
+    let path = dir.join("tests.json");
+    let text = std::fs::read_to_string(&path).map_err(|e| ReplayError::BadSuite {
+        path: path.clone(),
+        message: format!("cannot read: {e}"),
+    })?;
+    serde_json::from_str(&text).map_err(|e| ReplayError::BadSuite {
+        path,
+        message: e.to_string(),
+    })
+}
