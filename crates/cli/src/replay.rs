@@ -178,7 +178,17 @@ fn print_summary(r: &Report, check: bool, per_file: bool) {
             (Some(e), true) => format!(" ({e}{at})"),
             _ => String::new(),
         };
-        println!("{}: {ending}{verdict}{evidence}", t.id);
+        let mut notes = String::new();
+        if t.assumption_failed {
+            notes.push_str("; an assumption failed");
+        }
+        if t.inputs_missing > 0 {
+            notes.push_str(&format!(
+                "; {} inputs missing (read as 0)",
+                t.inputs_missing
+            ));
+        }
+        println!("{}: {ending}{verdict}{evidence}{notes}", t.id);
     }
     println!(
         "{} tests, {} failed to run, {} of {} expected errors {}",

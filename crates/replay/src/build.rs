@@ -8,6 +8,9 @@ use std::process::{Command, Output};
 use crate::error::{io, ReplayError};
 use crate::hooks;
 
+/// What the program's `main` is renamed to when an entry harness provides `main`.
+pub const PROGRAM_MAIN: &str = "__pathsift_program_main";
+
 /// How to build the program.
 #[derive(Clone, Debug, Default)]
 pub struct BuildOptions {
@@ -21,6 +24,8 @@ pub struct BuildOptions {
     pub ilp32: bool,
     /// Build with AddressSanitizer and UndefinedBehaviorSanitizer.
     pub sanitize: bool,
+    /// Instrument the program's files for gcov.
+    pub coverage: bool,
     /// Source of the entry harness; the program's `main` is then renamed.
     pub entry_harness: Option<String>,
 }
@@ -30,7 +35,7 @@ pub struct BuildOptions {
 pub struct Build {
     /// The executable.
     pub exe: PathBuf,
-    /// The program's object files (the ones gcov reads).
+    /// The program's object files (the ones gcov reads when built for coverage).
     pub objects: Vec<PathBuf>,
     /// The program's sources as gcc was given them (absolute).
     pub sources: Vec<String>,
@@ -106,12 +111,15 @@ pub fn build(o: &BuildOptions, dir: &Path) -> Result<Build, ReplayError> {
         let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("file");
         let obj = dir.join(format!("prog{k}_{stem}.o"));
         let mut args = common.clone();
-        args.extend(["-c".to_string(), "--coverage".into()]);
+        args.push("-c".into());
+        if o.coverage {
+            args.push("--coverage".into());
+        }
         args.extend(o.include_dirs.iter().map(|d| format!("-I{d}")));
         args.extend(o.defines.iter().map(|d| format!("-D{d}")));
         if o.entry_harness.is_some() {
             // The harness has its own main.
-            args.push("-Dmain=__pathsift_program_main".into());
+            args.push(format!("-Dmain={PROGRAM_MAIN}"));
         }
         args.push(src.to_string_lossy().into_owned());
         args.push("-o".into());
@@ -149,6 +157,7 @@ pub fn build(o: &BuildOptions, dir: &Path) -> Result<Build, ReplayError> {
     }
     let exe = dir.join("program");
     let mut args = common;
+    // libgcov is linked either way: the support code calls __gcov_dump.
     args.push("--coverage".into());
     args.extend(link_inputs.iter().map(|p| p.to_string_lossy().into_owned()));
     args.extend([

@@ -26,6 +26,8 @@ struct DocLine {
     line_number: u32,
     count: u64,
     #[serde(default)]
+    function_name: String,
+    #[serde(default)]
     branches: Vec<DocBranch>,
 }
 
@@ -96,14 +98,23 @@ struct Acc {
     partial: BTreeSet<u32>,
 }
 
-/// Coverage from the concatenated JSON documents `text`, counting only files `keep` accepts.
-pub fn parse(text: &str, keep: impl Fn(&str) -> bool) -> Result<Coverage, ReplayError> {
+/// Coverage from the concatenated JSON documents `text`, counting only files `keep`
+/// accepts and leaving out the lines of function `skip`.
+pub fn parse(
+    text: &str,
+    keep: impl Fn(&str) -> bool,
+    skip: Option<&str>,
+) -> Result<Coverage, ReplayError> {
     let mut acc: BTreeMap<String, Acc> = BTreeMap::new();
     for doc in serde_json::Deserializer::from_str(text).into_iter::<Doc>() {
         let doc = doc.map_err(|e| ReplayError::Gcov(format!("unexpected JSON: {e}")))?;
         for f in doc.files.into_iter().filter(|f| keep(&f.file)) {
             let a = acc.entry(f.file).or_default();
-            for l in f.lines {
+            for l in f
+                .lines
+                .into_iter()
+                .filter(|l| Some(l.function_name.as_str()) != skip)
+            {
                 *a.lines.entry(l.line_number).or_default() |= l.count > 0;
                 for b in l.branches.iter().filter(|b| !b.throw) {
                     a.branches += 1;
@@ -154,8 +165,13 @@ pub fn parse(text: &str, keep: impl Fn(&str) -> bool) -> Result<Coverage, Replay
 }
 
 /// Runs gcov on `objects` (compiled with `--coverage`, run from `build_dir`) and returns
-/// the coverage of the program's own files: system headers (`/usr/...`) are left out.
-pub fn measure(build_dir: &Path, objects: &[PathBuf]) -> Result<Coverage, ReplayError> {
+/// the coverage of the program's own files (system headers, `/usr/...`, are left out)
+/// without function `skip`.
+pub fn measure(
+    build_dir: &Path,
+    objects: &[PathBuf],
+    skip: Option<&str>,
+) -> Result<Coverage, ReplayError> {
     let out = Command::new("gcov")
         .args(["-t", "-j", "-b"])
         .args(objects)
@@ -170,9 +186,11 @@ pub fn measure(build_dir: &Path, objects: &[PathBuf]) -> Result<Coverage, Replay
             String::from_utf8_lossy(&out.stderr).trim().to_string(),
         ));
     }
-    parse(&String::from_utf8_lossy(&out.stdout), |f| {
-        !f.starts_with("/usr/") && !f.starts_with('<')
-    })
+    parse(
+        &String::from_utf8_lossy(&out.stdout),
+        |f| !f.starts_with("/usr/") && !f.starts_with('<'),
+        skip,
+    )
 }
 
 #[cfg(test)]
@@ -197,7 +215,7 @@ mod tests {
 
     #[test]
     fn sample_documents_are_merged_per_file() {
-        let c = parse(SAMPLE, |f| !f.starts_with("/usr/")).expect("sample parses");
+        let c = parse(SAMPLE, |f| !f.starts_with("/usr/"), None).expect("sample parses");
         assert_eq!(c.files.len(), 1);
         let f = &c.files[0];
         assert_eq!(f.file, "/src/q.c");
@@ -209,12 +227,55 @@ mod tests {
         assert_eq!(f.partial_branch_lines, [4]);
         assert_eq!(c.line_coverage, 0.75);
         assert_eq!(c.branch_coverage, 2.0 / 3.0);
+        let without_g = parse(SAMPLE, |f| !f.starts_with("/usr/"), Some("g")).expect("parses");
+        assert_eq!((without_g.lines_covered, without_g.lines_total), (2, 3));
+        assert_eq!(without_g.files[0].uncovered_lines, [6]);
+    }
+
+    #[test]
+    fn real_program_measured_by_gcov() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let src = dir.path().join("tiny.c");
+        std::fs::write(
+            &src,
+            "int main(int argc, char **argv) {\n  (void)argv;\n  if (argc > 5)\n    return 1;\n  return 0;\n}\n",
+        )
+        .expect("write tiny.c");
+        let obj = dir.path().join("tiny.o");
+        let exe = dir.path().join("tiny");
+        for args in [
+            vec![
+                "-c".into(),
+                "-O0".into(),
+                "--coverage".into(),
+                src.clone(),
+                "-o".into(),
+                obj.clone(),
+            ],
+            vec!["--coverage".into(), obj.clone(), "-o".into(), exe.clone()],
+        ] {
+            let status = Command::new("gcc")
+                .args(&args)
+                .current_dir(dir.path())
+                .status()
+                .expect("gcc runs");
+            assert!(status.success());
+        }
+        let ran = Command::new(&exe).status().expect("tiny runs");
+        assert_eq!(ran.code(), Some(0));
+        let c = measure(dir.path(), &[obj], None).expect("gcov runs");
+        assert_eq!(c.files.len(), 1);
+        assert_eq!(c.files[0].file, src.to_string_lossy());
+        // Lines 1, 3, 4, 5; `return 1` never runs. One of the two edges of `if` is taken.
+        assert_eq!((c.lines_covered, c.lines_total), (3, 4));
+        assert_eq!(c.files[0].uncovered_lines, [4]);
+        assert_eq!((c.branches_covered, c.branches_total), (1, 2));
     }
 
     #[test]
     fn not_gcov_json_is_an_error() {
         assert!(matches!(
-            parse("{\"files\": 3}", |_| true),
+            parse("{\"files\": 3}", |_| true, None),
             Err(ReplayError::Gcov(_))
         ));
     }

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::build::{build, BuildOptions};
+use crate::build::{build, BuildOptions, PROGRAM_MAIN};
 use crate::diagnose::{self, Diagnosis, SourceLine};
 use crate::entry::{entry_harness, BAD_INPUT_EXIT};
 use crate::error::{io, ReplayError};
@@ -131,19 +131,31 @@ pub fn replay(suite: &Suite, opts: &ReplayOptions) -> Result<Report, ReplayError
             temp.path().to_path_buf()
         }
     };
-    let b = build(
-        &BuildOptions {
-            files: suite.files.iter().map(PathBuf::from).collect(),
-            include_dirs: suite.include_dirs.clone(),
-            defines: suite.defines.clone(),
-            ilp32,
-            sanitize: opts.sanitize,
-            entry_harness: suite.entry.as_ref().map(|_| entry_harness(suite)),
-        },
-        &dir,
-    )?;
+    let base = BuildOptions {
+        files: suite.files.iter().map(PathBuf::from).collect(),
+        include_dirs: suite.include_dirs.clone(),
+        defines: suite.defines.clone(),
+        ilp32,
+        sanitize: false,
+        coverage: true,
+        entry_harness: suite.entry.as_ref().map(|_| entry_harness(suite)),
+    };
+    // UBSan's checks are branches gcov would count, so coverage comes from a plain build
+    // and the error evidence from a second, sanitized one.
+    let cov_dir = dir.join("coverage");
+    let cov = build(&base, &make_dir(cov_dir.clone())?)?;
+    let san = if opts.sanitize {
+        let san_opts = BuildOptions {
+            sanitize: true,
+            coverage: false,
+            ..base.clone()
+        };
+        Some(build(&san_opts, &make_dir(dir.join("sanitized"))?)?)
+    } else {
+        None
+    };
     // Runs accumulate counters; counters of an earlier replay in a kept directory must go.
-    for obj in &b.objects {
+    for obj in &cov.objects {
         let gcda = obj.with_extension("gcda");
         if gcda.exists() {
             std::fs::remove_file(&gcda).map_err(io(&gcda))?;
@@ -170,17 +182,22 @@ pub fn replay(suite: &Suite, opts: &ReplayOptions) -> Result<Report, ReplayError
         };
         let env = [
             (INPUTS_ENV, inputs_file.to_string_lossy().into_owned()),
-            // Leaks are only errors when the test expects one; reports go to stderr.
             (
                 "ASAN_OPTIONS",
                 "abort_on_error=0:detect_leaks=1".to_string(),
             ),
             ("UBSAN_OPTIONS", "print_stacktrace=1".to_string()),
         ];
-        let outcome = run::run(&b.exe, &args, &env, &dir, opts.timeout);
-        results.push(result_of(test, &outcome, &b.sources));
+        let mut outcome = run::run(&cov.exe, &args, &env, &cov_dir, opts.timeout);
+        if let Some(san) = &san {
+            outcome = run::run(&san.exe, &args, &env, &dir, opts.timeout);
+        }
+        results.push(result_of(test, &outcome, &cov.sources));
     }
-    let coverage = gcov::measure(&dir, &b.objects)?;
+    // In an entry suite the program's main is replaced by the harness: no test can run it.
+    let skip = suite.entry.as_ref().map(|_| PROGRAM_MAIN);
+    let coverage = gcov::measure(&cov_dir, &cov.objects, skip)?;
+    let b = cov;
     let kept = opts
         .keep
         .as_ref()
@@ -246,6 +263,11 @@ fn result_of(test: &TestCase, o: &run::Outcome, sources: &[String]) -> TestResul
         line_matches: None,
         expected_location: None,
     }
+}
+
+fn make_dir(d: PathBuf) -> Result<PathBuf, ReplayError> {
+    std::fs::create_dir_all(&d).map_err(io(&d))?;
+    Ok(d)
 }
 
 /// Reads `DIR/tests.json`.
