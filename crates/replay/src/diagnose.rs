@@ -225,6 +225,13 @@ pub fn reproduces(expected: &str, d: &Diagnosis, signal: Option<i32>) -> bool {
                         Some("null-deref" | "invalid-deref" | "out-of-bounds")
                     ))
         }
+        // SV-COMP programs define reach_error() as a failing assert.
+        "reach-error" => {
+            d.kind.as_deref() == Some("assertion")
+                && d.evidence
+                    .as_deref()
+                    .is_some_and(|e| e.contains(": reach_error: Assertion `"))
+        }
         _ => false,
     }
 }
@@ -317,5 +324,18 @@ READ of size 4 at 0x602000000010 thread T0\n\
             &files(),
         );
         assert!(reproduces("reach-error", &d, Some(SIGABRT)));
+        let d = diagnose(
+            "program: /src/uaf.c:3: reach_error: Assertion `0' failed.\n",
+            Some(SIGABRT),
+            &files(),
+        );
+        assert!(reproduces("reach-error", &d, Some(SIGABRT)));
+        assert!(reproduces("assertion", &d, Some(SIGABRT)));
+        let d = diagnose(
+            "program: /src/uaf.c:9: main: Assertion `x' failed.\n",
+            Some(SIGABRT),
+            &files(),
+        );
+        assert!(!reproduces("reach-error", &d, Some(SIGABRT)));
     }
 }

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::build::{build, BuildOptions, PROGRAM_MAIN};
+use crate::build::{build, Build, BuildOptions, PROGRAM_MAIN};
 use crate::diagnose::{self, Diagnosis, SourceLine};
 use crate::entry::{entry_harness, BAD_INPUT_EXIT};
 use crate::error::{io, ReplayError};
@@ -161,43 +161,16 @@ pub fn replay(suite: &Suite, opts: &ReplayOptions) -> Result<Report, ReplayError
             std::fs::remove_file(&gcda).map_err(io(&gcda))?;
         }
     }
-    let params = suite.entry.as_ref().map_or(0, |e| e.params.len());
     let mut results = Vec::new();
     for (index, test) in suite.tests.iter().enumerate() {
-        if !(opts.all || test.in_suite) {
-            continue;
+        if opts.all || test.in_suite {
+            let r = run_test(suite, index, &dir, &cov, san.as_ref(), opts.timeout)?;
+            results.push(result_of(test, &r, &cov.sources));
         }
-        let inputs_file = dir.join(format!("inputs-{index}.txt"));
-        let lines: String = test
-            .inputs
-            .iter()
-            .skip(if suite.entry.is_some() { params } else { 0 })
-            .map(|i| format!("{}\n", i.value.trim()))
-            .collect();
-        std::fs::write(&inputs_file, lines).map_err(io(&inputs_file))?;
-        let args = if suite.entry.is_some() {
-            vec![index.to_string()]
-        } else {
-            Vec::new()
-        };
-        let env = [
-            (INPUTS_ENV, inputs_file.to_string_lossy().into_owned()),
-            (
-                "ASAN_OPTIONS",
-                "abort_on_error=0:detect_leaks=1".to_string(),
-            ),
-            ("UBSAN_OPTIONS", "print_stacktrace=1".to_string()),
-        ];
-        let mut outcome = run::run(&cov.exe, &args, &env, &cov_dir, opts.timeout);
-        if let Some(san) = &san {
-            outcome = run::run(&san.exe, &args, &env, &dir, opts.timeout);
-        }
-        results.push(result_of(test, &outcome, &cov.sources));
     }
     // In an entry suite the program's main is replaced by the harness: no test can run it.
     let skip = suite.entry.as_ref().map(|_| PROGRAM_MAIN);
     let coverage = gcov::measure(&cov_dir, &cov.objects, skip)?;
-    let b = cov;
     let kept = opts
         .keep
         .as_ref()
@@ -214,10 +187,47 @@ pub fn replay(suite: &Suite, opts: &ReplayOptions) -> Result<Report, ReplayError
         line_coverage: coverage.line_coverage,
         sanitized: opts.sanitize,
         ilp32,
-        hooks: b.hooks,
+        hooks: cov.hooks,
         coverage,
         results,
         build_dir: kept,
+    })
+}
+
+/// Runs test `index` of `suite` on the coverage build, then on the sanitized build if any
+/// (whose outcome is the one reported).
+fn run_test(
+    suite: &Suite,
+    index: usize,
+    dir: &Path,
+    cov: &Build,
+    san: Option<&Build>,
+    limit: Duration,
+) -> Result<run::Outcome, ReplayError> {
+    let test = &suite.tests[index];
+    // An entry harness passes the parameters itself; later inputs feed the hooks.
+    let skip = suite.entry.as_ref().map_or(0, |e| e.params.len());
+    let inputs_file = dir.join(format!("inputs-{index}.txt"));
+    let lines: String = test
+        .inputs
+        .iter()
+        .skip(skip)
+        .map(|i| format!("{}\n", i.value.trim()))
+        .collect();
+    std::fs::write(&inputs_file, lines).map_err(io(&inputs_file))?;
+    let args = match suite.entry {
+        Some(_) => vec![index.to_string()],
+        None => Vec::new(),
+    };
+    let env = [
+        (INPUTS_ENV, inputs_file.to_string_lossy().into_owned()),
+        ("ASAN_OPTIONS", "abort_on_error=0:detect_leaks=1".into()),
+        ("UBSAN_OPTIONS", "print_stacktrace=1".into()),
+    ];
+    let outcome = run::run(&cov.exe, &args, &env, dir, limit);
+    Ok(match san {
+        Some(san) => run::run(&san.exe, &args, &env, dir, limit),
+        None => outcome,
     })
 }
 
