@@ -8,8 +8,11 @@ use std::collections::BTreeSet;
 pub const INPUTS_ENV: &str = "PATHSIFT_REPLAY_INPUTS";
 /// Prefix of every line the support code writes to stderr.
 pub const MARKER: &str = "pathsift-replay:";
-/// What the support code prints when the program asks for more inputs than the test has.
+/// What the support code prints the first time the program asks for more inputs than the
+/// test has.
 pub const EXHAUSTED: &str = "pathsift-replay: inputs exhausted at";
+/// What the support code prints when the test ends, followed by how many inputs were missing.
+pub const MISSING: &str = "pathsift-replay: inputs missing";
 /// What the support code prints when an assumption is false (the test then exits 0).
 pub const ASSUME_FAILED: &str = "pathsift-replay: assumption failed";
 /// What the support code prints before aborting in `reach_error`.
@@ -101,6 +104,7 @@ extern void __gcov_dump(void);
 extern void __sanitizer_set_death_callback(void (*)(void)) __attribute__((weak));
 
 static FILE *ps_in;
+static unsigned long ps_missing;
 static int ps_opened;
 static char *ps_line;
 static size_t ps_cap;
@@ -113,7 +117,8 @@ static const char *ps_next(const char *hook) {
   }
   ssize_t n = ps_in ? getline(&ps_line, &ps_cap, ps_in) : -1;
   if (n < 0) {
-    fprintf(stderr, "@EXHAUSTED@ %s\n", hook);
+    /* Once, not per call: a loop over inputs would flood stderr. */
+    if (ps_missing++ == 0) fprintf(stderr, "@EXHAUSTED@ %s\n", hook);
     return NULL;
   }
   if (n > 0 && ps_line[n - 1] == '\n') ps_line[n - 1] = 0;
@@ -169,6 +174,12 @@ static void ps_fill(void *p, __SIZE_TYPE__ n, const char *hook) {
   }
 }
 
+static void ps_report(void) {
+  static int done;
+  if (ps_missing && !done) fprintf(stderr, "@MISSING@ %lu\n", ps_missing);
+  done = 1;
+}
+
 static void ps_assume_failed(void) {
   fprintf(stderr, "@ASSUME@\n");
   exit(0);
@@ -176,12 +187,16 @@ static void ps_assume_failed(void) {
 
 /* A dying test still counts for coverage: gcov only writes its counters at exit. */
 static void ps_on_signal(int sig) {
+  ps_report();
   __gcov_dump();
   signal(sig, SIG_DFL);
   raise(sig);
 }
 
-static void ps_dump(void) { __gcov_dump(); }
+static void ps_dump(void) {
+  ps_report();
+  __gcov_dump();
+}
 
 __attribute__((constructor)) static void ps_init(void) {
   static const int sigs[] = {SIGABRT, SIGSEGV, SIGFPE, SIGBUS, SIGILL, SIGTERM};
@@ -192,6 +207,7 @@ __attribute__((constructor)) static void ps_init(void) {
       signal(sigs[i], ps_on_signal);
   }
   if (__sanitizer_set_death_callback) __sanitizer_set_death_callback(ps_dump);
+  atexit(ps_report);
 }
 
 "#;
@@ -201,6 +217,7 @@ pub fn support_source(hooks: &[String]) -> String {
     let mut out = PRELUDE
         .replace("@ENV@", INPUTS_ENV)
         .replace("@EXHAUSTED@", EXHAUSTED)
+        .replace("@MISSING@", MISSING)
         .replace("@ASSUME@", ASSUME_FAILED);
     for h in hooks {
         if let Some(def) = hook_definition(h) {

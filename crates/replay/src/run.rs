@@ -7,7 +7,7 @@ use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// Most stderr kept per test; sanitizer reports fit easily.
+/// Most stderr kept per test (its first and last halves); sanitizer reports fit easily.
 const STDERR_LIMIT: usize = 1 << 20;
 
 /// How a test run ended.
@@ -19,7 +19,7 @@ pub struct Outcome {
     pub signal: Option<i32>,
     /// It ran past its time limit and was killed.
     pub timed_out: bool,
-    /// Its stderr (the first MiB).
+    /// Its stderr (the first and the last half MiB when longer).
     pub stderr: String,
     /// Why it could not be started.
     pub spawn_error: Option<String>,
@@ -54,16 +54,32 @@ pub fn run(
     // Read stderr while waiting, or a chatty test blocks on a full pipe and looks hung.
     let reader = child.stderr.take().map(|mut pipe| {
         thread::spawn(move || {
-            let mut kept = Vec::new();
+            // The start (the program's own messages) and the end (where reports are).
+            let mut head = Vec::new();
+            let mut tail = Vec::new();
+            let mut dropped = false;
             let mut buf = [0u8; 8192];
             while let Ok(n) = pipe.read(&mut buf) {
                 if n == 0 {
                     break;
                 }
-                let room = STDERR_LIMIT.saturating_sub(kept.len());
-                kept.extend_from_slice(&buf[..n.min(room)]);
+                let room = (STDERR_LIMIT / 2).saturating_sub(head.len());
+                head.extend_from_slice(&buf[..n.min(room)]);
+                tail.extend_from_slice(&buf[n.min(room)..n]);
+                if tail.len() > STDERR_LIMIT {
+                    tail.drain(..tail.len() - STDERR_LIMIT / 2);
+                    dropped = true;
+                }
             }
-            kept
+            if tail.len() > STDERR_LIMIT / 2 {
+                tail.drain(..tail.len() - STDERR_LIMIT / 2);
+                dropped = true;
+            }
+            if dropped {
+                head.extend_from_slice(b"\n[...]\n");
+            }
+            head.extend_from_slice(&tail);
+            head
         })
     });
     let start = Instant::now();
@@ -151,6 +167,20 @@ mod tests {
         );
         assert!(o.timed_out);
         assert_eq!(o.signal, None);
+        // 3 MB of stderr: the first and last half MiB are kept, around a gap.
+        let o = run(
+            sh,
+            &[
+                "-c".into(),
+                "head -c 3000000 /dev/zero | tr '\\0' a >&2; echo END >&2".into(),
+            ],
+            &[],
+            cwd,
+            sec,
+        );
+        assert_eq!(o.stderr.len(), STDERR_LIMIT + "\n[...]\n".len());
+        assert!(o.stderr.ends_with("aaaEND\n"));
+        assert!(o.stderr.contains("a\n[...]\na"));
         let o = run(Path::new("/nonexistent/prog"), &[], &[], cwd, sec);
         assert!(o.spawn_error.is_some());
     }

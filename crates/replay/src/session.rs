@@ -10,7 +10,7 @@ use crate::diagnose::{self, Diagnosis, SourceLine};
 use crate::entry::{entry_harness, BAD_INPUT_EXIT};
 use crate::error::{io, ReplayError};
 use crate::gcov::{self, Coverage};
-use crate::hooks::{ASSUME_FAILED, EXHAUSTED, INPUTS_ENV, MARKER};
+use crate::hooks::{ASSUME_FAILED, EXHAUSTED, INPUTS_ENV, MARKER, MISSING};
 use crate::run;
 use crate::suite::{Location, Suite, TestCase};
 
@@ -263,11 +263,7 @@ fn result_of(test: &TestCase, o: &run::Outcome, sources: &[String]) -> TestResul
         reproduced,
         evidence,
         evidence_location: d.location,
-        inputs_missing: o
-            .stderr
-            .lines()
-            .filter(|l| l.starts_with(EXHAUSTED))
-            .count() as u32,
+        inputs_missing: inputs_missing(&o.stderr),
         assumption_failed: o.stderr.lines().any(|l| l == ASSUME_FAILED),
         confirmed: None,
         line_matches: None,
@@ -278,6 +274,17 @@ fn result_of(test: &TestCase, o: &run::Outcome, sources: &[String]) -> TestResul
 fn make_dir(d: PathBuf) -> Result<PathBuf, ReplayError> {
     std::fs::create_dir_all(&d).map_err(io(&d))?;
     Ok(d)
+}
+
+/// The count the support code reports at the end, or at least 1 if the test died too hard
+/// to report (SIGKILL) after running out.
+fn inputs_missing(stderr: &str) -> u32 {
+    let reported = stderr
+        .lines()
+        .filter_map(|l| l.strip_prefix(MISSING))
+        .filter_map(|n| n.trim().parse().ok())
+        .last();
+    reported.unwrap_or_else(|| u32::from(stderr.lines().any(|l| l.starts_with(EXHAUSTED))))
 }
 
 /// Reads `DIR/tests.json`.
