@@ -283,7 +283,7 @@ fn inputs_missing(stderr: &str) -> u32 {
         .lines()
         .filter_map(|l| l.strip_prefix(MISSING))
         .filter_map(|n| n.trim().parse().ok())
-        .last();
+        .next_back();
     reported.unwrap_or_else(|| u32::from(stderr.lines().any(|l| l.starts_with(EXHAUSTED))))
 }
 
