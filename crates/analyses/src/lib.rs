@@ -1,7 +1,9 @@
 //! The analyses pathsift offers, each built on the symbolic engine.
 
 pub mod property;
+pub mod setcover;
 pub mod task;
+pub mod testgen;
 pub mod verify;
 
 pub use property::Property;

@@ -4,6 +4,7 @@ mod common;
 mod lower;
 mod replay;
 mod run;
+mod test;
 mod verify;
 
 use std::process::ExitCode;
@@ -26,6 +27,8 @@ enum Command {
     Lower(lower::LowerArgs),
     /// Decide an SV-COMP property: true, false (with a replayable witness) or unknown.
     Verify(verify::VerifyArgs),
+    /// Generate tests covering the program's feasible branches (Test-Comp XML, tests.json).
+    Test(test::TestArgs),
     /// Replay a test suite (or check findings) natively: gcov coverage, sanitizer evidence.
     Replay(replay::ReplayArgs),
 }
@@ -36,6 +39,7 @@ fn main() -> ExitCode {
         Command::Run(a) => run::run(a),
         Command::Lower(a) => lower::lower(a),
         Command::Verify(a) => verify::verify(a),
+        Command::Test(a) => test::test(a),
         Command::Replay(a) => replay::replay(a),
     };
     match result {

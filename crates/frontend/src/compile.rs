@@ -11,7 +11,7 @@ use crate::error::FrontendError;
 
 include!(concat!(env!("OUT_DIR"), "/runtime_files.rs"));
 
-const CLANG: &str = "clang-14";
+pub(crate) const CLANG: &str = "clang-14";
 const LLVM_LINK: &str = "llvm-link-14";
 
 /// How C inputs are compiled.
@@ -30,14 +30,17 @@ pub struct CompileOptions {
     pub check_overflow: bool,
 }
 
-fn model_flag(model: DataModel) -> &'static str {
+pub(crate) fn model_flag(model: DataModel) -> &'static str {
     match model {
         DataModel::Ilp32 => "-m32",
         DataModel::Lp64 => "-m64",
     }
 }
 
-fn run_tool(cmd: &mut Command, tool: &str) -> Result<std::process::Output, FrontendError> {
+pub(crate) fn run_tool(
+    cmd: &mut Command,
+    tool: &str,
+) -> Result<std::process::Output, FrontendError> {
     cmd.output().map_err(|e| {
         FrontendError::Tool(format!(
             "cannot run {tool}: {e} (run `cargo xtask setup` to install it)"
@@ -51,6 +54,7 @@ fn compile_c(
     out: &Path,
     opts: &CompileOptions,
     display: &str,
+    debug_dir: Option<&Path>,
 ) -> Result<(), FrontendError> {
     let mut cmd = Command::new(CLANG);
     cmd.args([
@@ -78,6 +82,14 @@ fn compile_c(
     }
     for d in &opts.defines {
         cmd.arg(format!("-D{d}"));
+    }
+    if let Some(dir) = debug_dir {
+        // Runtime sources are named `runtime/libc/...` in debug info, whatever the build directory.
+        cmd.arg(format!(
+            "-fdebug-prefix-map={}={}",
+            dir.display(),
+            ir::RUNTIME_SOURCE_DIR
+        ));
     }
     cmd.arg("-o").arg(out).arg(src);
     let output = run_tool(&mut cmd, CLANG)?;
@@ -114,6 +126,7 @@ fn link(inputs: &[PathBuf], only_needed: Option<&Path>, out: &Path) -> Result<()
 pub fn runtime_bitcode(model: DataModel) -> Result<PathBuf, FrontendError> {
     let mut h = DefaultHasher::new();
     RUNTIME_FILES.hash(&mut h);
+    ir::RUNTIME_SOURCE_DIR.hash(&mut h);
     let cache = std::env::temp_dir().join(format!(
         "pathsift-runtime-{:016x}-{}.bc",
         h.finish(),
@@ -140,7 +153,8 @@ pub fn runtime_bitcode(model: DataModel) -> Result<PathBuf, FrontendError> {
             &work.path().join(name),
             &bc,
             &opts,
-            &format!("runtime/libc/{name}"),
+            &format!("{}/{name}", ir::RUNTIME_SOURCE_DIR),
+            Some(work.path()),
         )?;
         bcs.push(bc);
     }
@@ -187,7 +201,7 @@ pub(crate) fn compile_and_link(
         match input.extension().and_then(|e| e.to_str()) {
             Some("c" | "i") => {
                 let out = work.join(format!("input{i}.bc"));
-                compile_c(input, &out, opts, &display)?;
+                compile_c(input, &out, opts, &display, None)?;
                 bcs.push(out);
             }
             Some("bc" | "ll") => bcs.push(input.clone()),

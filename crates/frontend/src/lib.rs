@@ -4,12 +4,14 @@
 mod compile;
 mod error;
 mod lower;
+mod signature;
 mod wide;
 
 use std::path::PathBuf;
 
 pub use compile::{runtime_bitcode, CompileOptions};
 pub use error::FrontendError;
+pub use signature::{c_signature, CParam, CSignature};
 
 /// Compiles (if needed), links and lowers `inputs` into one module.
 pub fn load(inputs: &[PathBuf], opts: &CompileOptions) -> Result<ir::Module, FrontendError> {

@@ -16,3 +16,7 @@ pub use inst::*;
 pub use loops::{Loop, LoopForest, LoopId};
 pub use module::*;
 pub use types::*;
+
+/// The directory name pathsift's C runtime sources carry in debug info, which tells the
+/// runtime's functions apart from the program's own.
+pub const RUNTIME_SOURCE_DIR: &str = "runtime/libc";

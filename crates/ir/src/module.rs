@@ -225,6 +225,14 @@ impl Module {
         self.files.get(loc.file as usize).map(String::as_str)
     }
 
+    /// Whether `f` is the program's own code (not pathsift's C runtime); functions without
+    /// debug information count as the program's.
+    pub fn is_program_function(&self, f: FuncId) -> bool {
+        let l = self.loc(self.func(f).loc);
+        self.file_of(l)
+            .map_or(true, |name| !name.starts_with(crate::RUNTIME_SOURCE_DIR))
+    }
+
     /// Counts of defined functions, blocks, instructions and loops.
     pub fn stats(&self) -> ModuleStats {
         let mut s = ModuleStats {

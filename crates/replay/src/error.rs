@@ -54,6 +54,9 @@ pub enum ReplayError {
     /// gcov failed or printed something that is not its JSON format.
     #[error("gcov: {0}")]
     Gcov(String),
+    /// Writing a Test-Comp XML file failed.
+    #[error("writing Test-Comp XML: {0}")]
+    Xml(String),
     /// The command line or the suite's settings are inconsistent.
     #[error("{0}")]
     Usage(String),

@@ -11,6 +11,7 @@ pub mod hooks;
 pub mod run;
 pub mod session;
 pub mod suite;
+pub mod testcomp;
 
 pub use entry::entry_harness;
 pub use error::ReplayError;

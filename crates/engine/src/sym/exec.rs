@@ -26,6 +26,8 @@ pub struct SymConfig {
     pub max_depth: Option<u32>,
     /// Solver chain configuration.
     pub solver: SolverConfig,
+    /// Record every branch edge a path takes in [`State::edges`] (for test generation).
+    pub track_edges: bool,
 }
 
 impl Default for SymConfig {
@@ -36,6 +38,7 @@ impl Default for SymConfig {
             loop_bound: None,
             max_depth: None,
             solver: SolverConfig::default(),
+            track_edges: false,
         }
     }
 }
@@ -514,6 +517,14 @@ impl<'p, 'm> Executor<'p, 'm> {
                 b,
             } => {
                 let c = self.sval(st, *cond);
+                let scalar = matches!(
+                    m.types.kind(*ty),
+                    TyKind::Int(_) | TyKind::Ptr | TyKind::Float(_)
+                );
+                if self.config.track_edges && scalar && m.is_program_function(fid) {
+                    let site = fr_pc(st) - 1;
+                    return self.select_as_branch(st, fid, site, c, *dst, *a, *b);
+                }
                 let r = match c {
                     SVal::C(c) => self.val(st, if c & 1 == 1 { *a } else { *b }),
                     SVal::S(ce) => {
@@ -698,6 +709,13 @@ impl<'p, 'm> Executor<'p, 'm> {
         let Some(body) = m.func(fid).body.as_ref() else {
             return;
         };
+        if self.config.track_edges && is_branching(body, from) {
+            let site = body.blocks[from.0 as usize].terminator();
+            let succs = distinct_successors(&body.insts[site as usize].op);
+            if let Some(k) = succs.iter().position(|&s| s == target) {
+                record_edge(st, fid, site, k as u32);
+            }
+        }
         let blk = &body.blocks[target.0 as usize];
         let vals: Vec<(ir::ValueId, Val)> = blk
             .phis
@@ -737,6 +755,66 @@ impl<'p, 'm> Executor<'p, 'm> {
                 }
             }
         }
+    }
+
+    /// A `select` in the program's own code when edges are tracked: a source-level `?:`, so
+    /// both outcomes are explored (and covered) like a branch's.
+    #[allow(clippy::too_many_arguments)]
+    fn select_as_branch(
+        &mut self,
+        st: &mut State,
+        fid: FuncId,
+        site: u32,
+        c: SVal,
+        dst: ir::ValueId,
+        a: Operand,
+        b: Operand,
+    ) -> Result<Flow, Term> {
+        let e = match c {
+            SVal::C(v) => {
+                let (side, op) = if v & 1 == 1 { (0, a) } else { (1, b) };
+                record_edge(st, fid, site, side);
+                let r = self.val(st, op);
+                Self::set(st, dst, r);
+                return Ok(Flow::Next);
+            }
+            SVal::S(e) => e,
+        };
+        let can_t = self.may(st, e)?;
+        let can_f = if can_t { !self.must(st, e)? } else { true };
+        let loc = st.loc(self.prog.module);
+        let mut others = Vec::new();
+        if can_t && can_f {
+            let mut other = self.fork_state(st);
+            let ne = self.ctx.not(e);
+            other.constraints.push(ne);
+            other.decisions.push(Decision {
+                loc,
+                func: fid,
+                block: other.top().map_or(0, |f| f.block),
+                succ: 1,
+            });
+            record_edge(&mut other, fid, site, 1);
+            let r = self.val(&other, b);
+            Self::set(&mut other, dst, r);
+            others.push(other);
+            st.constraints.push(e);
+            st.decisions.push(Decision {
+                loc,
+                func: fid,
+                block: st.top().map_or(0, |f| f.block),
+                succ: 0,
+            });
+        }
+        let (side, op) = if can_t { (0, a) } else { (1, b) };
+        record_edge(st, fid, site, side);
+        let r = self.val(st, op);
+        Self::set(st, dst, r);
+        Ok(if others.is_empty() {
+            Flow::Next
+        } else {
+            Flow::Fork(others)
+        })
     }
 
     /// A conditional branch: forks when both sides are feasible.
@@ -871,6 +949,38 @@ impl<'p, 'm> Executor<'p, 'm> {
     pub(crate) fn ptr_bits(&self) -> u32 {
         self.prog.module.model().pointer_bytes() * 8
     }
+}
+
+/// The successors of a terminator, each once, in [`Op::successors`] order.
+pub fn distinct_successors(op: &Op) -> Vec<ir::BlockId> {
+    let mut out: Vec<ir::BlockId> = Vec::new();
+    for s in op.successors() {
+        if !out.contains(&s) {
+            out.push(s);
+        }
+    }
+    out
+}
+
+fn record_edge(st: &mut State, func: FuncId, site: u32, succ: u32) {
+    let e = super::state::Edge { func, site, succ };
+    if !st.edges.contains(&e) {
+        st.edges.insert(e);
+    }
+}
+
+/// Whether `b` ends in a conditional branch or a switch (its outgoing edges are branch edges).
+pub fn is_branching(body: &ir::Body, b: ir::BlockId) -> bool {
+    body.blocks.get(b.0 as usize).is_some_and(|blk| {
+        matches!(
+            body.insts.get(blk.terminator() as usize).map(|i| &i.op),
+            Some(Op::CondBr { .. } | Op::Switch { .. })
+        )
+    })
+}
+
+fn fr_pc(st: &State) -> u32 {
+    st.top().map_or(0, |f| f.pc)
 }
 
 /// Width of a float type's bit pattern.

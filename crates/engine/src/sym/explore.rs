@@ -8,7 +8,7 @@ use memory::{Offset, RegionKind, SVal};
 
 use super::exec::{Executor, Step, SymConfig, Term};
 use super::search::{SearchKind, Searcher};
-use super::state::{InputVar, State, Val};
+use super::state::{InputVar, State, SymInput, Val};
 use crate::error::{ErrorKind, RunError};
 use crate::inputs::{InputValue, Inputs, ScalarKind, Witness};
 use crate::layout::Program;
@@ -97,6 +97,36 @@ impl<'p, 'm> Explorer<'p, 'm> {
         search: SearchKind,
         limits: ExploreLimits,
     ) -> Result<Self, RunError> {
+        Self::start(prog, config, search, limits, "main", |ex, st, f| {
+            main_args(ex, st, f)
+        })
+    }
+
+    /// Prepares the initial state at `entry`, its parameters symbolic as `params` describes
+    /// (a library function analysed in an unknown context); returning from it ends the path.
+    pub fn new_entry(
+        prog: &'p Program<'m>,
+        config: SymConfig,
+        search: SearchKind,
+        limits: ExploreLimits,
+        entry: &str,
+        params: &[EntryParam],
+    ) -> Result<Self, RunError> {
+        Self::start(prog, config, search, limits, entry, |ex, st, f| {
+            // The path ends with status 0 when the function returns, whatever it returns.
+            st.exiting = Some(0);
+            entry_args(ex, st, f, params)
+        })
+    }
+
+    fn start(
+        prog: &'p Program<'m>,
+        config: SymConfig,
+        search: SearchKind,
+        limits: ExploreLimits,
+        entry: &str,
+        make_args: impl FnOnce(&mut Executor<'p, 'm>, &mut State, ir::FuncId) -> Result<Vec<Val>, Term>,
+    ) -> Result<Self, RunError> {
         let m = prog.module;
         let mach = Machine::new(
             prog,
@@ -107,12 +137,12 @@ impl<'p, 'm> Explorer<'p, 'm> {
         let (mut ex, mem) = Executor::new(prog, mach.into_image(), config);
         let no_main = || RunError {
             kind: ErrorKind::Unsupported,
-            message: "the program has no `main` function".into(),
+            message: format!("the program has no function `{entry}` with a body"),
             loc: ir::LocId(0),
             function: String::new(),
         };
         let main = m
-            .func_by_name("main")
+            .func_by_name(entry)
             .filter(|&f| m.func(f).body.is_some())
             .ok_or_else(no_main)?;
         let mut st = State {
@@ -124,26 +154,29 @@ impl<'p, 'm> Explorer<'p, 'm> {
             inputs: Vec::new(),
             approximations: ex.init_approximations.clone(),
             decisions: Vec::new(),
+            edges: imbl::HashSet::new(),
             steps: 0,
             atexit: Vec::new(),
             exiting: None,
             loop_iters: imbl::HashMap::new(),
             pending: None,
         };
-        let args = main_args(&mut ex, &mut st, main).map_err(|t| RunError {
-            kind: ErrorKind::ResourceLimit,
-            message: format!("{t:?}"),
-            loc: ir::LocId(0),
-            function: "main".into(),
-        })?;
+        let start_error = |t: Term| RunError {
+            kind: match t {
+                Term::Abandoned(_) => ErrorKind::Unsupported,
+                _ => ErrorKind::ResourceLimit,
+            },
+            message: match t {
+                Term::Abandoned(why) => why,
+                t => format!("{t:?}"),
+            },
+            loc: m.func(main).loc,
+            function: entry.into(),
+        };
+        let args = make_args(&mut ex, &mut st, main).map_err(start_error)?;
         let tys = m.func(main).params.clone();
         ex.push_frame(&mut st, main, args, &tys, None, 0)
-            .map_err(|t| RunError {
-                kind: ErrorKind::ResourceLimit,
-                message: format!("{t:?}"),
-                loc: ir::LocId(0),
-                function: "main".into(),
-            })?;
+            .map_err(start_error)?;
         let seed = 0x9e37_79b9_7f4a_7c15;
         Ok(Explorer {
             ex,
@@ -273,6 +306,89 @@ fn main_args(
         if let (TyKind::Int(b), Val::S(SVal::C(c))) = (m.types.kind(*t), &v) {
             *v = Val::S(SVal::C(crate::arith::mask(*c, *b)));
         }
+    }
+    Ok(out)
+}
+
+/// How `--entry` makes one parameter of the entry function symbolic.
+#[derive(Clone, Debug)]
+pub struct EntryParam {
+    /// Source name of the parameter.
+    pub name: String,
+    /// Its C type, for witnesses.
+    pub c_type: String,
+    /// How a scalar's value is printed.
+    pub kind: ScalarKind,
+    /// For a pointer: bytes of the fresh symbolic buffer it points to.
+    pub buffer: u64,
+}
+
+/// Symbolic arguments for the entry function: fresh scalars, and pointers to fresh buffers.
+fn entry_args(
+    ex: &mut Executor<'_, '_>,
+    st: &mut State,
+    f: ir::FuncId,
+    params: &[EntryParam],
+) -> Result<Vec<Val>, Term> {
+    let m = ex.prog.module;
+    let pb = ex.ptr_bits();
+    let mut out = Vec::new();
+    for (i, &t) in m.func(f).params.iter().enumerate() {
+        let Some(p) = params.get(i) else {
+            return Err(Term::Abandoned(format!(
+                "parameter {} of the entry function is not described",
+                i + 1
+            )));
+        };
+        let label = format!("{}#{}", p.name, st.inputs.len());
+        let (var, val, bytes, kind) = match m.types.kind(t) {
+            TyKind::Int(bits) => {
+                let v = ex.ctx.fresh_var(&label, *bits);
+                (InputVar::Scalar(v), SVal::S(v), bits.div_ceil(8), p.kind)
+            }
+            TyKind::Float(ft) => {
+                let bits = super::exec::fbits(*ft);
+                let v = ex.ctx.fresh_var(&label, bits);
+                (InputVar::Scalar(v), SVal::S(v), bits / 8, ScalarKind::Float)
+            }
+            TyKind::Ptr => {
+                let n = p.buffer.max(1);
+                let (r, a) = ex.alloc(st, n, 16, RegionKind::Heap)?;
+                let arr = ex.ctx.fresh_array(&label, n, pb);
+                let bytes: Vec<SVal> = (0..n)
+                    .map(|k| {
+                        let idx = ex.ctx.constant(u128::from(k), pb);
+                        SVal::S(ex.ctx.select(arr, idx))
+                    })
+                    .collect();
+                ex.write_bytes(st, r, Offset::C(0), &bytes);
+                let bytes = u32::try_from(n).unwrap_or(u32::MAX);
+                (
+                    InputVar::Buffer(arr, n),
+                    SVal::C(u128::from(a)),
+                    bytes,
+                    ScalarKind::Unsigned,
+                )
+            }
+            _ => {
+                return Err(Term::Abandoned(format!(
+                    "parameter `{}` ({}) is passed by value as an aggregate, which --entry cannot make symbolic",
+                    p.name, p.c_type
+                )))
+            }
+        };
+        st.inputs.push(SymInput {
+            name: p.name.clone(),
+            ty: if matches!(var, InputVar::Buffer(..)) {
+                "bytes".into()
+            } else {
+                p.c_type.clone()
+            },
+            bytes,
+            kind,
+            var,
+        });
+        out.push(Val::S(val));
     }
     Ok(out)
 }

@@ -58,6 +58,11 @@ impl Searcher {
         }
     }
 
+    /// The runnable states (e.g. to turn unfinished paths into tests when time is up).
+    pub fn states(&self) -> impl Iterator<Item = &State> {
+        self.states.iter()
+    }
+
     /// Number of runnable states.
     pub fn len(&self) -> usize {
         self.states.len()

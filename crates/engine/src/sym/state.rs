@@ -79,6 +79,19 @@ pub struct Decision {
     pub succ: u32,
 }
 
+/// A branch edge: one outcome of a conditional branch, a switch, or a `select` (clang's
+/// form of a cheap `?:`, a branch in the source).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Edge {
+    /// Function.
+    pub func: FuncId,
+    /// Index of the branching instruction.
+    pub site: u32,
+    /// Outcome: 0 = true side, 1 = false side; for a switch, the index among
+    /// [`ir::Op::successors`] with duplicates removed.
+    pub succ: u32,
+}
+
 /// A symbolic execution state.
 #[derive(Clone, Debug)]
 pub struct State {
@@ -98,6 +111,8 @@ pub struct State {
     pub approximations: Vec<String>,
     /// Branch decisions with more than one feasible side.
     pub decisions: Vec<Decision>,
+    /// Branch edges taken on this path (only with [`super::SymConfig::track_edges`]).
+    pub edges: imbl::HashSet<Edge>,
     /// Instructions executed on this path.
     pub steps: u64,
     /// `atexit` handlers.

@@ -1,0 +1,316 @@
+//! `pathsift test`: inputs that drive the program down its feasible paths, one test per path
+//! that covers a branch edge (or reaches an error) no earlier test did, and a smallest suite
+//! covering the same edges.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+use std::time::Duration;
+
+use engine::sym::{
+    distinct_successors, Decision, Edge, EntryParam, ExploreLimits, Explorer, PathEnd, SearchKind,
+    State, Summary, SymConfig, Term,
+};
+use engine::{ErrorKind, Program, RunError, Witness};
+use ir::{FuncId, LocId, Module, Op, TyKind};
+use solver::SolverStats;
+
+use crate::setcover::{minimum_cover, Cover};
+
+/// Options of test generation.
+#[derive(Clone, Debug)]
+pub struct TestGenOptions {
+    /// Wall-clock budget.
+    pub timeout: Duration,
+    /// Exploration strategy (coverage-guided by default).
+    pub search: SearchKind,
+    /// Per-loop unrolling bound.
+    pub loop_bound: Option<u32>,
+    /// Most states alive at once.
+    pub max_states: usize,
+    /// Per-query solver timeout in milliseconds.
+    pub solver_timeout_ms: u32,
+    /// With `--entry`: the function and how its parameters are made symbolic.
+    pub entry: Option<(String, Vec<EntryParam>)>,
+    /// Keep exploring after every branch edge is covered (to find more errors).
+    pub exhaustive: bool,
+    /// Search nodes the minimal-suite search may use before settling for its best cover.
+    pub cover_budget: u64,
+}
+
+impl Default for TestGenOptions {
+    fn default() -> Self {
+        TestGenOptions {
+            timeout: Duration::from_secs(30),
+            search: SearchKind::CoverageNew,
+            loop_bound: None,
+            max_states: 100_000,
+            solver_timeout_ms: 10_000,
+            entry: None,
+            exhaustive: false,
+            cover_budget: 2_000_000,
+        }
+    }
+}
+
+/// A branch edge of the program's own code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BranchEdge {
+    /// The edge.
+    pub edge: Edge,
+    /// Location of the branching instruction.
+    pub loc: LocId,
+}
+
+/// How a test's path ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TestEnd {
+    /// The program exited.
+    Exit(i32),
+    /// A detected error.
+    Error {
+        /// Its kind.
+        kind: ErrorKind,
+        /// Explanation.
+        message: String,
+        /// Where.
+        loc: LocId,
+        /// In which function.
+        function: String,
+    },
+    /// The path was given up (a limit), or was still running when time was up.
+    Unfinished(String),
+}
+
+/// One generated test.
+#[derive(Clone, Debug)]
+pub struct GeneratedTest {
+    /// Inputs driving the program down the path.
+    pub witness: Witness,
+    /// Branch edges the path covers (indices into [`TestGenResult::branches`]).
+    pub covers: Vec<u32>,
+    /// The path's branch decisions.
+    pub decisions: Vec<Decision>,
+    /// How the path ended.
+    pub end: TestEnd,
+}
+
+/// Progress figures, reported at every path end.
+#[derive(Clone, Copy, Debug)]
+pub struct Progress {
+    /// Paths ended so far.
+    pub paths: u64,
+    /// Tests kept so far.
+    pub tests: usize,
+    /// Branch edges covered so far.
+    pub covered: usize,
+    /// Branch edges in the program.
+    pub total: usize,
+}
+
+/// What test generation produced.
+#[derive(Clone, Debug)]
+pub struct TestGenResult {
+    /// Every branch edge of the program's own functions.
+    pub branches: Vec<BranchEdge>,
+    /// Every test, in the order found.
+    pub tests: Vec<GeneratedTest>,
+    /// Edges covered by the tests.
+    pub covered: BTreeSet<u32>,
+    /// Indices of the tests in the minimal suite.
+    pub suite: Cover,
+    /// What exploration did.
+    pub summary: Summary,
+    /// Solver statistics.
+    pub solver: SolverStats,
+    /// Instructions executed over all paths.
+    pub instructions: u64,
+    /// Forks.
+    pub forks: u64,
+    /// Paths whose inputs could not be computed, with the reason.
+    pub witness_failures: Vec<String>,
+}
+
+/// Every branch edge of the program's own functions, in function and block order.
+pub fn branch_edges(m: &Module) -> Vec<BranchEdge> {
+    let mut out = Vec::new();
+    for (i, f) in m.functions.iter().enumerate() {
+        let fid = FuncId(i as u32);
+        let Some(body) = f.body.as_ref() else {
+            continue;
+        };
+        if !m.is_program_function(fid) {
+            continue;
+        }
+        for (site, inst) in body.insts.iter().enumerate() {
+            let outcomes = match &inst.op {
+                Op::Select { ty, .. } => {
+                    let scalar = matches!(
+                        m.types.kind(*ty),
+                        TyKind::Int(_) | TyKind::Ptr | TyKind::Float(_)
+                    );
+                    if scalar {
+                        2
+                    } else {
+                        0
+                    }
+                }
+                op @ (Op::CondBr { .. } | Op::Switch { .. }) => distinct_successors(op).len(),
+                _ => 0,
+            };
+            if outcomes < 2 {
+                continue;
+            }
+            for k in 0..outcomes as u32 {
+                out.push(BranchEdge {
+                    edge: Edge {
+                        func: fid,
+                        site: site as u32,
+                        succ: k,
+                    },
+                    loc: inst.loc,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Generates tests for `prog` (from `main`, or from the entry function of `opts`).
+pub fn generate(
+    prog: &Program<'_>,
+    opts: &TestGenOptions,
+    mut progress: impl FnMut(Progress),
+) -> Result<TestGenResult, RunError> {
+    let m = prog.module;
+    let branches = branch_edges(m);
+    let index: HashMap<Edge, u32> = branches
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (b.edge, i as u32))
+        .collect();
+    let mut config = SymConfig {
+        loop_bound: opts.loop_bound,
+        track_edges: true,
+        ..SymConfig::default()
+    };
+    let budget_ms = opts.timeout.as_millis().max(1);
+    config.solver.timeout_ms = u128::from(opts.solver_timeout_ms).min(budget_ms) as u32;
+    let limits = ExploreLimits {
+        timeout: Some(opts.timeout),
+        max_states: opts.max_states,
+        ..ExploreLimits::default()
+    };
+    let mut explorer = match &opts.entry {
+        Some((name, params)) => {
+            Explorer::new_entry(prog, config, opts.search, limits, name, params)?
+        }
+        None => Explorer::new(prog, config, opts.search, limits)?,
+    };
+    let mut gen = Collector {
+        index: &index,
+        covered: BTreeSet::new(),
+        errors: HashSet::new(),
+        tests: Vec::new(),
+        witness_failures: Vec::new(),
+    };
+    let total = branches.len();
+    let mut paths = 0u64;
+    let summary = explorer.explore(|ex, st, term| {
+        paths += 1;
+        let end = match term {
+            Term::Infeasible => return PathEnd::Continue,
+            Term::Exit(c) => TestEnd::Exit(*c),
+            Term::Error {
+                kind,
+                message,
+                loc,
+                function,
+            } => TestEnd::Error {
+                kind: *kind,
+                message: message.clone(),
+                loc: *loc,
+                function: function.clone(),
+            },
+            Term::Abandoned(why) => TestEnd::Unfinished(why.clone()),
+        };
+        gen.offer(ex, st, end);
+        progress(Progress {
+            paths,
+            tests: gen.tests.len(),
+            covered: gen.covered.len(),
+            total,
+        });
+        if !opts.exhaustive && total > 0 && gen.covered.len() == total {
+            PathEnd::Stop
+        } else {
+            PathEnd::Continue
+        }
+    });
+    // Paths still running when time ran out have covered edges too: their prefixes are tests.
+    let pending: Vec<State> = explorer.searcher.states().cloned().collect();
+    for st in &pending {
+        gen.offer(
+            &mut explorer.ex,
+            st,
+            TestEnd::Unfinished("time budget spent".into()),
+        );
+    }
+    let sets: Vec<Vec<u32>> = gen.tests.iter().map(|t| t.covers.clone()).collect();
+    let suite = minimum_cover(&sets, opts.cover_budget);
+    let ex = &explorer.ex;
+    Ok(TestGenResult {
+        branches,
+        tests: gen.tests,
+        covered: gen.covered,
+        suite,
+        solver: ex.solver.stats().clone(),
+        instructions: ex.instructions,
+        forks: ex.forks,
+        summary,
+        witness_failures: gen.witness_failures,
+    })
+}
+
+/// Keeps the paths that bring something new.
+struct Collector<'a> {
+    index: &'a HashMap<Edge, u32>,
+    covered: BTreeSet<u32>,
+    errors: HashSet<(ErrorKind, LocId)>,
+    tests: Vec<GeneratedTest>,
+    witness_failures: Vec<String>,
+}
+
+impl Collector<'_> {
+    fn offer(&mut self, ex: &mut engine::sym::Executor<'_, '_>, st: &State, end: TestEnd) {
+        let mut covers: Vec<u32> = st
+            .edges
+            .iter()
+            .filter_map(|e| self.index.get(e).copied())
+            .collect();
+        covers.sort_unstable();
+        let new_edge = covers.iter().any(|e| !self.covered.contains(e));
+        let new_error = match &end {
+            TestEnd::Error { kind, loc, .. } => !self.errors.contains(&(*kind, *loc)),
+            _ => false,
+        };
+        if !new_edge && !new_error {
+            return;
+        }
+        let witness = match ex.witness(st) {
+            Ok(w) => w,
+            Err(e) => {
+                self.witness_failures.push(e);
+                return;
+            }
+        };
+        if let TestEnd::Error { kind, loc, .. } = &end {
+            self.errors.insert((*kind, *loc));
+        }
+        self.covered.extend(covers.iter().copied());
+        self.tests.push(GeneratedTest {
+            witness,
+            covers,
+            decisions: st.decisions.clone(),
+            end,
+        });
+    }
+}

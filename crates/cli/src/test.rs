@@ -1,0 +1,463 @@
+//! `pathsift test`: generate a test suite that covers the program's feasible branches, and
+//! write it as Test-Comp XML, `tests.json` and (with `--entry`) a C harness.
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant, SystemTime};
+
+use analyses::testgen::{self, GeneratedTest, Progress, TestEnd, TestGenOptions, TestGenResult};
+use anyhow::{Context, Result};
+use clap::Args;
+use engine::sym::{EntryParam, SearchKind};
+use engine::ScalarKind;
+use ir::{Module, TyKind};
+use serde_json::json;
+
+use crate::common::{secs, InputArgs, InputError};
+use ::replay::suite::{
+    Branch, DecisionRec, EntrySpec, Input, Location, Param, ParamKind, Suite, TestCase, TestError,
+};
+use ::replay::testcomp::{write_suite_dir, Metadata};
+
+/// Arguments of `pathsift test`.
+#[derive(Args, Debug)]
+pub struct TestArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    /// Directory to write the suite to (created if missing).
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
+    /// Test this function instead of `main`; its parameters are the inputs.
+    #[arg(long, value_name = "FUNC")]
+    entry: Option<String>,
+    /// Bytes of the symbolic buffer each pointer parameter of the entry function points to.
+    #[arg(long, value_name = "N", default_value_t = 16)]
+    buffer_size: u64,
+    /// Time budget in seconds.
+    #[arg(long, value_name = "S", default_value_t = 30.0)]
+    timeout: f64,
+    /// Search strategy: coverage-new, dfs, bfs, random-path, default.
+    #[arg(long, default_value = "coverage-new")]
+    search: String,
+    /// Give up a path after this many iterations of one loop (its prefix still yields a test).
+    #[arg(long, value_name = "N")]
+    loop_bound: Option<u32>,
+    /// Keep exploring after every branch is covered (more paths, more errors found).
+    #[arg(long)]
+    exhaustive: bool,
+    /// Print one JSON document.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Runs `pathsift test`.
+pub fn test(a: TestArgs) -> Result<ExitCode> {
+    let start = Instant::now();
+    let search = SearchKind::parse(&a.search)
+        .ok_or_else(|| InputError(format!("unknown search `{}`", a.search)))?;
+    if !a.timeout.is_finite() || a.timeout <= 0.0 {
+        return Err(InputError("--timeout must be a positive number of seconds".into()).into());
+    }
+    let module = a.input.load(false)?;
+    let entry = match &a.entry {
+        Some(name) => Some(entry_spec(&a, &module, name)?),
+        None => None,
+    };
+    let prog = engine::Program::new(&module);
+    let opts = TestGenOptions {
+        timeout: Duration::from_secs_f64(a.timeout),
+        search,
+        loop_bound: a.loop_bound,
+        entry: entry
+            .as_ref()
+            .map(|(spec, params)| (spec.name.clone(), params.clone())),
+        exhaustive: a.exhaustive,
+        ..TestGenOptions::default()
+    };
+    let bar = progress_bar(!a.json && std::io::stderr().is_terminal(), a.timeout);
+    let r = testgen::generate(&prog, &opts, |p: Progress| {
+        if let Some(b) = &bar {
+            b.set_message(format!(
+                "{} paths, {} tests, {}/{} branches",
+                p.paths, p.tests, p.covered, p.total
+            ));
+            b.set_position(start.elapsed().as_millis() as u64);
+        }
+    })
+    .map_err(|e| InputError(e.message))?;
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+    let suite = to_suite(&a, &module, entry.map(|(s, _)| s), &r)?;
+    write_out(&a.out, &suite)?;
+    print_result(&a, &module, &r, &suite, secs(start));
+    Ok(ExitCode::SUCCESS)
+}
+
+fn progress_bar(show: bool, timeout: f64) -> Option<indicatif::ProgressBar> {
+    if !show {
+        return None;
+    }
+    let b = indicatif::ProgressBar::new((timeout * 1000.0) as u64);
+    let style =
+        indicatif::ProgressStyle::with_template("{spinner} [{elapsed_precise}] {bar:30} {msg}")
+            .ok()?;
+    b.set_style(style);
+    b.enable_steady_tick(Duration::from_millis(200));
+    Some(b)
+}
+
+/// The entry function's prototype as harnesses and witnesses need it, and how the engine
+/// makes each parameter symbolic.
+fn entry_spec(a: &TestArgs, m: &Module, name: &str) -> Result<(EntrySpec, Vec<EntryParam>)> {
+    let f = m
+        .func_by_name(name)
+        .filter(|&f| m.func(f).body.is_some())
+        .ok_or_else(|| InputError(format!("the program defines no function `{name}`")))?;
+    let opts = frontend::CompileOptions {
+        data_model: a.input.data_model,
+        include_dirs: a.input.include.clone(),
+        defines: a.input.define.clone(),
+        no_runtime: false,
+        check_overflow: false,
+    };
+    let sig = frontend::c_signature(&a.input.files, &opts, name)?;
+    let func = m.func(f);
+    let where_ = crate::common::location_text(m, func.loc);
+    if let Some(s) = &sig {
+        if s.params.len() != func.params.len() {
+            return Err(InputError(format!(
+                "{where_}: `{name}` passes or returns a structure by value, which --entry does not support"
+            ))
+            .into());
+        }
+    }
+    let mut spec_params = Vec::new();
+    let mut engine_params = Vec::new();
+    for (i, &t) in func.params.iter().enumerate() {
+        let c = sig.as_ref().and_then(|s| s.params.get(i));
+        let pname = c.map_or_else(|| format!("p{i}"), |c| c.name.clone());
+        let canonical = c.map_or("", |c| c.canonical.as_str());
+        let unsigned = canonical.contains("unsigned") || canonical == "_Bool";
+        let (harness_type, kind, bytes, pkind) = match m.types.kind(t) {
+            TyKind::Int(1) => (
+                "_Bool".to_string(),
+                ScalarKind::Unsigned,
+                1,
+                ParamKind::Scalar,
+            ),
+            TyKind::Int(b @ (8 | 16 | 32 | 64)) => (
+                format!("{}int{b}_t", if unsigned { "u" } else { "" }),
+                if unsigned {
+                    ScalarKind::Unsigned
+                } else {
+                    ScalarKind::Signed
+                },
+                b / 8,
+                ParamKind::Scalar,
+            ),
+            TyKind::Int(128) => (
+                if unsigned {
+                    "unsigned __int128"
+                } else {
+                    "__int128"
+                }
+                .to_string(),
+                if unsigned {
+                    ScalarKind::Unsigned
+                } else {
+                    ScalarKind::Signed
+                },
+                16,
+                ParamKind::Scalar,
+            ),
+            TyKind::Float(ir::FloatTy::F32) => {
+                ("float".into(), ScalarKind::Float, 4, ParamKind::Scalar)
+            }
+            TyKind::Float(ir::FloatTy::F64) => {
+                ("double".into(), ScalarKind::Float, 8, ParamKind::Scalar)
+            }
+            TyKind::Ptr => (
+                "void *".into(),
+                ScalarKind::Unsigned,
+                u32::try_from(a.buffer_size).unwrap_or(u32::MAX),
+                ParamKind::Buffer,
+            ),
+            _ => return Err(InputError(format!(
+                "{where_}: parameter `{pname}` of `{name}` has a type --entry cannot make symbolic"
+            ))
+            .into()),
+        };
+        let c_type = c.map_or_else(|| harness_type.clone(), |c| c.ty.clone());
+        engine_params.push(EntryParam {
+            name: pname.clone(),
+            c_type: c_type.clone(),
+            kind,
+            buffer: a.buffer_size,
+        });
+        spec_params.push(Param {
+            name: pname,
+            c_type,
+            harness_type,
+            kind: pkind,
+            bytes,
+        });
+    }
+    let ret = match m.types.kind(func.ret) {
+        TyKind::Int(1) => Some("_Bool".to_string()),
+        TyKind::Int(b @ (8 | 16 | 32 | 64)) => Some(format!("int{b}_t")),
+        TyKind::Float(ir::FloatTy::F32) => Some("float".into()),
+        TyKind::Float(ir::FloatTy::F64) => Some("double".into()),
+        TyKind::Ptr => Some("void *".into()),
+        _ => None,
+    };
+    Ok((
+        EntrySpec {
+            name: name.to_string(),
+            params: spec_params,
+            ret,
+        },
+        engine_params,
+    ))
+}
+
+fn location(m: &Module, loc: ir::LocId, function: &str) -> Location {
+    let l = m.loc(loc);
+    Location {
+        file: m.file_of(l).unwrap_or("").to_string(),
+        line: l.line,
+        column: l.col,
+        function: function.to_string(),
+    }
+}
+
+fn to_suite(
+    a: &TestArgs,
+    m: &Module,
+    entry: Option<EntrySpec>,
+    r: &TestGenResult,
+) -> Result<Suite> {
+    let files = a
+        .input
+        .files
+        .iter()
+        .map(|f| {
+            std::fs::canonicalize(f)
+                .map(|p| p.display().to_string())
+                .with_context(|| f.display().to_string())
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let in_suite: std::collections::HashSet<usize> = r.suite.chosen.iter().copied().collect();
+    let tests = r
+        .tests
+        .iter()
+        .enumerate()
+        .map(|(i, t)| test_case(m, i, t, in_suite.contains(&i)))
+        .collect();
+    Ok(Suite {
+        producer: "pathsift".into(),
+        files,
+        data_model: a.input.data_model.name().to_string(),
+        include_dirs: a
+            .input
+            .include
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect(),
+        defines: a.input.define.clone(),
+        entry,
+        branches: r
+            .branches
+            .iter()
+            .map(|b| Branch {
+                location: location(m, b.loc, &m.func(b.edge.func).name),
+                succ: b.edge.succ,
+            })
+            .collect(),
+        covered: r.covered.iter().copied().collect(),
+        tests,
+    })
+}
+
+fn test_case(m: &Module, i: usize, t: &GeneratedTest, in_suite: bool) -> TestCase {
+    TestCase {
+        id: format!("test-{:04}", i + 1),
+        in_suite,
+        inputs: t
+            .witness
+            .inputs
+            .iter()
+            .map(|v| Input {
+                name: v.name.clone(),
+                ty: v.ty.clone(),
+                value: v.value.clone(),
+            })
+            .collect(),
+        decisions: t
+            .decisions
+            .iter()
+            .map(|d| DecisionRec {
+                location: location(m, d.loc, &m.func(d.func).name),
+                taken: d.succ,
+            })
+            .collect(),
+        covers: t.covers.clone(),
+        error: match &t.end {
+            TestEnd::Error {
+                kind,
+                message,
+                loc,
+                function,
+            } => Some(TestError {
+                kind: kind.name().to_string(),
+                message: message.clone(),
+                location: location(m, *loc, function),
+            }),
+            _ => None,
+        },
+    }
+}
+
+/// Writes `tests.json`, `test-suite/` (the minimal suite), `all/` and, for `--entry`, `harness.c`.
+fn write_out(dir: &Path, suite: &Suite) -> Result<()> {
+    std::fs::create_dir_all(dir).with_context(|| dir.display().to_string())?;
+    for sub in ["test-suite", "all"] {
+        // Stale test files of an earlier run would be taken for part of this suite.
+        let d = dir.join(sub);
+        if d.exists() {
+            std::fs::remove_dir_all(&d).with_context(|| d.display().to_string())?;
+        }
+    }
+    let meta = Metadata::of(suite, SystemTime::now())?;
+    write_suite_dir(
+        &dir.join("test-suite"),
+        &meta,
+        suite.tests.iter().filter(|t| t.in_suite),
+    )?;
+    write_suite_dir(&dir.join("all"), &meta, &suite.tests)?;
+    let path = dir.join("tests.json");
+    let text = serde_json::to_string_pretty(suite)?;
+    std::fs::write(&path, text).with_context(|| path.display().to_string())?;
+    let harness = dir.join("harness.c");
+    if suite.entry.is_some() {
+        std::fs::write(&harness, ::replay::entry_harness(suite))
+            .with_context(|| harness.display().to_string())?;
+    } else if harness.exists() {
+        std::fs::remove_file(&harness).with_context(|| harness.display().to_string())?;
+    }
+    Ok(())
+}
+
+fn print_result(a: &TestArgs, m: &Module, r: &TestGenResult, suite: &Suite, time_s: f64) {
+    let s = &r.summary;
+    let covered = r.covered.len();
+    let total = r.branches.len();
+    let suite_n = r.suite.chosen.len();
+    let errors: Vec<serde_json::Value> = r
+        .tests
+        .iter()
+        .zip(&suite.tests)
+        .filter_map(|(t, tc)| match &t.end {
+            TestEnd::Error {
+                kind,
+                message,
+                loc,
+                function,
+            } => Some(json!({
+                "test": tc.id,
+                "kind": kind.name(),
+                "message": message,
+                "location": crate::common::location_json(m, *loc, function),
+            })),
+            _ => None,
+        })
+        .collect();
+    let mut incomplete: Vec<String> = Vec::new();
+    if s.timed_out {
+        incomplete.push(format!(
+            "time budget spent with {} states unexplored",
+            s.paths_unexplored
+        ));
+    }
+    if s.state_limit {
+        incomplete.push("state limit reached".into());
+    }
+    for (why, n) in &s.abandoned_reasons {
+        incomplete.push(format!("{n} path(s) given up: {why}"));
+    }
+    for (why, n) in &s.approximations {
+        incomplete.push(format!("approximation on {n} path(s): {why}"));
+    }
+    if a.json {
+        let v = json!({
+            "tests": r.tests.len(),
+            "suite_tests": suite_n,
+            "suite_minimal": r.suite.exact,
+            "covered_branches": covered,
+            "total_branches": total,
+            "branch_coverage": if total == 0 { 1.0 } else { covered as f64 / total as f64 },
+            "errors": errors,
+            "exploration_complete": s.exhausted,
+            "incomplete": incomplete,
+            "out": a.out.display().to_string(),
+            "stats": {
+                "time_s": time_s,
+                "instructions": r.instructions,
+                "paths_completed": s.paths_completed + s.paths_error,
+                "paths_pruned": s.paths_infeasible,
+                "paths_abandoned": s.paths_abandoned,
+                "paths_unexplored": s.paths_unexplored,
+                "forks": r.forks,
+                "solver_queries": r.solver.queries,
+                "solver_time_s": r.solver.z3_time_s,
+            },
+        });
+        println!("{v}");
+        return;
+    }
+    println!(
+        "tests: {} ({} in the minimal suite{})",
+        r.tests.len(),
+        suite_n,
+        if r.suite.exact {
+            ""
+        } else {
+            ", smallest found within the search budget"
+        }
+    );
+    println!(
+        "branches: {covered}/{total} covered ({:.1}%)",
+        if total == 0 {
+            100.0
+        } else {
+            100.0 * covered as f64 / total as f64
+        }
+    );
+    for e in &errors {
+        println!(
+            "error: {} ({}) at {}:{} — test {}",
+            e["kind"].as_str().unwrap_or(""),
+            e["message"].as_str().unwrap_or(""),
+            e["location"]["file"].as_str().unwrap_or(""),
+            e["location"]["line"],
+            e["test"].as_str().unwrap_or("")
+        );
+    }
+    if s.exhausted {
+        println!("exploration: every feasible path explored");
+    } else if covered == total {
+        println!("exploration: stopped once every branch was covered");
+    }
+    for why in &incomplete {
+        println!("note: {why}");
+    }
+    println!("written: {}", a.out.display());
+    println!(
+        "stats: {time_s:.2}s, {} instructions, {} paths, {} forks, {} solver queries",
+        r.instructions,
+        s.paths_completed + s.paths_error + s.paths_infeasible + s.paths_abandoned,
+        r.forks,
+        r.solver.queries
+    );
+}
