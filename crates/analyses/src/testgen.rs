@@ -6,8 +6,8 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use std::time::Duration;
 
 use engine::sym::{
-    distinct_successors, Decision, Edge, EntryParam, ExploreLimits, Explorer, PathEnd, SearchKind,
-    State, Summary, SymConfig, Term,
+    distinct_successors, short_circuit_operand, Decision, Edge, EntryParam, ExploreLimits,
+    Explorer, PathEnd, SearchKind, State, Summary, SymConfig, Term,
 };
 use engine::{ErrorKind, Program, RunError, Witness};
 use ir::{FuncId, LocId, Module, Op, TyKind};
@@ -153,7 +153,21 @@ pub fn branch_edges(m: &Module) -> Vec<BranchEdge> {
                         0
                     }
                 }
+                // A branch on the phi that merges `&&`/`||` outcomes adds no edge of its own:
+                // its outcomes are those of the operands (which are edges already).
+                Op::CondBr {
+                    cond: ir::Operand::Reg(r),
+                    ..
+                } if merges_short_circuit(body, f.block_of(site as u32), *r) => 0,
                 op @ (Op::CondBr { .. } | Op::Switch { .. }) => distinct_successors(op).len(),
+                Op::Br { .. } => {
+                    let b = f.block_of(site as u32).unwrap_or(ir::BlockId(0));
+                    if short_circuit_operand(m, body, b).is_some() {
+                        2
+                    } else {
+                        0
+                    }
+                }
                 _ => 0,
             };
             if outcomes < 2 {
@@ -172,6 +186,11 @@ pub fn branch_edges(m: &Module) -> Vec<BranchEdge> {
         }
     }
     out
+}
+
+fn merges_short_circuit(body: &ir::Body, b: Option<ir::BlockId>, r: ir::ValueId) -> bool {
+    b.and_then(|b| body.blocks.get(b.0 as usize))
+        .is_some_and(|blk| blk.phis.iter().any(|p| p.dst == r))
 }
 
 /// Generates tests for `prog` (from `main`, or from the entry function of `opts`).

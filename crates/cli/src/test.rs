@@ -184,10 +184,12 @@ fn entry_spec(a: &TestArgs, m: &Module, name: &str) -> Result<(EntrySpec, Vec<En
                 u32::try_from(a.buffer_size).unwrap_or(u32::MAX),
                 ParamKind::Buffer,
             ),
-            _ => return Err(InputError(format!(
+            _ => {
+                return Err(InputError(format!(
                 "{where_}: parameter `{pname}` of `{name}` has a type --entry cannot make symbolic"
             ))
-            .into()),
+                .into())
+            }
         };
         let c_type = c.map_or_else(|| harness_type.clone(), |c| c.ty.clone());
         engine_params.push(EntryParam {

@@ -619,7 +619,23 @@ impl<'p, 'm> Executor<'p, 'm> {
                 let v = self.bytes_as(*agg_ty, &bytes);
                 Self::set(st, *dst, v);
             }
-            Op::Br { target } => self.jump(st, *target),
+            Op::Br { target } => {
+                if self.config.track_edges && m.is_program_function(fid) {
+                    let block = st.top().map_or(0, |f| f.block);
+                    if let Some(op) = short_circuit_operand(m, body, ir::BlockId(block)) {
+                        let c = self.sval(st, op);
+                        let site = fr_pc(st) - 1;
+                        let (_, other) = self.split_on(st, fid, site, c)?;
+                        self.jump(st, *target);
+                        if let Some(mut o) = other {
+                            self.jump(&mut o, *target);
+                            return Ok(Flow::Fork(vec![o]));
+                        }
+                        return Ok(Flow::Next);
+                    }
+                }
+                self.jump(st, *target)
+            }
             Op::CondBr { cond, t, f } => {
                 let c = self.sval(st, *cond);
                 return self.branch(st, c, *t, *f, inst.loc);
@@ -757,6 +773,55 @@ impl<'p, 'm> Executor<'p, 'm> {
         }
     }
 
+    /// Splits `st` on the i1 value `c` at branch site `site` (a `select` or the last operand
+    /// of `&&`/`||`: branches in the source that clang does not compile to branches).
+    /// Returns the side `st` takes (0 = true) and, when both are feasible, the other state,
+    /// which takes the false side. Both record their edge.
+    fn split_on(
+        &mut self,
+        st: &mut State,
+        fid: FuncId,
+        site: u32,
+        c: SVal,
+    ) -> Result<(u32, Option<State>), Term> {
+        let e = match c {
+            SVal::C(v) => {
+                let side = u32::from(v & 1 == 0);
+                record_edge(st, fid, site, side);
+                return Ok((side, None));
+            }
+            SVal::S(e) => e,
+        };
+        let can_t = self.may(st, e)?;
+        let can_f = if can_t { !self.must(st, e)? } else { true };
+        let loc = st.loc(self.prog.module);
+        let block = st.top().map_or(0, |f| f.block);
+        let mut other = None;
+        if can_t && can_f {
+            let mut o = self.fork_state(st);
+            let ne = self.ctx.not(e);
+            o.constraints.push(ne);
+            o.decisions.push(Decision {
+                loc,
+                func: fid,
+                block,
+                succ: 1,
+            });
+            record_edge(&mut o, fid, site, 1);
+            other = Some(o);
+            st.constraints.push(e);
+            st.decisions.push(Decision {
+                loc,
+                func: fid,
+                block,
+                succ: 0,
+            });
+        }
+        let side = u32::from(!can_t);
+        record_edge(st, fid, site, side);
+        Ok((side, other))
+    }
+
     /// A `select` in the program's own code when edges are tracked: a source-level `?:`, so
     /// both outcomes are explored (and covered) like a branch's.
     #[allow(clippy::too_many_arguments)]
@@ -770,50 +835,16 @@ impl<'p, 'm> Executor<'p, 'm> {
         a: Operand,
         b: Operand,
     ) -> Result<Flow, Term> {
-        let e = match c {
-            SVal::C(v) => {
-                let (side, op) = if v & 1 == 1 { (0, a) } else { (1, b) };
-                record_edge(st, fid, site, side);
-                let r = self.val(st, op);
-                Self::set(st, dst, r);
-                return Ok(Flow::Next);
-            }
-            SVal::S(e) => e,
-        };
-        let can_t = self.may(st, e)?;
-        let can_f = if can_t { !self.must(st, e)? } else { true };
-        let loc = st.loc(self.prog.module);
-        let mut others = Vec::new();
-        if can_t && can_f {
-            let mut other = self.fork_state(st);
-            let ne = self.ctx.not(e);
-            other.constraints.push(ne);
-            other.decisions.push(Decision {
-                loc,
-                func: fid,
-                block: other.top().map_or(0, |f| f.block),
-                succ: 1,
-            });
-            record_edge(&mut other, fid, site, 1);
-            let r = self.val(&other, b);
-            Self::set(&mut other, dst, r);
-            others.push(other);
-            st.constraints.push(e);
-            st.decisions.push(Decision {
-                loc,
-                func: fid,
-                block: st.top().map_or(0, |f| f.block),
-                succ: 0,
-            });
-        }
-        let (side, op) = if can_t { (0, a) } else { (1, b) };
-        record_edge(st, fid, site, side);
-        let r = self.val(st, op);
+        let (side, other) = self.split_on(st, fid, site, c)?;
+        let r = self.val(st, if side == 0 { a } else { b });
         Self::set(st, dst, r);
-        Ok(if others.is_empty() {
-            Flow::Next
-        } else {
-            Flow::Fork(others)
+        Ok(match other {
+            Some(mut o) => {
+                let r = self.val(&o, b);
+                Self::set(&mut o, dst, r);
+                Flow::Fork(vec![o])
+            }
+            None => Flow::Next,
         })
     }
 
@@ -967,6 +998,27 @@ fn record_edge(st: &mut State, func: FuncId, site: u32, succ: u32) {
     if !st.edges.contains(&e) {
         st.edges.insert(e);
     }
+}
+
+/// When `b` ends in an unconditional branch that feeds a register into an `i1` phi of its
+/// target, that register: the last operand of `&&`/`||`, whose two outcomes are branch
+/// edges in the source (and for gcov) although clang merges them with a phi.
+pub fn short_circuit_operand(m: &ir::Module, body: &ir::Body, b: ir::BlockId) -> Option<Operand> {
+    let blk = body.blocks.get(b.0 as usize)?;
+    let Op::Br { target } = &body.insts.get(blk.terminator() as usize)?.op else {
+        return None;
+    };
+    body.blocks
+        .get(target.0 as usize)?
+        .phis
+        .iter()
+        .filter(|p| matches!(m.types.kind(p.ty), TyKind::Int(1)))
+        .find_map(|p| {
+            p.incoming
+                .iter()
+                .find(|(from, v)| *from == b && matches!(v, Operand::Reg(_)))
+                .map(|(_, v)| *v)
+        })
 }
 
 /// Whether `b` ends in a conditional branch or a switch (its outgoing edges are branch edges).

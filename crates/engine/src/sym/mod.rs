@@ -10,7 +10,10 @@ mod ops;
 pub mod search;
 mod state;
 
-pub use exec::{distinct_successors, is_branching, Executor, ForkRecord, Step, SymConfig, Term};
+pub use exec::{
+    distinct_successors, is_branching, short_circuit_operand, Executor, ForkRecord, Step,
+    SymConfig, Term,
+};
 pub use explore::{EntryParam, ExploreLimits, Explorer, PathEnd, Summary};
 pub use search::SearchKind;
 pub use state::{Decision, Edge, InputVar, SFrame, State, SymInput, Val};
