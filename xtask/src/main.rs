@@ -10,6 +10,7 @@ mod process;
 mod setup;
 mod svcomp;
 mod test;
+mod testcomp;
 
 use std::process::ExitCode;
 
@@ -46,6 +47,8 @@ enum Cmd {
     Bench(bench::Args),
     /// Verify SV-COMP tasks and score the verdicts against the manifest.
     Svcomp(svcomp::Args),
+    /// Generate and natively replay test suites for the Test-Comp (coverage-branches) tasks.
+    Testcomp(testcomp::Args),
 }
 
 fn main() -> ExitCode {
@@ -58,6 +61,7 @@ fn main() -> ExitCode {
         Cmd::LowerAll(args) => lower_all::run(&args),
         Cmd::Bench(args) => bench::run(&args),
         Cmd::Svcomp(args) => svcomp::run(&args),
+        Cmd::Testcomp(args) => testcomp::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -35,13 +35,13 @@ pub struct Args {
 }
 
 /// One row of the manifest for the chosen property.
-struct Row {
-    category: String,
-    yml: String,
-    input: PathBuf,
-    expected: bool,
-    subproperty: Option<String>,
-    data_model: String,
+pub(crate) struct Row {
+    pub category: String,
+    pub yml: String,
+    pub input: PathBuf,
+    pub expected: bool,
+    pub subproperty: Option<String>,
+    pub data_model: String,
 }
 
 /// How one task was judged.
@@ -54,7 +54,9 @@ enum Score {
     Wrong,
 }
 
-fn read_manifest(dir: &Path, property: &str) -> Result<Vec<Row>> {
+/// The tasks of `dir/manifest.csv` with `property` whose input exists; for properties
+/// without a verdict (coverage), `expected` is false.
+pub(crate) fn read_manifest(dir: &Path, property: &str) -> Result<Vec<Row>> {
     let path = dir.join("manifest.csv");
     let text =
         std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
@@ -64,9 +66,9 @@ fn read_manifest(dir: &Path, property: &str) -> Result<Vec<Row>> {
         if f.len() < 8 || f[4] != format!("{property}.prp") || f[3] != "1" {
             continue;
         }
-        let expected = match f[5] {
-            "true" => true,
-            "false" => false,
+        let expected = match (f[5], property.starts_with("coverage")) {
+            ("true", false) => true,
+            ("false", false) | (_, true) => false,
             _ => continue,
         };
         let task_dir = Path::new(f[1]).parent().unwrap_or(Path::new(""));
