@@ -1,5 +1,6 @@
 //! The analyses pathsift offers, each built on the symbolic engine.
 
+pub mod check;
 pub mod property;
 pub mod setcover;
 pub mod task;

@@ -1,5 +1,66 @@
-//! Bug checkers on the symbolic engine's hooks, and the report they produce.
+//! Bug checkers as plug-ins: hook checkers observe paths through the engine's hooks (leaks,
+//! uninitialised reads), error checkers claim the errors a path ends in (dereferences,
+//! frees, bounds, division, assertions, overflow). [`CheckConfig`] picks the set.
 
+pub mod errors;
+pub mod leak;
 pub mod report;
+pub mod uninit;
 
+pub use errors::ErrorChecker;
+pub use leak::LeakMode;
 pub use report::{CheckReport, Finding, Related, TraceStep, Witness};
+
+/// Which checkers run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CheckConfig {
+    /// Signed integer overflow (opt-in; the program must be compiled with overflow checks).
+    pub overflow: bool,
+    /// Reads of uninitialised memory (opt-in).
+    pub uninit: bool,
+    /// Leak reporting, or `None` for no leak checker.
+    pub leaks: Option<LeakMode>,
+}
+
+impl Default for CheckConfig {
+    fn default() -> Self {
+        CheckConfig {
+            overflow: false,
+            uninit: false,
+            leaks: Some(LeakMode::Memtrack),
+        }
+    }
+}
+
+impl CheckConfig {
+    /// The error checkers this configuration enables.
+    pub fn error_checkers(&self) -> Vec<Box<dyn ErrorChecker>> {
+        let mut v: Vec<Box<dyn ErrorChecker>> = vec![
+            Box::new(errors::NullDeref),
+            Box::new(errors::InvalidDeref),
+            Box::new(errors::UseAfterFree),
+            Box::new(errors::DoubleFree),
+            Box::new(errors::InvalidFree),
+            Box::new(errors::OutOfBounds),
+            Box::new(errors::Division),
+            Box::new(errors::Assertion),
+        ];
+        if self.overflow {
+            v.push(Box::new(errors::Overflow));
+        }
+        v
+    }
+
+    /// The hook checkers this configuration enables; `entry` when a function is analysed
+    /// in an unknown context.
+    pub fn hook_checkers(&self, entry: bool) -> Vec<Box<dyn engine::sym::hooks::Checker>> {
+        let mut v: Vec<Box<dyn engine::sym::hooks::Checker>> = Vec::new();
+        if let Some(mode) = self.leaks {
+            v.push(Box::new(leak::Leaks::new(mode, entry)));
+        }
+        if self.uninit {
+            v.push(Box::new(uninit::Uninitialized));
+        }
+        v
+    }
+}

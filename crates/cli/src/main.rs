@@ -1,8 +1,12 @@
 //! `pathsift`: symbolic execution for C. See INTERFACE.md for the command-line contract.
 
+mod check;
 mod common;
+mod entry;
 mod lower;
 mod replay;
+// check.rs renders through this; until it lands, only the unit tests use it.
+mod report;
 mod run;
 mod test;
 mod verify;
@@ -29,6 +33,8 @@ enum Command {
     Verify(verify::VerifyArgs),
     /// Generate tests covering the program's feasible branches (Test-Comp XML, tests.json).
     Test(test::TestArgs),
+    /// Find bugs on feasible paths (memory errors, leaks, division, assertions) with witnesses.
+    Check(check::CheckArgs),
     /// Replay a test suite (or check findings) natively: gcov coverage, sanitizer evidence.
     Replay(replay::ReplayArgs),
 }
@@ -40,6 +46,7 @@ fn main() -> ExitCode {
         Command::Lower(a) => lower::lower(a),
         Command::Verify(a) => verify::verify(a),
         Command::Test(a) => test::test(a),
+        Command::Check(a) => check::check(a),
         Command::Replay(a) => replay::replay(a),
     };
     match result {

@@ -9,14 +9,13 @@ use std::time::{Duration, Instant, SystemTime};
 use analyses::testgen::{self, GeneratedTest, Progress, TestEnd, TestGenOptions, TestGenResult};
 use anyhow::{Context, Result};
 use clap::Args;
-use engine::sym::{EntryParam, SearchKind};
-use engine::ScalarKind;
-use ir::{Module, TyKind};
+use engine::sym::SearchKind;
+use ir::Module;
 use serde_json::json;
 
 use crate::common::{secs, InputArgs, InputError};
 use ::replay::suite::{
-    Branch, DecisionRec, EntrySpec, Input, Location, Param, ParamKind, Suite, TestCase, TestError,
+    Branch, DecisionRec, EntrySpec, Input, Location, Suite, TestCase, TestError,
 };
 use ::replay::testcomp::{write_suite_dir, Metadata};
 
@@ -61,7 +60,12 @@ pub fn test(a: TestArgs) -> Result<ExitCode> {
     }
     let module = a.input.load(false)?;
     let entry = match &a.entry {
-        Some(name) => Some(entry_spec(&a, &module, name)?),
+        Some(name) => Some(crate::entry::entry_spec(
+            &a.input,
+            a.buffer_size,
+            &module,
+            name,
+        )?),
         None => None,
     };
     let prog = engine::Program::new(&module);
@@ -106,122 +110,6 @@ fn progress_bar(show: bool, timeout: f64) -> Option<indicatif::ProgressBar> {
     b.set_style(style);
     b.enable_steady_tick(Duration::from_millis(200));
     Some(b)
-}
-
-/// The entry function's prototype as harnesses and witnesses need it, and how the engine
-/// makes each parameter symbolic.
-fn entry_spec(a: &TestArgs, m: &Module, name: &str) -> Result<(EntrySpec, Vec<EntryParam>)> {
-    let f = m
-        .func_by_name(name)
-        .filter(|&f| m.func(f).body.is_some())
-        .ok_or_else(|| InputError(format!("the program defines no function `{name}`")))?;
-    let opts = frontend::CompileOptions {
-        data_model: a.input.data_model,
-        include_dirs: a.input.include.clone(),
-        defines: a.input.define.clone(),
-        no_runtime: false,
-        check_overflow: false,
-    };
-    let sig = frontend::c_signature(&a.input.files, &opts, name)?;
-    let func = m.func(f);
-    let where_ = crate::common::location_text(m, func.loc);
-    if let Some(s) = &sig {
-        if s.params.len() != func.params.len() {
-            return Err(InputError(format!(
-                "{where_}: `{name}` passes or returns a structure by value, which --entry does not support"
-            ))
-            .into());
-        }
-    }
-    let mut spec_params = Vec::new();
-    let mut engine_params = Vec::new();
-    for (i, &t) in func.params.iter().enumerate() {
-        let c = sig.as_ref().and_then(|s| s.params.get(i));
-        let pname = c.map_or_else(|| format!("p{i}"), |c| c.name.clone());
-        let canonical = c.map_or("", |c| c.canonical.as_str());
-        let unsigned = canonical.contains("unsigned") || canonical == "_Bool";
-        let (harness_type, kind, bytes, pkind) = match m.types.kind(t) {
-            TyKind::Int(1) => (
-                "_Bool".to_string(),
-                ScalarKind::Unsigned,
-                1,
-                ParamKind::Scalar,
-            ),
-            TyKind::Int(b @ (8 | 16 | 32 | 64)) => (
-                format!("{}int{b}_t", if unsigned { "u" } else { "" }),
-                if unsigned {
-                    ScalarKind::Unsigned
-                } else {
-                    ScalarKind::Signed
-                },
-                b / 8,
-                ParamKind::Scalar,
-            ),
-            TyKind::Int(128) => (
-                if unsigned {
-                    "unsigned __int128"
-                } else {
-                    "__int128"
-                }
-                .to_string(),
-                if unsigned {
-                    ScalarKind::Unsigned
-                } else {
-                    ScalarKind::Signed
-                },
-                16,
-                ParamKind::Scalar,
-            ),
-            TyKind::Float(ir::FloatTy::F32) => {
-                ("float".into(), ScalarKind::Float, 4, ParamKind::Scalar)
-            }
-            TyKind::Float(ir::FloatTy::F64) => {
-                ("double".into(), ScalarKind::Float, 8, ParamKind::Scalar)
-            }
-            TyKind::Ptr => (
-                "void *".into(),
-                ScalarKind::Unsigned,
-                u32::try_from(a.buffer_size).unwrap_or(u32::MAX),
-                ParamKind::Buffer,
-            ),
-            _ => {
-                return Err(InputError(format!(
-                "{where_}: parameter `{pname}` of `{name}` has a type --entry cannot make symbolic"
-            ))
-                .into())
-            }
-        };
-        let c_type = c.map_or_else(|| harness_type.clone(), |c| c.ty.clone());
-        engine_params.push(EntryParam {
-            name: pname.clone(),
-            c_type: c_type.clone(),
-            kind,
-            buffer: a.buffer_size,
-        });
-        spec_params.push(Param {
-            name: pname,
-            c_type,
-            harness_type,
-            kind: pkind,
-            bytes,
-        });
-    }
-    let ret = match m.types.kind(func.ret) {
-        TyKind::Int(1) => Some("_Bool".to_string()),
-        TyKind::Int(b @ (8 | 16 | 32 | 64)) => Some(format!("int{b}_t")),
-        TyKind::Float(ir::FloatTy::F32) => Some("float".into()),
-        TyKind::Float(ir::FloatTy::F64) => Some("double".into()),
-        TyKind::Ptr => Some("void *".into()),
-        _ => None,
-    };
-    Ok((
-        EntrySpec {
-            name: name.to_string(),
-            params: spec_params,
-            ret,
-        },
-        engine_params,
-    ))
 }
 
 fn location(m: &Module, loc: ir::LocId, function: &str) -> Location {

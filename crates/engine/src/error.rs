@@ -44,6 +44,8 @@ pub enum ErrorKind {
     InstructionLimit,
     /// Call depth or memory limits were exceeded.
     ResourceLimit,
+    /// A read of memory never written (reported only by the opt-in checker).
+    UninitializedRead,
 }
 
 impl ErrorKind {
@@ -68,6 +70,7 @@ impl ErrorKind {
             ErrorKind::Unsupported => "unsupported",
             ErrorKind::InstructionLimit => "instruction-limit",
             ErrorKind::ResourceLimit => "resource-limit",
+            ErrorKind::UninitializedRead => "uninitialized-read",
         }
     }
 

@@ -14,7 +14,7 @@ pub use sym::{Offset, SVal, SymMemory, SymRegion};
 mod reach;
 mod sym;
 
-pub use reach::{lost_heap, Lost, RegionScan};
+pub use reach::{lost_heap, lost_heap_from, Lost, RegionScan};
 
 use std::cell::Cell;
 

@@ -29,9 +29,28 @@ pub struct Lost {
 /// Live heap blocks not reachable from live global, stack and runtime regions through
 /// pointer-aligned words (interior pointers count as references).
 pub fn lost_heap(m: &impl RegionScan, pointer_bytes: usize) -> Lost {
+    lost_heap_from(m, pointer_bytes, std::iter::empty())
+}
+
+/// [`lost_heap`] with more roots: pointer values held outside memory (registers) and the
+/// blocks a caller can see (with `--entry`, the buffers the parameters point to).
+pub fn lost_heap_from(
+    m: &impl RegionScan,
+    pointer_bytes: usize,
+    extra_roots: impl IntoIterator<Item = u64>,
+) -> Lost {
     let n = m.count();
     let mut seen = vec![false; n];
     let mut queue = VecDeque::new();
+    for v in extra_roots {
+        if let Some(j) = m.containing(v) {
+            let (_, _, kind, live) = m.info(j);
+            if live && kind == RegionKind::Heap && !seen[j] {
+                seen[j] = true;
+                queue.push_back(j);
+            }
+        }
+    }
     for (i, s) in seen.iter_mut().enumerate() {
         let (_, _, kind, live) = m.info(i);
         if live
@@ -109,10 +128,7 @@ impl RegionScan for SymMemory {
         if !r.live {
             return Some(0);
         }
-        let d = r.concrete_bytes()?;
-        let mut b = [0u8; 8];
-        b[..len].copy_from_slice(d.get(off as usize..off as usize + len)?);
-        Some(u64::from_le_bytes(b))
+        r.concrete_word(off, len)
     }
     fn containing(&self, addr: u64) -> Option<usize> {
         self.region_at(addr).map(|r| r.0 as usize)

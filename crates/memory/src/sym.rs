@@ -93,6 +93,17 @@ impl SymRegion {
         }
     }
 
+    /// The little-endian value of the `len` (at most 8) bytes at `off` when all of them are
+    /// concrete (other bytes of the region may be symbolic).
+    pub fn concrete_word(&self, off: u64, len: usize) -> Option<u64> {
+        if self.arr.is_some() || self.sym.range(off..off + len as u64).next().is_some() {
+            return None;
+        }
+        let mut b = [0u8; 8];
+        b[..len].copy_from_slice(self.conc.get(off as usize..off as usize + len)?);
+        Some(u64::from_le_bytes(b))
+    }
+
     /// Whether every byte of `[off, off + len)` was written (all bytes, for a symbolic offset).
     pub fn initialized(&self, off: Offset, len: u64) -> bool {
         let Some(bits) = &self.init else { return true };

@@ -182,6 +182,12 @@ impl Executor<'_, '_> {
             if !st.approximations.iter().any(|a| a == what) {
                 st.approximations.push(what.to_string());
             }
+            let own = st
+                .top()
+                .is_some_and(|f| self.prog.module.is_program_function(f.func));
+            if self.has_checkers() && own {
+                self.notify(st, |c, ex, st| c.uninitialized_read(ex, st, r));
+            }
         }
         self.read_region_raw(st, r, off, len)
     }
@@ -303,6 +309,16 @@ impl Executor<'_, '_> {
         let p = self.sval(st, ptr);
         let v = self.val(st, val);
         let (r, off) = self.resolve(st, p, size, true)?;
+        let pb = u64::from(self.prog.module.model().pointer_bytes());
+        // A pointer into a live heap block about to be overwritten (for the leak checkers).
+        let old = match off {
+            Offset::C(o) if self.has_checkers() && size == pb && o % pb == 0 => {
+                st.mem.region(r).concrete_word(o, pb as usize).filter(|&w| {
+                    Self::is_heap_pointer(st, w) && v != Val::S(SVal::C(u128::from(w)))
+                })
+            }
+            _ => None,
+        };
         match v {
             Val::S(s) if scalar && size <= 16 => {
                 let iw = self.ptr_bits();
@@ -321,6 +337,17 @@ impl Executor<'_, '_> {
                 let bytes = self.val_bytes(&other, size as usize);
                 self.write_bytes(st, r, off, &bytes);
             }
+        }
+        if let Some(w) = old {
+            let n = st.frames.len().saturating_sub(1);
+            let mut held = Self::register_pointers(st, 0..n);
+            held.extend_from_slice(&self.entry_roots);
+            let d = super::hooks::Dropped {
+                pointers: vec![w],
+                held,
+                at: st.loc(self.prog.module),
+            };
+            self.notify(st, |c, ex, st| c.pointers_overwritten(ex, st, &d));
         }
         Ok(Flow::Next)
     }

@@ -1,6 +1,6 @@
 //! Calls, returns and intrinsics in symbolic states.
 
-use ir::{Callee, FuncId, Intrinsic, Op, Operand, TyId, TyKind, ValueId};
+use ir::{Callee, FuncId, Intrinsic, LocId, Op, Operand, TyId, TyKind, ValueId};
 use memory::{Offset, RegionKind, SVal};
 
 use super::exec::{Executor, Flow, Term};
@@ -221,6 +221,7 @@ impl Executor<'_, '_> {
             ret_dst,
             alloca_mark,
             va_area,
+            last_jump: LocId(0),
         });
         Ok(())
     }
@@ -236,8 +237,42 @@ impl Executor<'_, '_> {
             return Err(Term::Exit(0));
         };
         let site = st.loc(self.prog.module).0;
-        for r in st.allocas.drain(fr.alloca_mark..).collect::<Vec<_>>() {
+        let killed: Vec<memory::RegionId> = st.allocas.drain(fr.alloca_mark..).collect();
+        // Heap pointers the frame held (its variables and registers) are dropped with it.
+        let dropped = if self.has_checkers() {
+            let mut d: Vec<u64> = killed
+                .iter()
+                .flat_map(|&r| self.heap_pointers_in(st, r))
+                .collect();
+            for v in &fr.regs {
+                if let Val::S(memory::SVal::C(c)) = v {
+                    if Self::is_heap_pointer(st, *c as u64) {
+                        d.push(*c as u64);
+                    }
+                }
+            }
+            d
+        } else {
+            Vec::new()
+        };
+        for r in killed {
             st.mem.kill(r, site);
+        }
+        if !dropped.is_empty() {
+            let mut held = Self::register_pointers(st, 0..st.frames.len());
+            if let Some(Val::S(memory::SVal::C(c))) = &v {
+                held.push(*c as u64);
+            }
+            held.extend_from_slice(&self.entry_roots);
+            let d = super::hooks::Dropped {
+                pointers: dropped,
+                held,
+                at: self.return_location(st, &fr),
+            };
+            // The report's location is the return being executed: the frame is still on top.
+            st.frames.push(fr.clone());
+            self.notify(st, |c, ex, st| c.frame_popped(ex, st, &d));
+            st.frames.pop();
         }
         match st.frames.last_mut() {
             Some(caller) => {
@@ -256,6 +291,27 @@ impl Executor<'_, '_> {
                 };
                 self.exit(st, code)
             }
+        }
+    }
+
+    /// Where the source returns from `fr`: the `return` statement that jumped to a shared
+    /// return block, else the return instruction itself.
+    fn return_location(&self, st: &State, fr: &super::state::SFrame) -> LocId {
+        let m = self.prog.module;
+        let shared = m
+            .func(fr.func)
+            .body
+            .as_ref()
+            .and_then(|b| b.cfg.preds.get(fr.block as usize))
+            .is_some_and(|p| p.len() > 1);
+        if shared && fr.last_jump.0 != 0 {
+            fr.last_jump
+        } else {
+            let f = m.func(fr.func);
+            f.body
+                .as_ref()
+                .and_then(|b| b.insts.get(fr.pc.saturating_sub(1) as usize))
+                .map_or_else(|| st.loc(m), |i| i.loc)
         }
     }
 
@@ -283,7 +339,12 @@ impl Executor<'_, '_> {
                 self.push_frame(st, h, Vec::new(), &[], None, mark)?;
                 Ok(Flow::Next)
             }
-            None => Err(Term::Exit(code)),
+            None => {
+                if self.has_checkers() {
+                    self.notify(st, |c, ex, st| c.program_exit(ex, st));
+                }
+                Err(Term::Exit(code))
+            }
         }
     }
 

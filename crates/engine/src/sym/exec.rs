@@ -114,6 +114,14 @@ pub struct Executor<'p, 'm> {
     pub tree: Vec<ForkRecord>,
     /// When running states must yield to the explorer (its time budget).
     pub deadline: Option<std::time::Instant>,
+    /// Plug-in checkers observing every path.
+    pub checkers: Vec<Box<dyn super::hooks::Checker>>,
+    /// What checkers reported on paths that went on, with witnesses.
+    pub path_reports: Vec<super::hooks::PathReport>,
+    /// (kind, location) pairs already reported by checkers.
+    pub(crate) reported: std::collections::HashSet<(ErrorKind, LocId)>,
+    /// With `--entry`: addresses of the blocks the parameters point to (the caller holds them).
+    pub entry_roots: Vec<u64>,
 }
 
 impl<'p, 'm> Executor<'p, 'm> {
@@ -160,6 +168,10 @@ impl<'p, 'm> Executor<'p, 'm> {
             spawned: Vec::new(),
             tree: Vec::new(),
             deadline: None,
+            checkers: Vec::new(),
+            path_reports: Vec::new(),
+            reported: std::collections::HashSet::new(),
+            entry_roots: Vec::new(),
         };
         (ex, mem)
     }
@@ -749,9 +761,14 @@ impl<'p, 'm> Executor<'p, 'm> {
         for (d, v) in vals {
             Self::set(st, d, v);
         }
+        let jump_loc = body
+            .insts
+            .get(body.blocks[from.0 as usize].terminator() as usize)
+            .map_or(LocId(0), |i| i.loc);
         if let Some(fr) = st.frames.last_mut() {
             fr.block = target.0;
             fr.pc = blk.start;
+            fr.last_jump = jump_loc;
         }
         if let Some(bound) = self.config.loop_bound {
             if let Some(l) = body.loops.loop_with_header(target) {

@@ -115,7 +115,13 @@ impl<'p, 'm> Explorer<'p, 'm> {
         Self::start(prog, config, search, limits, entry, |ex, st, f| {
             // The path ends with status 0 when the function returns, whatever it returns.
             st.exiting = Some(0);
-            entry_args(ex, st, f, params)
+            let args = entry_args(ex, st, f, params)?;
+            for (a, p) in args.iter().zip(params) {
+                if let (Val::S(SVal::C(c)), true) = (a, p.buffer > 0) {
+                    ex.entry_roots.push(*c as u64);
+                }
+            }
+            Ok(args)
         })
     }
 
@@ -155,6 +161,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
             approximations: ex.init_approximations.clone(),
             decisions: Vec::new(),
             edges: imbl::HashSet::new(),
+            marks: imbl::HashSet::new(),
             steps: 0,
             atexit: Vec::new(),
             exiting: None,

@@ -5,6 +5,7 @@ mod access;
 mod call;
 mod exec;
 mod explore;
+pub mod hooks;
 mod libc;
 mod ops;
 pub mod search;

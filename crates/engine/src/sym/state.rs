@@ -40,6 +40,9 @@ pub struct SFrame {
     pub alloca_mark: usize,
     /// Address of the variadic argument area.
     pub va_area: u64,
+    /// Location of the last branch that moved this frame between blocks (for a `return`
+    /// statement, which jumps to a shared return block, that is where it is written).
+    pub last_jump: LocId,
 }
 
 /// How an input is represented.
@@ -113,6 +116,8 @@ pub struct State {
     pub decisions: Vec<Decision>,
     /// Branch edges taken on this path (only with [`super::SymConfig::track_edges`]).
     pub edges: imbl::HashSet<Edge>,
+    /// Facts checkers keep about this path (e.g. heap blocks already reported lost).
+    pub marks: imbl::HashSet<u64>,
     /// Instructions executed on this path.
     pub steps: u64,
     /// `atexit` handlers.

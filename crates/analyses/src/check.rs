@@ -1,0 +1,260 @@
+//! `pathsift check`: bugs on feasible paths, each with the inputs and the path that lead to
+//! it, found by the plug-in checkers of the `checkers` crate.
+
+use std::collections::HashSet;
+use std::time::Duration;
+
+use checkers::{CheckConfig, CheckReport, Finding, Related, TraceStep, Witness};
+use engine::sym::{
+    Decision, EntryParam, ExploreLimits, Explorer, PathEnd, SearchKind, Summary, SymConfig, Term,
+};
+use engine::{ErrorKind, Inputs, Machine, Outcome, Output, Program, RunConfig, RunError};
+use ir::{LocId, Module};
+use replay::suite::{Input, Location};
+use solver::SolverStats;
+
+/// Options of a check run.
+#[derive(Clone, Debug)]
+pub struct CheckOptions {
+    /// Which checkers run.
+    pub config: CheckConfig,
+    /// Wall-clock budget.
+    pub timeout: Option<Duration>,
+    /// Exploration strategy.
+    pub search: SearchKind,
+    /// Per-loop unrolling bound.
+    pub loop_bound: Option<u32>,
+    /// Most states alive at once.
+    pub max_states: usize,
+    /// Per-query solver timeout in milliseconds.
+    pub solver_timeout_ms: u32,
+    /// With `--entry`: the function and how its parameters are made symbolic.
+    pub entry: Option<(String, Vec<EntryParam>)>,
+}
+
+impl Default for CheckOptions {
+    fn default() -> Self {
+        CheckOptions {
+            config: CheckConfig::default(),
+            timeout: None,
+            search: SearchKind::Interleaved,
+            loop_bound: None,
+            max_states: 100_000,
+            solver_timeout_ms: 10_000,
+            entry: None,
+        }
+    }
+}
+
+/// What a check run produced besides the report (for statistics).
+#[derive(Clone, Debug)]
+pub struct CheckRun {
+    /// The findings and completeness.
+    pub report: CheckReport,
+    /// What exploration did.
+    pub summary: Summary,
+    /// Solver statistics.
+    pub solver: SolverStats,
+    /// Instructions executed over all paths.
+    pub instructions: u64,
+    /// Forks.
+    pub forks: u64,
+}
+
+/// `{file, line, column, function}` of an IR location.
+pub fn location(m: &Module, loc: LocId, function: &str) -> Location {
+    let l = m.loc(loc);
+    Location {
+        file: m.file_of(l).unwrap_or("").to_string(),
+        line: l.line,
+        column: l.col,
+        function: function.to_string(),
+    }
+}
+
+fn trace(m: &Module, decisions: &[Decision], end: Location) -> Vec<TraceStep> {
+    let mut steps: Vec<TraceStep> = decisions
+        .iter()
+        .map(|d| TraceStep {
+            location: location(m, d.loc, &m.func(d.func).name),
+            note: match d.succ {
+                0 => "condition true".to_string(),
+                1 => "condition false".to_string(),
+                k => format!("switch target {k}"),
+            },
+        })
+        .collect();
+    steps.push(TraceStep {
+        location: end,
+        note: "the error".into(),
+    });
+    steps
+}
+
+fn witness_of(w: &engine::Witness) -> Witness {
+    Witness {
+        inputs: w
+            .inputs
+            .iter()
+            .map(|i| Input {
+                name: i.name.clone(),
+                ty: i.ty.clone(),
+                value: i.value.clone(),
+            })
+            .collect(),
+    }
+}
+
+/// Whether the concrete interpreter, fed `w`, ends in an error of `kind` at `loc`.
+fn replays(prog: &Program<'_>, w: &engine::Witness, kind: ErrorKind, loc: LocId) -> bool {
+    let config = RunConfig {
+        max_instructions: Some(2_000_000_000),
+        ..RunConfig::default()
+    };
+    let Ok(mut m) = Machine::new(
+        prog,
+        config,
+        Output::capture(),
+        Inputs::from_witness(w.clone()),
+    ) else {
+        return false;
+    };
+    matches!(m.run_main(), Outcome::Error(e) if e.kind == kind && e.loc == loc)
+}
+
+/// Runs the checkers of `opts` on `prog`.
+pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunError> {
+    let m = prog.module;
+    let mut config = SymConfig {
+        loop_bound: opts.loop_bound,
+        ..SymConfig::default()
+    };
+    let budget_ms = opts.timeout.map_or(u128::MAX, |t| t.as_millis().max(1));
+    config.solver.timeout_ms = u128::from(opts.solver_timeout_ms).min(budget_ms) as u32;
+    let limits = ExploreLimits {
+        timeout: opts.timeout,
+        max_states: opts.max_states,
+        ..ExploreLimits::default()
+    };
+    let mut explorer = match &opts.entry {
+        Some((name, params)) => {
+            Explorer::new_entry(prog, config, opts.search, limits, name, params)?
+        }
+        None => Explorer::new(prog, config, opts.search, limits)?,
+    };
+    explorer.ex.checkers = opts.config.hook_checkers(opts.entry.is_some());
+    let error_checkers = opts.config.error_checkers();
+    let mut findings: Vec<Finding> = Vec::new();
+    let mut seen: HashSet<(String, LocId)> = HashSet::new();
+    let mut unconfirmed = 0u64;
+    let mut undefined: std::collections::BTreeMap<String, u64> = Default::default();
+    let summary = explorer.explore(|ex, st, term| {
+        let Term::Error {
+            kind,
+            message,
+            loc,
+            function,
+        } = term
+        else {
+            return PathEnd::Continue;
+        };
+        let claim = error_checkers
+            .iter()
+            .find_map(|c| c.claims(*kind, message).map(|k| (k, c.name())));
+        let Some((fkind, checker)) = claim else {
+            if !matches!(kind, ErrorKind::Abort) {
+                *undefined.entry(kind.name().to_string()).or_default() += 1;
+            }
+            return PathEnd::Continue;
+        };
+        if !seen.insert((fkind.to_string(), *loc)) {
+            return PathEnd::Continue;
+        }
+        let w = match ex.witness(st) {
+            Ok(w) => w,
+            Err(_) => {
+                seen.remove(&(fkind.to_string(), *loc));
+                return PathEnd::Continue;
+            }
+        };
+        // Entry functions have no concrete `main` to replay; their witnesses are checked natively.
+        if opts.entry.is_none() && !replays(prog, &w, *kind, *loc) {
+            unconfirmed += 1;
+            seen.remove(&(fkind.to_string(), *loc));
+            return PathEnd::Continue;
+        }
+        let at = location(m, *loc, function);
+        findings.push(Finding {
+            kind: fkind.to_string(),
+            message: message.clone(),
+            trace: trace(m, &st.decisions, at.clone()),
+            location: at,
+            witness: witness_of(&w),
+            related: Vec::new(),
+            checker: checker.to_string(),
+        });
+        PathEnd::Continue
+    });
+    for pr in std::mem::take(&mut explorer.ex.path_reports) {
+        let r = &pr.report;
+        let at = location(m, r.loc, &r.function);
+        findings.push(Finding {
+            kind: r.kind.name().to_string(),
+            message: r.message.clone(),
+            trace: trace(m, &pr.decisions, at.clone()),
+            location: at,
+            witness: witness_of(&pr.witness),
+            related: r
+                .related
+                .iter()
+                .map(|(l, msg)| Related {
+                    location: location(m, *l, ""),
+                    message: msg.clone(),
+                })
+                .collect(),
+            checker: pr.checker.to_string(),
+        });
+    }
+    let mut incomplete = Vec::new();
+    if summary.timed_out {
+        incomplete.push(format!(
+            "time budget spent with {} states unexplored",
+            summary.paths_unexplored
+        ));
+    }
+    if summary.state_limit {
+        incomplete.push("state limit reached".into());
+    }
+    if summary.memory_limit {
+        incomplete.push("memory limit reached".into());
+    }
+    for (why, n) in &summary.abandoned_reasons {
+        incomplete.push(format!("{n} path(s) given up: {why}"));
+    }
+    for (why, n) in &summary.approximations {
+        incomplete.push(format!("approximation on {n} path(s): {why}"));
+    }
+    for (kind, n) in &undefined {
+        incomplete.push(format!(
+            "{n} path(s) ended in {kind}, which no enabled checker reports"
+        ));
+    }
+    if unconfirmed > 0 {
+        incomplete.push(format!(
+            "{unconfirmed} error path(s) whose witness did not replay concretely"
+        ));
+    }
+    let ex = &explorer.ex;
+    Ok(CheckRun {
+        report: CheckReport {
+            complete: summary.exhausted && incomplete.is_empty(),
+            incomplete,
+            findings,
+            stats: serde_json::Value::Null,
+        },
+        solver: ex.solver.stats().clone(),
+        instructions: ex.instructions,
+        forks: ex.forks,
+        summary,
+    })
+}

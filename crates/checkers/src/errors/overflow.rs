@@ -1,0 +1,39 @@
+//! Signed integer overflow in `+`, `-`, `*` and negation (opt-in: the program is compiled
+//! with clang's overflow checks, whose handlers end the path).
+
+use engine::ErrorKind;
+
+use super::ErrorChecker;
+
+/// Reports `overflow`.
+pub struct Overflow;
+
+impl ErrorChecker for Overflow {
+    fn name(&self) -> &'static str {
+        "overflow"
+    }
+    fn claims(&self, kind: ErrorKind, message: &str) -> Option<&'static str> {
+        (kind == ErrorKind::Overflow && !message.contains("division overflow"))
+            .then_some("overflow")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn claims_arithmetic_overflow_but_not_division() {
+        assert_eq!(
+            Overflow.claims(ErrorKind::Overflow, "signed integer overflow"),
+            Some("overflow")
+        );
+        assert_eq!(
+            Overflow.claims(
+                ErrorKind::Overflow,
+                "signed division overflow (INT_MIN / -1)"
+            ),
+            None
+        );
+    }
+}

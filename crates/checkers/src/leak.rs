@@ -1,0 +1,180 @@
+//! Memory leaks as the thesis defines them: a heap block leaks when the last reference to it
+//! is lost on a feasible path — a pointer overwritten, a function's variables going out of
+//! scope at its return, the program exiting with the block unreachable from globals and the
+//! stack (SV-COMP's valid-memtrack) and, in cleanup mode, exiting with it still allocated
+//! (valid-memcleanup). A block that escapes through a return value, a global, a pointer
+//! parameter's target or a field of a reachable block is not lost.
+
+use engine::sym::hooks::{Checker, Dropped, Report};
+use engine::sym::{Executor, State};
+use engine::ErrorKind;
+use ir::LocId;
+use memory::RegionId;
+
+/// Which leaks are reported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LeakMode {
+    /// Lost references only (valid-memtrack).
+    Memtrack,
+    /// Also blocks still allocated at exit (valid-memcleanup).
+    Cleanup,
+}
+
+/// The leak checker.
+pub struct Leaks {
+    mode: LeakMode,
+    /// With `--entry`, the analysed function's return ends the path: its caller may free
+    /// what is still reachable, so exit-time checks do not apply.
+    entry: bool,
+}
+
+impl Leaks {
+    /// A leak checker in `mode`; `entry` when a function is analysed in an unknown context.
+    pub fn new(mode: LeakMode, entry: bool) -> Leaks {
+        Leaks { mode, entry }
+    }
+}
+
+/// Mark of a block already reported lost on a path (so it is reported once).
+fn mark(r: RegionId) -> u64 {
+    0x4c45_414b_0000_0000 | u64::from(r.0)
+}
+
+fn location_text(ex: &Executor<'_, '_>, loc: LocId) -> String {
+    let m = ex.prog.module;
+    let l = m.loc(loc);
+    match m.file_of(l) {
+        Some(f) => format!("{f}:{}", l.line),
+        None => "an unknown place".into(),
+    }
+}
+
+fn function_of(ex: &Executor<'_, '_>, st: &State) -> String {
+    st.top()
+        .map(|f| ex.prog.module.func(f.func).name.clone())
+        .unwrap_or_default()
+}
+
+impl Leaks {
+    /// Blocks among `d.pointers`' targets that nothing references any more.
+    fn lost(
+        &self,
+        ex: &mut Executor<'_, '_>,
+        st: &mut State,
+        d: &Dropped,
+        how: &str,
+    ) -> Vec<Report> {
+        let pb = ex.prog.module.model().pointer_bytes() as usize;
+        let mut candidates: Vec<RegionId> = d
+            .pointers
+            .iter()
+            .filter_map(|&p| st.mem.region_at(p))
+            .filter(|&r| !st.marks.contains(&mark(r)))
+            .collect();
+        candidates.sort_unstable_by_key(|r| r.0);
+        candidates.dedup();
+        if candidates.is_empty() {
+            return Vec::new();
+        }
+        let lost = memory::lost_heap_from(&st.mem, pb, d.held.iter().copied());
+        if lost.uncertain {
+            // A symbolic word might be a pointer to the block: no claim.
+            return Vec::new();
+        }
+        let loc = d.at;
+        let function = function_of(ex, st);
+        let mut out = Vec::new();
+        for r in candidates
+            .into_iter()
+            .filter(|r| lost.unreachable.contains(r))
+        {
+            st.marks.insert(mark(r));
+            let reg = st.mem.region(r);
+            let site = LocId(reg.site);
+            out.push(Report {
+                kind: ErrorKind::MemoryLeak,
+                message: format!(
+                    "the {}-byte heap block allocated at {} is lost: {how}",
+                    reg.size,
+                    location_text(ex, site)
+                ),
+                loc,
+                function: function.clone(),
+                related: vec![(site, "the leaked block is allocated here".into())],
+            });
+        }
+        out
+    }
+}
+
+impl Checker for Leaks {
+    fn name(&self) -> &'static str {
+        "memory-leak"
+    }
+
+    fn pointers_overwritten(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &mut State,
+        d: &Dropped,
+    ) -> Vec<Report> {
+        self.lost(ex, st, d, "its last pointer is overwritten here")
+    }
+
+    fn frame_popped(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &mut State,
+        d: &Dropped,
+    ) -> Vec<Report> {
+        let f = function_of(ex, st);
+        self.lost(
+            ex,
+            st,
+            d,
+            &format!("the last pointer to it goes out of scope when `{f}` returns"),
+        )
+    }
+
+    fn program_exit(&mut self, ex: &mut Executor<'_, '_>, st: &mut State) -> Vec<Report> {
+        if self.entry {
+            return Vec::new();
+        }
+        let pb = ex.prog.module.model().pointer_bytes() as usize;
+        let lost = memory::lost_heap(&st.mem, pb);
+        let loc = st.loc(ex.prog.module);
+        let function = function_of(ex, st);
+        let live: Vec<RegionId> = st
+            .mem
+            .live_heap()
+            .map(|(r, _)| r)
+            .filter(|&r| !st.marks.contains(&mark(r)))
+            .collect();
+        let mut out = Vec::new();
+        for r in live {
+            let unreachable = lost.unreachable.contains(&r);
+            let why = if unreachable && !lost.uncertain {
+                "it is unreachable when the program exits"
+            } else if self.mode == LeakMode::Cleanup {
+                "it is never freed before the program exits"
+            } else {
+                continue;
+            };
+            st.marks.insert(mark(r));
+            let reg = st.mem.region(r);
+            let site = LocId(reg.site);
+            out.push(Report {
+                kind: ErrorKind::MemoryLeak,
+                message: format!(
+                    "the {}-byte heap block allocated at {} is lost: {why}",
+                    reg.size,
+                    location_text(ex, site)
+                ),
+                loc,
+                function: function.clone(),
+                related: vec![(site, "the leaked block is allocated here".into())],
+            });
+        }
+        out
+    }
+}

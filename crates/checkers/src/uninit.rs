@@ -1,0 +1,41 @@
+//! Reads of memory never written (opt-in): C gives such bytes no value.
+
+use engine::sym::hooks::{Checker, Report};
+use engine::sym::{Executor, State};
+use engine::ErrorKind;
+use memory::{RegionId, RegionKind};
+
+/// The uninitialised-read checker.
+pub struct Uninitialized;
+
+impl Checker for Uninitialized {
+    fn name(&self) -> &'static str {
+        "uninitialized-read"
+    }
+
+    fn uninitialized_read(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &mut State,
+        r: RegionId,
+    ) -> Vec<Report> {
+        let m = ex.prog.module;
+        let what = match st.mem.region(r).kind {
+            RegionKind::Heap => "a heap block",
+            _ => "a local variable",
+        };
+        vec![Report {
+            kind: ErrorKind::UninitializedRead,
+            message: format!("read of {what} before it is written"),
+            loc: st.loc(m),
+            function: st
+                .top()
+                .map(|f| m.func(f.func).name.clone())
+                .unwrap_or_default(),
+            related: vec![(
+                ir::LocId(st.mem.region(r).site),
+                "the memory is allocated here".into(),
+            )],
+        }]
+    }
+}

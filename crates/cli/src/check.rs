@@ -1,0 +1,137 @@
+//! `pathsift check`: bugs on feasible paths with witnesses, as compiler-style text, JSON or
+//! SARIF 2.1.0.
+
+use std::io::IsTerminal;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use analyses::check::{check as run_check, CheckOptions};
+use anyhow::Result;
+use checkers::{CheckConfig, LeakMode};
+use clap::{Args, ValueEnum};
+use engine::sym::SearchKind;
+use serde_json::json;
+
+use crate::common::{secs, InputArgs, InputError};
+
+/// Output formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Compiler-style diagnostics.
+    Text,
+    /// INTERFACE.md's JSON.
+    Json,
+    /// SARIF 2.1.0.
+    Sarif,
+}
+
+/// Which leaks to report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Leaks {
+    /// Blocks whose last reference is lost (overwritten, out of scope, unreachable at exit).
+    Memtrack,
+    /// Also blocks still allocated at exit.
+    Cleanup,
+    /// No leak checking.
+    None,
+}
+
+/// Arguments of `pathsift check`.
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    format: Format,
+    /// Same as `--format json`.
+    #[arg(long)]
+    json: bool,
+    /// Time budget in seconds.
+    #[arg(long, value_name = "S", default_value_t = 60.0)]
+    timeout: f64,
+    /// Analyse this function in an unknown context: its parameters are symbolic.
+    #[arg(long, value_name = "FUNC")]
+    entry: Option<String>,
+    /// Bytes of the symbolic buffer each pointer parameter of the entry function points to.
+    #[arg(long, value_name = "N", default_value_t = 16)]
+    buffer_size: u64,
+    /// Report signed integer overflow (compiles the program with overflow checks).
+    #[arg(long)]
+    check_overflow: bool,
+    /// Report reads of uninitialised memory.
+    #[arg(long)]
+    check_uninit: bool,
+    /// Leak checking: memtrack, cleanup (also unfreed at exit) or none.
+    #[arg(long, value_enum, default_value = "memtrack")]
+    leaks: Leaks,
+    /// Search strategy: dfs, bfs, random-path, coverage-new, default.
+    #[arg(long, default_value = "default")]
+    search: String,
+    /// Give up a path after this many iterations of one loop (the result is then incomplete).
+    #[arg(long, value_name = "N")]
+    loop_bound: Option<u32>,
+}
+
+/// Runs `pathsift check`.
+pub fn check(a: CheckArgs) -> Result<ExitCode> {
+    let start = Instant::now();
+    let search = SearchKind::parse(&a.search)
+        .ok_or_else(|| InputError(format!("unknown search `{}`", a.search)))?;
+    if !a.timeout.is_finite() || a.timeout <= 0.0 {
+        return Err(InputError("--timeout must be a positive number of seconds".into()).into());
+    }
+    let module = a.input.load_with(false, a.check_overflow)?;
+    let entry = match &a.entry {
+        Some(name) => Some(crate::entry::entry_spec(
+            &a.input,
+            a.buffer_size,
+            &module,
+            name,
+        )?),
+        None => None,
+    };
+    let prog = engine::Program::new(&module);
+    let opts = CheckOptions {
+        config: CheckConfig {
+            overflow: a.check_overflow,
+            uninit: a.check_uninit,
+            leaks: match a.leaks {
+                Leaks::Memtrack => Some(LeakMode::Memtrack),
+                Leaks::Cleanup => Some(LeakMode::Cleanup),
+                Leaks::None => None,
+            },
+        },
+        timeout: Some(Duration::from_secs_f64(a.timeout)),
+        search,
+        loop_bound: a.loop_bound,
+        entry: entry.map(|(spec, params)| (spec.name, params)),
+        ..CheckOptions::default()
+    };
+    let mut run = run_check(&prog, &opts).map_err(|e| InputError(e.message))?;
+    let s = &run.summary;
+    run.report.stats = json!({
+        "time_s": secs(start),
+        "instructions": run.instructions,
+        "paths_completed": s.paths_completed + s.paths_error,
+        "paths_pruned": s.paths_infeasible,
+        "paths_abandoned": s.paths_abandoned,
+        "paths_unexplored": s.paths_unexplored,
+        "forks": run.forks,
+        "solver_queries": run.solver.queries,
+        "solver_time_s": run.solver.z3_time_s,
+    });
+    let format = if a.json { Format::Json } else { a.format };
+    match format {
+        Format::Json => println!("{}", serde_json::to_string(&run.report)?),
+        Format::Sarif => println!(
+            "{}",
+            serde_json::to_string_pretty(&crate::report::sarif::render(&run.report))?
+        ),
+        Format::Text => print!(
+            "{}",
+            crate::report::text::render(&run.report, std::io::stdout().is_terminal())
+        ),
+    }
+    Ok(ExitCode::SUCCESS)
+}
