@@ -345,6 +345,11 @@ impl SymMemory {
         Arc::make_mut(&mut self.regions[id.0 as usize])
     }
 
+    /// Bytes of a pointer (the data model's).
+    pub fn pointer_bytes(&self) -> u32 {
+        self.index_width / 8
+    }
+
     /// Allocates a zero-filled region.
     pub fn allocate(
         &mut self,

@@ -245,11 +245,7 @@ impl Executor<'_, '_> {
                 .flat_map(|&r| self.heap_pointers_in(st, r))
                 .collect();
             for v in &fr.regs {
-                if let Val::S(memory::SVal::C(c)) = v {
-                    if Self::is_heap_pointer(st, *c as u64) {
-                        d.push(*c as u64);
-                    }
-                }
+                Self::pointers_in_value(st, v, &mut d);
             }
             d
         } else {
@@ -260,8 +256,8 @@ impl Executor<'_, '_> {
         }
         if !dropped.is_empty() {
             let mut held = Self::register_pointers(st, 0..st.frames.len());
-            if let Some(Val::S(memory::SVal::C(c))) = &v {
-                held.push(*c as u64);
+            if let Some(v) = &v {
+                Self::pointers_in_value(st, v, &mut held);
             }
             held.extend_from_slice(&self.entry_roots);
             let d = super::hooks::Dropped {

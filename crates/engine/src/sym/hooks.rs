@@ -140,14 +140,45 @@ impl Executor<'_, '_> {
         let mut out = Vec::new();
         for fr in &st.frames[frames] {
             for v in &fr.regs {
-                if let Val::S(SVal::C(c)) = v {
-                    if Self::is_heap_pointer(st, *c as u64) {
-                        out.push(*c as u64);
+                Self::pointers_in_value(st, v, &mut out);
+            }
+        }
+        out
+    }
+
+    /// Heap pointers a register value holds: a scalar (both halves of a 128-bit one, which
+    /// may be a coerced struct) or the aligned words of an aggregate's image.
+    pub(crate) fn pointers_in_value(st: &State, v: &Val, out: &mut Vec<u64>) {
+        let pb = st.mem.pointer_bytes() as usize;
+        let mut push = |w: u64| {
+            if Self::is_heap_pointer(st, w) {
+                out.push(w);
+            }
+        };
+        match v {
+            Val::S(SVal::C(c)) => {
+                let mask = if pb == 8 { u64::MAX } else { u64::from(u32::MAX) };
+                for k in 0..16 / pb {
+                    push((*c >> (8 * pb * k)) as u64 & mask);
+                }
+            }
+            Val::S(SVal::S(_)) => {}
+            Val::Bytes(bytes) => {
+                for chunk in bytes.chunks(pb) {
+                    let mut w = 0u64;
+                    let mut concrete = true;
+                    for (i, b) in chunk.iter().enumerate() {
+                        match b {
+                            SVal::C(x) => w |= ((*x as u64) & 0xff) << (8 * i),
+                            SVal::S(_) => concrete = false,
+                        }
+                    }
+                    if concrete {
+                        push(w);
                     }
                 }
             }
         }
-        out
     }
 
     /// Pointer-aligned words of region `r` that point into live heap blocks.
