@@ -119,7 +119,7 @@ fn replays(prog: &Program<'_>, w: &engine::Witness, kind: ErrorKind, loc: LocId)
     ) else {
         return false;
     };
-    matches!(m.run_main(), Outcome::Error(e) if e.kind == kind && e.loc == loc)
+    matches!(m.run_main(), Outcome::Error(e) if e.kind.same_error(kind) && e.loc == loc)
 }
 
 /// Runs the checkers of `opts` on `prog`.

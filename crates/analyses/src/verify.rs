@@ -124,7 +124,7 @@ fn replays(prog: &Program<'_>, w: &Witness, kind: ErrorKind, property: Property)
         return false;
     };
     match m.run_main() {
-        Outcome::Error(e) => e.kind == kind,
+        Outcome::Error(e) => e.kind.same_error(kind),
         Outcome::Exit(_) if kind == ErrorKind::MemoryLeak => match property {
             // valid-memtrack: some block is unreachable; valid-memcleanup: some block is left.
             Property::ValidMemsafety => {

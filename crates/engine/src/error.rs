@@ -49,6 +49,26 @@ pub enum ErrorKind {
 }
 
 impl ErrorKind {
+    /// Whether two kinds name the same error as far as replay is concerned.
+    pub fn same_error(self, other: ErrorKind) -> bool {
+        let access = |k| {
+            matches!(
+                k,
+                ErrorKind::NullDeref
+                    | ErrorKind::InvalidDeref
+                    | ErrorKind::OutOfBounds
+                    | ErrorKind::UseAfterFree
+            )
+        };
+        // How an invalid access is named depends on where the bad address lands (near the
+        // object or in no object), which differs between a witness and the path it models.
+        self == other
+            || (access(self)
+                && access(other)
+                && self != ErrorKind::NullDeref
+                && other != ErrorKind::NullDeref)
+    }
+
     /// The kebab-case name used in reports.
     pub fn name(self) -> &'static str {
         match self {

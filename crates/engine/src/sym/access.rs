@@ -8,6 +8,18 @@ use super::exec::{Executor, Flow, Term};
 use super::state::{State, Val};
 use crate::error::ErrorKind;
 
+/// The constant base address of a pointer expression `base + offset` (pointer arithmetic
+/// on a known object), if it has that shape.
+fn base_object(ctx: &expr::Ctx, e: ExprRef) -> Option<u64> {
+    match &ctx.node(e).kind {
+        expr::Kind::Bin(expr::BinOp::Add, a, b) => ctx
+            .as_const(*a)
+            .or_else(|| ctx.as_const(*b))
+            .map(|c| c as u64),
+        _ => None,
+    }
+}
+
 /// Most regions one symbolic pointer is resolved to before the path is given up.
 const MAX_CANDIDATES: usize = 16;
 
@@ -62,13 +74,30 @@ impl Executor<'_, '_> {
                 let vc = self.ctx.constant(u128::from(v), pb);
                 let at = self.ctx.eq(e, vc);
                 let cond = self.ctx.and(rest, at);
-                let kind = if v < memory::FIRST_ADDRESS {
-                    ErrorKind::NullDeref
-                } else {
-                    ErrorKind::InvalidDeref
+                // A constant base plus a symbolic offset is pointer arithmetic on that base's
+                // object: leaving it is an out-of-bounds access, wherever it lands.
+                let based_on = base_object(&self.ctx, e).and_then(|b| st.mem.region_at(b));
+                let (kind, msg) = match based_on {
+                    Some(r) if v >= memory::FIRST_ADDRESS => (
+                        ErrorKind::OutOfBounds,
+                        format!(
+                            "access at a symbolic offset may fall outside a {}-byte object",
+                            st.mem.region(r).size
+                        ),
+                    ),
+                    _ if v < memory::FIRST_ADDRESS => (
+                        ErrorKind::NullDeref,
+                        format!(
+                            "dereference of a pointer that can be {v:#x}, which is in no object"
+                        ),
+                    ),
+                    _ => (
+                        ErrorKind::InvalidDeref,
+                        format!(
+                            "dereference of a pointer that can be {v:#x}, which is in no object"
+                        ),
+                    ),
                 };
-                let msg =
-                    format!("dereference of a pointer that can be {v:#x}, which is in no object");
                 self.spawn_error(st, cond, kind, msg);
                 let not_at = self.ctx.not(at);
                 rest = self.ctx.and(rest, not_at);

@@ -157,7 +157,11 @@ impl Executor<'_, '_> {
         };
         match v {
             Val::S(SVal::C(c)) => {
-                let mask = if pb == 8 { u64::MAX } else { u64::from(u32::MAX) };
+                let mask = if pb == 8 {
+                    u64::MAX
+                } else {
+                    u64::from(u32::MAX)
+                };
                 for k in 0..16 / pb {
                     push((*c >> (8 * pb * k)) as u64 & mask);
                 }
