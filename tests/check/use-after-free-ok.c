@@ -1,0 +1,43 @@
+// expect: none
+/* A stack's pop reads the top node's value before freeing it. */
+#include <stdlib.h>
+
+extern int __VERIFIER_nondet_int(void);
+
+struct node {
+    int value;
+    struct node *next;
+};
+
+struct stack {
+    struct node *top;
+};
+
+static void push(struct stack *s, int value) {
+    struct node *n = malloc(sizeof *n);
+    if (!n)
+        abort();
+    n->value = value;
+    n->next = s->top;
+    s->top = n;
+}
+
+static int pop(struct stack *s) {
+    struct node *top = s->top;
+    int value = top->value;
+    s->top = top->next;
+    free(top);
+    return value;
+}
+
+int main(void) {
+    struct stack s = {NULL};
+    int n = __VERIFIER_nondet_int();
+    push(&s, 1);
+    if (n > 0)
+        push(&s, n);
+    int sum = 0;
+    while (s.top)
+        sum += pop(&s);
+    return sum > 0 ? 0 : 1;
+}
