@@ -1,0 +1,386 @@
+//! Compiler-style text rendering of a check report: one `codespan-reporting` diagnostic per
+//! finding (source line with a marker, related places, the path and the witness).
+
+use std::collections::HashMap;
+use std::ops::Range;
+
+use checkers::{CheckReport, Finding};
+use codespan_reporting::diagnostic::{Diagnostic, Label};
+use codespan_reporting::files::SimpleFiles;
+use codespan_reporting::term::termcolor::Buffer;
+use codespan_reporting::term::{self, Chars, Config, Styles, StylesWriter};
+use replay::Location;
+
+use super::kind_info;
+
+/// The report as diagnostics (ANSI colours when `color`) followed by a summary line.
+pub fn render(report: &CheckReport, color: bool) -> String {
+    let mut sources = Sources::default();
+    let mut out = String::new();
+    for finding in &report.findings {
+        out.push_str(&render_finding(finding, &mut sources, color));
+    }
+    out.push_str(&summary(report));
+    out.push('\n');
+    out
+}
+
+/// The source files the findings point into, each read once; `None` for unreadable ones.
+#[derive(Default)]
+struct Sources {
+    files: SimpleFiles<String, String>,
+    ids: HashMap<String, Option<usize>>,
+}
+
+impl Sources {
+    fn id(&mut self, path: &str) -> Option<usize> {
+        if let Some(id) = self.ids.get(path) {
+            return *id;
+        }
+        // A file that is not UTF-8 still shows; its columns may then be a little off.
+        let id = std::fs::read(path)
+            .ok()
+            .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+            .map(|text| self.files.add(path.to_string(), text));
+        self.ids.insert(path.to_string(), id);
+        id
+    }
+
+    /// The file and byte range to mark for `loc`, when its file and line exist.
+    fn span(&mut self, loc: &Location) -> Option<(usize, Range<usize>)> {
+        if loc.file.is_empty() {
+            return None;
+        }
+        let id = self.id(&loc.file)?;
+        let text = self.files.get(id).ok()?.source();
+        Some((id, marker(text, loc.line, loc.column)?))
+    }
+}
+
+/// The byte range of the token at `line`:`column` (both 1-based; column 0 marks the
+/// whole line), or `None` when the file has no such line.
+fn marker(text: &str, line: u32, column: u32) -> Option<Range<usize>> {
+    let index = usize::try_from(line).ok()?.checked_sub(1)?;
+    let mut start = 0;
+    for _ in 0..index {
+        start += text[start..].find('\n')? + 1;
+    }
+    if start >= text.len() {
+        return None;
+    }
+    let body = &text[start..];
+    let line_text = body[..body.find('\n').unwrap_or(body.len())].trim_end_matches('\r');
+    if column == 0 {
+        let indent = line_text.len() - line_text.trim_start().len();
+        return Some(start + indent..start + line_text.len());
+    }
+    // Clang's columns count bytes; a column past the end marks the last character.
+    let mut at = (column as usize - 1).min(line_text.len());
+    while at > 0 && (at == line_text.len() || !line_text.is_char_boundary(at)) {
+        at -= 1;
+    }
+    let rest = &line_text[at..];
+    let is_ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let len = match rest.chars().next() {
+        None => 0,
+        Some(c) if is_ident(c) => rest.find(|c| !is_ident(c)).unwrap_or(rest.len()),
+        Some(c) => c.len_utf8(),
+    };
+    Some(start + at..start + at + len)
+}
+
+/// `file:line:column`, leaving out what is unknown.
+fn place(loc: &Location) -> String {
+    let file = if loc.file.is_empty() {
+        "<unknown>"
+    } else {
+        &loc.file
+    };
+    match (loc.line, loc.column) {
+        (0, _) => file.to_string(),
+        (l, 0) => format!("{file}:{l}"),
+        (l, c) => format!("{file}:{l}:{c}"),
+    }
+}
+
+fn path_note(finding: &Finding) -> String {
+    let mut note = String::from("path:");
+    for (n, step) in finding.trace.iter().enumerate() {
+        note.push_str(&format!("\n{}. {}", n + 1, place(&step.location)));
+        if !step.location.function.is_empty() {
+            note.push_str(&format!(" in {}", step.location.function));
+        }
+        if !step.note.is_empty() {
+            note.push_str(&format!(": {}", step.note));
+        }
+    }
+    if finding.trace.is_empty() {
+        note.push_str(" not recorded");
+    }
+    note
+}
+
+fn witness_note(finding: &Finding) -> String {
+    if finding.witness.inputs.is_empty() {
+        return "witness: no inputs".to_string();
+    }
+    let mut note = String::from("witness:");
+    for input in &finding.witness.inputs {
+        note.push_str(&format!("\n{} = {}", input.name, input.value));
+    }
+    note
+}
+
+fn render_finding(finding: &Finding, sources: &mut Sources, color: bool) -> String {
+    let mut notes = Vec::new();
+    let mut labels = Vec::new();
+    let primary = sources.span(&finding.location);
+    if let Some((id, range)) = primary.clone() {
+        let label = kind_info(&finding.kind).map_or("here", |k| k.label);
+        labels.push(Label::primary(id, range).with_message(label));
+    }
+    for related in &finding.related {
+        // Without the primary snippet, a related snippet's `-->` line would read as the
+        // finding's own location, so related places become notes too.
+        match primary.as_ref().and(sources.span(&related.location)) {
+            Some((id, range)) => {
+                labels.push(Label::secondary(id, range).with_message(&related.message))
+            }
+            None => notes.push(format!(
+                "related: {}: {}",
+                place(&related.location),
+                related.message
+            )),
+        }
+    }
+    notes.push(path_note(finding));
+    notes.push(witness_note(finding));
+    let diagnostic = Diagnostic::error()
+        .with_code(&finding.kind)
+        .with_message(&finding.message)
+        .with_notes(notes);
+    let rich = diagnostic.clone().with_labels(labels);
+    if primary.is_some() {
+        if let Some(text) = emit(&sources.files, &rich, color) {
+            return text;
+        }
+    }
+    // No source to show: the header, a plain location line, then the notes.
+    let bare = diagnostic.with_labels(Vec::new());
+    let text = emit(&sources.files, &bare, color).unwrap_or_else(|| {
+        format!(
+            "error[{}]: {}\n",
+            finding.kind,
+            finding.message.replace('\n', " ")
+        )
+    });
+    let (header, rest) = text.split_at(text.find('\n').map_or(text.len(), |n| n + 1));
+    // Codespan indents the notes of a label-less diagnostic by one column; so does this.
+    format!("{header} --> {}\n{rest}", place(&finding.location))
+}
+
+/// One diagnostic as text; `None` when codespan cannot place a label.
+fn emit(
+    files: &SimpleFiles<String, String>,
+    diagnostic: &Diagnostic<usize>,
+    color: bool,
+) -> Option<String> {
+    let config = Config {
+        chars: Chars::ascii(),
+        ..Config::default()
+    };
+    if color {
+        let styles = Styles::default();
+        let mut buffer = Buffer::ansi();
+        let mut writer = StylesWriter::new(&mut buffer, &styles);
+        term::emit_to_write_style(&mut writer, &config, files, diagnostic).ok()?;
+        Some(String::from_utf8_lossy(buffer.as_slice()).into_owned())
+    } else {
+        term::emit_into_string(&config, files, diagnostic).ok()
+    }
+}
+
+fn summary(report: &CheckReport) -> String {
+    let n = report.findings.len();
+    let mut line = format!("{n} finding{}", if n == 1 { "" } else { "s" });
+    if !report.complete {
+        line.push_str("; exploration incomplete");
+        if !report.incomplete.is_empty() {
+            line.push_str(": ");
+            line.push_str(&report.incomplete.join("; "));
+        }
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use checkers::{Related, TraceStep, Witness};
+    use replay::Input;
+
+    use super::*;
+
+    fn at(file: &str, line: u32, column: u32, function: &str) -> Location {
+        Location {
+            file: file.to_string(),
+            line,
+            column,
+            function: function.to_string(),
+        }
+    }
+
+    fn step(location: Location, note: &str) -> TraceStep {
+        TraceStep {
+            location,
+            note: note.to_string(),
+        }
+    }
+
+    fn int(value: &str) -> Input {
+        Input {
+            name: "__VERIFIER_nondet_int".to_string(),
+            ty: "int".to_string(),
+            value: value.to_string(),
+        }
+    }
+
+    const SOURCE: &str = r#"#include <stdlib.h>
+int main(void) {
+    int *p = malloc(4);
+    if (__VERIFIER_nondet_int())
+        p = 0;
+    return *p;
+}
+"#;
+
+    fn report(file: &str) -> CheckReport {
+        let gone = "/nonexistent/gone.c";
+        CheckReport {
+            complete: false,
+            incomplete: vec!["time limit (1 s)".to_string(), "loop bound".to_string()],
+            findings: vec![
+                Finding {
+                    kind: "null-deref".to_string(),
+                    message: "dereference of a null pointer `p`".to_string(),
+                    location: at(file, 6, 13, "main"),
+                    trace: vec![
+                        step(at(file, 4, 9, "main"), "branch taken: true"),
+                        step(at(file, 6, 13, "main"), ""),
+                    ],
+                    witness: Witness {
+                        inputs: vec![int("1")],
+                    },
+                    related: vec![
+                        Related {
+                            location: at(file, 3, 14, "main"),
+                            message: "the block `p` pointed to".to_string(),
+                        },
+                        Related {
+                            location: at(file, 5, 11, "main"),
+                            message: "`p` set to NULL here".to_string(),
+                        },
+                    ],
+                    checker: "memory".to_string(),
+                },
+                Finding {
+                    kind: "memory-leak".to_string(),
+                    message: "heap block of 4 bytes is lost".to_string(),
+                    location: at(gone, 9, 5, "f"),
+                    trace: Vec::new(),
+                    witness: Witness::default(),
+                    related: vec![Related {
+                        location: at(file, 3, 14, "main"),
+                        message: "allocated here".to_string(),
+                    }],
+                    checker: "leak".to_string(),
+                },
+            ],
+            stats: serde_json::Value::Null,
+        }
+    }
+
+    #[test]
+    fn findings_render_as_compiler_diagnostics() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("prog.c");
+        std::fs::write(&path, SOURCE).expect("write source");
+        let file = path.to_string_lossy().into_owned();
+        let text = render(&report(&file), false);
+        let expected = r#"error[null-deref]: dereference of a null pointer `p`
+  --> FILE:6:13
+  |
+3 |     int *p = malloc(4);
+  |              ------ the block `p` pointed to
+4 |     if (__VERIFIER_nondet_int())
+5 |         p = 0;
+  |           - `p` set to NULL here
+6 |     return *p;
+  |             ^ null pointer dereferenced here
+  |
+  = path:
+    1. FILE:4:9 in main: branch taken: true
+    2. FILE:6:13 in main
+  = witness:
+    __VERIFIER_nondet_int = 1
+
+error[memory-leak]: heap block of 4 bytes is lost
+ --> /nonexistent/gone.c:9:5
+ = related: FILE:3:14: allocated here
+ = path: not recorded
+ = witness: no inputs
+
+2 findings; exploration incomplete: time limit (1 s); loop bound
+"#;
+        assert_eq!(text, expected.replace("FILE", &file));
+    }
+
+    /// `text` without ANSI SGR sequences (`ESC [ ... m`).
+    fn strip_ansi(text: &str) -> String {
+        let mut out = String::new();
+        let mut chars = text.chars();
+        while let Some(c) = chars.next() {
+            if c == '\x1b' {
+                chars.by_ref().find(|&c| c == 'm');
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn color_only_adds_escape_sequences() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("prog.c");
+        std::fs::write(&path, SOURCE).expect("write source");
+        let report = report(&path.to_string_lossy());
+        let colored = render(&report, true);
+        assert!(
+            colored.contains("\x1b[1m\x1b[38;5;9merror[null-deref]"),
+            "{colored:?}"
+        );
+        assert_eq!(strip_ansi(&colored), render(&report, false));
+    }
+
+    #[test]
+    fn an_empty_complete_report_is_one_summary_line() {
+        let report = CheckReport {
+            complete: true,
+            ..CheckReport::default()
+        };
+        assert_eq!(render(&report, false), "0 findings\n");
+    }
+
+    #[test]
+    fn markers_cover_the_token_at_the_column() {
+        let text = "int x;\n  foo_bar(1);\n\tp[i] = 0;\n";
+        // An identifier is marked whole, punctuation one character, column 0 the line.
+        assert_eq!(marker(text, 2, 3), Some(9..16));
+        assert_eq!(marker(text, 2, 10), Some(16..17));
+        assert_eq!(marker(text, 2, 0), Some(9..20));
+        // A column past the end marks the last character; a missing line marks nothing.
+        assert_eq!(marker(text, 1, 40), Some(5..6));
+        assert_eq!(marker(text, 4, 1), None);
+        assert_eq!(marker(text, 0, 1), None);
+    }
+}
