@@ -1,0 +1,287 @@
+//! `pathsift check` on tests/check: every program's findings are exactly the (kind, line)
+//! pairs its `// expect:` lines name, each with a witness and a path ending at the finding;
+//! a sample of findings is confirmed by a native sanitizer run (`pathsift replay`), and the
+//! SARIF output validates against the official schema.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value;
+
+#[path = "support/sarif_schema.rs"]
+mod sarif_schema;
+
+/// The test programs' directory.
+fn dir() -> PathBuf {
+    let d = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/check");
+    std::fs::canonicalize(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display()))
+}
+
+/// Every `.c` program of tests/check, sorted.
+fn programs() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir())
+        .expect("tests/check is readable")
+        .map(|e| e.expect("directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "c"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// What a program's header says: the expected (kind, line) pairs and the extra flags.
+struct Expectation {
+    findings: BTreeSet<(String, u32)>,
+    flags: Vec<String>,
+}
+
+/// Reads the `// expect: KIND line N` / `// expect: none` / `// flags: ...` header.
+fn expectation(path: &Path) -> Expectation {
+    let text = std::fs::read_to_string(path).expect("program is readable");
+    let mut findings = BTreeSet::new();
+    let mut flags = Vec::new();
+    let mut said_none = false;
+    for line in text.lines().take_while(|l| l.starts_with("// ")) {
+        if let Some(rest) = line.strip_prefix("// expect: ") {
+            if rest == "none" {
+                said_none = true;
+                continue;
+            }
+            let words: Vec<&str> = rest.split(' ').collect();
+            match words.as_slice() {
+                [kind, "line", n] => {
+                    let n = n
+                        .parse()
+                        .unwrap_or_else(|_| panic!("{}: {line}", path.display()));
+                    findings.insert((kind.to_string(), n));
+                }
+                _ => panic!("{}: malformed `{line}`", path.display()),
+            }
+        } else if let Some(rest) = line.strip_prefix("// flags: ") {
+            flags.extend(rest.split_whitespace().map(String::from));
+        }
+    }
+    assert!(
+        said_none != !findings.is_empty(),
+        "{}: give either `// expect: none` or expected findings",
+        path.display()
+    );
+    Expectation { findings, flags }
+}
+
+/// Runs pathsift with `args`; returns its exit code, stdout and stderr.
+fn pathsift(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_pathsift"))
+        .args(args)
+        .output()
+        .expect("pathsift runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// `pathsift check --json` (plus `extra` and the program's own flags) on `path`.
+fn check_json(path: &Path, extra: &[&str]) -> Value {
+    let flags = expectation(path).flags;
+    let file = path.to_string_lossy();
+    let mut args = vec!["check", "--json"];
+    args.extend_from_slice(extra);
+    args.extend(flags.iter().map(String::as_str));
+    args.push(&file);
+    let (code, stdout, stderr) = pathsift(&args);
+    assert_eq!(code, 0, "{args:?} exited {code}: {stderr}");
+    serde_json::from_str(&stdout)
+        .unwrap_or_else(|e| panic!("{args:?}: stdout is not JSON ({e}): {stdout}"))
+}
+
+fn findings(result: &Value) -> &Vec<Value> {
+    result["findings"]
+        .as_array()
+        .expect("`findings` is an array")
+}
+
+/// The file name of a location (the check may print paths as given or resolved).
+fn file_name(loc: &Value) -> String {
+    let file = loc["file"].as_str().unwrap_or_default();
+    Path::new(file)
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+/// Where a finding or trace step is: (file name, line, column).
+fn place(loc: &Value) -> (String, u64, u64) {
+    (
+        file_name(loc),
+        loc["line"].as_u64().unwrap_or(0),
+        loc["column"].as_u64().unwrap_or(0),
+    )
+}
+
+/// What is wrong with one finding's witness and trace (empty when nothing).
+fn finding_problems(name: &str, f: &Value) -> Vec<String> {
+    let mut problems = Vec::new();
+    let what = format!("{name}: {} at line {}", f["kind"], f["location"]["line"]);
+    match f["witness"]["inputs"].as_array() {
+        None => problems.push(format!("{what}: no witness inputs array")),
+        Some(inputs) => {
+            for input in inputs {
+                if !["name", "type", "value"]
+                    .iter()
+                    .all(|k| input[*k].is_string())
+                {
+                    problems.push(format!("{what}: malformed witness input {input}"));
+                }
+            }
+        }
+    }
+    match f["trace"].as_array().and_then(|t| t.last()) {
+        None => problems.push(format!("{what}: empty trace")),
+        Some(last) if place(last) != place(&f["location"]) => problems.push(format!(
+            "{what}: trace ends at {:?}, not at the finding {:?}",
+            place(last),
+            place(&f["location"])
+        )),
+        Some(_) => {}
+    }
+    if file_name(&f["location"]) != name {
+        problems.push(format!("{what}: located in {}", f["location"]["file"]));
+    }
+    problems
+}
+
+#[test]
+fn every_program_has_exactly_its_expected_findings() {
+    let programs = programs();
+    assert!(programs.len() >= 40, "tests/check has {}", programs.len());
+    let mut problems = Vec::new();
+    for path in &programs {
+        let name = path
+            .file_name()
+            .expect("name")
+            .to_string_lossy()
+            .into_owned();
+        let want = expectation(path);
+        let result = check_json(path, &[]);
+        let got: BTreeSet<(String, u32)> = findings(&result)
+            .iter()
+            .map(|f| {
+                (
+                    f["kind"].as_str().unwrap_or("?").to_string(),
+                    f["location"]["line"].as_u64().unwrap_or(0) as u32,
+                )
+            })
+            .collect();
+        if got != want.findings {
+            problems.push(format!(
+                "{name}: expected {:?}, found {got:?}",
+                want.findings
+            ));
+        }
+        for f in findings(&result) {
+            problems.extend(finding_problems(&name, f));
+        }
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+/// Checks `program`, replays its findings natively under ASan/UBSan, and asserts that every
+/// finding is confirmed.
+fn replay_confirms(program: &str) {
+    let path = dir().join(program);
+    let result = check_json(&path, &[]);
+    let n = findings(&result).len();
+    assert!(n > 0, "{program}: no finding to replay");
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let json = tmp.path().join("result.json");
+    std::fs::write(&json, result.to_string()).expect("write result.json");
+    let (file, json) = (path.to_string_lossy(), json.to_string_lossy());
+    let (code, stdout, stderr) = pathsift(&["replay", &file, &json, "--json"]);
+    assert_eq!(code, 0, "replay of {program} exited {code}: {stderr}");
+    let report: Value = serde_json::from_str(&stdout).expect("replay prints JSON");
+    let results = report["results"].as_array().expect("results");
+    assert_eq!(results.len(), n, "{program}: {report}");
+    for r in results {
+        assert_eq!(
+            r["confirmed"], true,
+            "{program}: finding not confirmed natively: {r}"
+        );
+    }
+}
+
+#[test]
+fn null_deref_replays() {
+    replay_confirms("null-deref-bad.c");
+}
+
+#[test]
+fn use_after_free_replays() {
+    replay_confirms("use-after-free-bad.c");
+}
+
+#[test]
+fn double_free_replays() {
+    replay_confirms("double-free-bad.c");
+}
+
+#[test]
+fn invalid_free_replays() {
+    replay_confirms("invalid-free-stack-bad.c");
+}
+
+#[test]
+fn out_of_bounds_replays() {
+    replay_confirms("out-of-bounds-write-bad.c");
+}
+
+#[test]
+fn div_by_zero_replays() {
+    replay_confirms("div-by-zero-bad.c");
+}
+
+#[test]
+fn overflow_replays() {
+    replay_confirms("overflow-bad.c");
+}
+
+#[test]
+fn leak_unreachable_at_exit_replays() {
+    replay_confirms("memory-leak-exit-bad.c");
+}
+
+#[test]
+fn sarif_output_is_valid_and_matches_the_json() {
+    for program in [
+        "memory-leak-scope-bad.c",
+        "null-deref-bad.c",
+        "overflow-bad.c",
+        "div-by-zero-ok.c",
+    ] {
+        let path = dir().join(program);
+        let json = check_json(&path, &[]);
+        let flags = expectation(&path).flags;
+        let file = path.to_string_lossy();
+        let mut args = vec!["check", "--format", "sarif"];
+        args.extend(flags.iter().map(String::as_str));
+        args.push(&file);
+        let (code, stdout, stderr) = pathsift(&args);
+        assert_eq!(code, 0, "{args:?} exited {code}: {stderr}");
+        let log: Value = serde_json::from_str(&stdout).expect("SARIF is JSON");
+        assert_eq!(
+            sarif_schema::sarif_violations(&log),
+            Vec::<String>::new(),
+            "{program}"
+        );
+        let results = log["runs"][0]["results"].as_array().expect("results");
+        let rule_ids: Vec<&Value> = results.iter().map(|r| &r["ruleId"]).collect();
+        let kinds: Vec<&Value> = findings(&json).iter().map(|f| &f["kind"]).collect();
+        assert_eq!(rule_ids, kinds, "{program}");
+        for (r, f) in results.iter().zip(findings(&json)) {
+            let region = &r["locations"][0]["physicalLocation"]["region"];
+            assert_eq!(region["startLine"], f["location"]["line"], "{program}");
+            assert_eq!(r["properties"]["witness"], f["witness"], "{program}");
+        }
+    }
+}
