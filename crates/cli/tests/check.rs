@@ -62,7 +62,7 @@ fn expectation(path: &Path) -> Expectation {
         }
     }
     assert!(
-        said_none != !findings.is_empty(),
+        said_none == findings.is_empty(),
         "{}: give either `// expect: none` or expected findings",
         path.display()
     );
