@@ -136,14 +136,23 @@ impl Checker for Leaks {
         )
     }
 
-    fn program_exit(&mut self, ex: &mut Executor<'_, '_>, st: &mut State) -> Vec<Report> {
+    fn program_exit(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &mut State,
+        at: LocId,
+    ) -> Vec<Report> {
         if self.entry {
             return Vec::new();
         }
         let pb = ex.prog.module.model().pointer_bytes() as usize;
         let lost = memory::lost_heap(&st.mem, pb);
-        let loc = st.loc(ex.prog.module);
-        let function = function_of(ex, st);
+        let loc = at;
+        // With no frame left, the program is returning from `main`.
+        let function = match function_of(ex, st) {
+            f if f.is_empty() => "main".to_string(),
+            f => f,
+        };
         let live: Vec<RegionId> = st
             .mem
             .live_heap()

@@ -285,7 +285,8 @@ impl Executor<'_, '_> {
                     (None, Some(Val::S(s))) => self.exit_status(st, s)?,
                     _ => 0,
                 };
-                self.exit(st, code)
+                let at = self.return_location(st, &fr);
+                self.exit(st, code, at)
             }
         }
     }
@@ -326,7 +327,7 @@ impl Executor<'_, '_> {
     }
 
     /// Program exit with `code`: runs the next `atexit` handler, or ends the path.
-    pub(crate) fn exit(&mut self, st: &mut State, code: i32) -> Result<Flow, Term> {
+    pub(crate) fn exit(&mut self, st: &mut State, code: i32, at: LocId) -> Result<Flow, Term> {
         match st.atexit.pop() {
             Some(h) => {
                 st.exiting = Some(code);
@@ -337,7 +338,7 @@ impl Executor<'_, '_> {
             }
             None => {
                 if self.has_checkers() {
-                    self.notify(st, |c, ex, st| c.program_exit(ex, st));
+                    self.notify(st, |c, ex, st| c.program_exit(ex, st, at));
                 }
                 Err(Term::Exit(code))
             }

@@ -76,8 +76,14 @@ pub trait Checker {
         Vec::new()
     }
 
-    /// The program is about to exit (after `atexit` handlers).
-    fn program_exit(&mut self, _ex: &mut Executor<'_, '_>, _st: &mut State) -> Vec<Report> {
+    /// The program is about to exit (after `atexit` handlers) at `at` (the `exit` call, or
+    /// `main`'s `return`).
+    fn program_exit(
+        &mut self,
+        _ex: &mut Executor<'_, '_>,
+        _st: &mut State,
+        _at: LocId,
+    ) -> Vec<Report> {
         Vec::new()
     }
 

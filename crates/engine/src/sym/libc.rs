@@ -164,7 +164,8 @@ impl Executor<'_, '_> {
             Builtin::Stdio(f) => self.sym_stdio(st, f, &a),
             Builtin::Exit => {
                 let code = self.exit_status(st, arg(0))?;
-                self.exit(st, code).map(|_: Flow| None)
+                let at = st.loc(self.prog.module);
+                self.exit(st, code, at).map(|_: Flow| None)
             }
             Builtin::Abort => Err(self.error(st, ErrorKind::Abort, "abort() called")),
             Builtin::AssertFail => {
