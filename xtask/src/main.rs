@@ -2,6 +2,7 @@
 //! testing against native builds, corpus lowering, benchmarks).
 
 mod bench;
+mod checkbench;
 mod difftest;
 mod example;
 mod lower_all;
@@ -47,6 +48,8 @@ enum Cmd {
     Bench(bench::Args),
     /// Verify SV-COMP tasks and score the verdicts against the manifest.
     Svcomp(svcomp::Args),
+    /// Run `pathsift check` on the memory-safety tasks: false alarms and bugs found.
+    Checkbench(checkbench::Args),
     /// Generate and natively replay test suites for the Test-Comp (coverage-branches) tasks.
     Testcomp(testcomp::Args),
 }
@@ -62,6 +65,7 @@ fn main() -> ExitCode {
         Cmd::Bench(args) => bench::run(&args),
         Cmd::Svcomp(args) => svcomp::run(&args),
         Cmd::Testcomp(args) => testcomp::run(&args),
+        Cmd::Checkbench(args) => checkbench::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,328 @@
+//! `cargo xtask checkbench`: `pathsift check` over the SV-COMP memory-safety tasks of a
+//! benchmark directory: false alarms on tasks expected true, and bugs of the violated
+//! subproperty's kind found on tasks expected false.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Result};
+use serde_json::Value;
+
+use crate::pathsift;
+use crate::process::{par_map, run_captured, Ending};
+use crate::svcomp::{read_manifest, Row};
+
+/// Arguments of `cargo xtask checkbench`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Benchmark directory holding `manifest.csv`.
+    #[arg(long, default_value = "../shared/bench/sv-benchmarks")]
+    dir: PathBuf,
+    /// Property whose tasks to check: valid-memsafety or valid-memcleanup.
+    #[arg(long, default_value = "valid-memsafety", value_parser = ["valid-memsafety", "valid-memcleanup"])]
+    property: String,
+    /// Categories to run (default: all that have the property).
+    #[arg(long = "category", value_name = "C")]
+    categories: Vec<String>,
+    /// Seconds per task (passed to `pathsift check --timeout`).
+    #[arg(long, default_value_t = 10)]
+    timeout: u64,
+    /// Tasks checked in parallel.
+    #[arg(long, default_value_t = 2)]
+    jobs: usize,
+    /// Print every task's findings, not only the table and the false alarms.
+    #[arg(long)]
+    verbose: bool,
+}
+
+/// What `pathsift check` said about one task.
+#[derive(Debug, Default)]
+struct Outcome {
+    /// `(kind, file:line)` of every finding.
+    findings: Vec<(String, String)>,
+    /// Why the check produced no result (crash, timeout, bad input), if it did not.
+    failure: Option<String>,
+}
+
+/// How one task counts in the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Score {
+    /// Expected true, no finding.
+    Clean,
+    /// Expected true, some finding.
+    FalseAlarm,
+    /// Expected false, a finding of the violated subproperty's kind.
+    Found,
+    /// Expected false, no finding of that kind.
+    Missed,
+    /// No result.
+    Failed,
+}
+
+/// The finding kinds that show a violation of an SV-COMP memory subproperty (`None`: the
+/// manifest names none, and any memory finding counts).
+fn kinds_for(subproperty: Option<&str>) -> &'static [&'static str] {
+    const DEREF: &[&str] = &[
+        "null-deref",
+        "invalid-deref",
+        "out-of-bounds",
+        "use-after-free",
+    ];
+    const FREE: &[&str] = &["double-free", "invalid-free"];
+    const LEAK: &[&str] = &["memory-leak"];
+    const ANY: &[&str] = &[
+        "null-deref",
+        "invalid-deref",
+        "out-of-bounds",
+        "use-after-free",
+        "double-free",
+        "invalid-free",
+        "memory-leak",
+    ];
+    match subproperty {
+        Some("valid-deref") => DEREF,
+        Some("valid-free") => FREE,
+        Some("valid-memtrack" | "valid-memcleanup") => LEAK,
+        _ => ANY,
+    }
+}
+
+fn score(row: &Row, outcome: &Outcome) -> Score {
+    if outcome.failure.is_some() {
+        return Score::Failed;
+    }
+    let kinds = kinds_for(row.subproperty.as_deref());
+    match (row.expected, outcome.findings.is_empty()) {
+        (true, true) => Score::Clean,
+        (true, false) => Score::FalseAlarm,
+        (false, _)
+            if outcome
+                .findings
+                .iter()
+                .any(|(k, _)| kinds.contains(&k.as_str())) =>
+        {
+            Score::Found
+        }
+        (false, _) => Score::Missed,
+    }
+}
+
+/// The findings of a `pathsift check --json` result.
+fn parse(stdout: &[u8]) -> Result<Vec<(String, String)>, String> {
+    let v: Value = serde_json::from_slice(stdout).map_err(|e| format!("bad JSON: {e}"))?;
+    let findings = v["findings"]
+        .as_array()
+        .ok_or_else(|| "no `findings` array".to_string())?;
+    Ok(findings
+        .iter()
+        .map(|f| {
+            let loc = &f["location"];
+            let file = loc["file"].as_str().unwrap_or("?");
+            let file = file.rsplit('/').next().unwrap_or(file);
+            (
+                f["kind"].as_str().unwrap_or("?").to_string(),
+                format!("{file}:{}", loc["line"]),
+            )
+        })
+        .collect())
+}
+
+fn check_task(bin: &PathBuf, args: &Args, row: &Row) -> Outcome {
+    let leaks = if args.property == "valid-memcleanup" {
+        "cleanup"
+    } else {
+        "memtrack"
+    };
+    let mut cmd = Command::new(bin);
+    cmd.args(["check", "--json", "--timeout", &args.timeout.to_string()])
+        .args(["--data-model", &row.data_model, "--leaks", leaks])
+        .arg(&row.input);
+    let limit = Duration::from_secs(args.timeout + 30);
+    match run_captured(&mut cmd, limit) {
+        Ok(c) if c.ending == Ending::Exited(0) => match parse(&c.stdout) {
+            Ok(findings) => Outcome {
+                findings,
+                failure: None,
+            },
+            Err(e) => Outcome {
+                findings: Vec::new(),
+                failure: Some(e),
+            },
+        },
+        Ok(c) => Outcome {
+            findings: Vec::new(),
+            failure: Some(format!(
+                "{}: {}",
+                c.ending,
+                c.stderr_text().lines().next().unwrap_or("")
+            )),
+        },
+        Err(e) => Outcome {
+            findings: Vec::new(),
+            failure: Some(e.to_string()),
+        },
+    }
+}
+
+fn describe(findings: &[(String, String)]) -> String {
+    if findings.is_empty() {
+        return "no finding".to_string();
+    }
+    findings
+        .iter()
+        .map(|(k, at)| format!("{k} at {at}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Runs check on every selected task and prints the table and the false alarms.
+pub fn run(args: &Args) -> Result<()> {
+    let mut rows = read_manifest(&args.dir, &args.property)?;
+    if !args.categories.is_empty() {
+        rows.retain(|r| args.categories.contains(&r.category));
+    }
+    if rows.is_empty() {
+        bail!(
+            "no task in {} has the property {}",
+            args.dir.display(),
+            args.property
+        );
+    }
+    let bin = pathsift::build_release()?;
+    let start = Instant::now();
+    let outcomes = par_map(&rows, args.jobs, |_, row| check_task(&bin, args, row));
+    let scores: Vec<Score> = rows
+        .iter()
+        .zip(&outcomes)
+        .map(|(r, o)| score(r, o))
+        .collect();
+    print_table(&rows, &scores);
+    println!("time: {:.0} s", start.elapsed().as_secs_f64());
+    for ((row, outcome), s) in rows.iter().zip(&outcomes).zip(&scores) {
+        match (s, &outcome.failure) {
+            (Score::FalseAlarm, _) => {
+                println!("FALSE ALARM {}: {}", row.yml, describe(&outcome.findings))
+            }
+            (_, Some(why)) if args.verbose => println!("FAILED {}: {why}", row.yml),
+            _ if args.verbose => println!(
+                "{:?} {} (expected {}{}): {}",
+                s,
+                row.yml,
+                row.expected,
+                row.subproperty
+                    .as_deref()
+                    .map(|p| format!(", {p}"))
+                    .unwrap_or_default(),
+                describe(&outcome.findings)
+            ),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn print_table(rows: &[Row], scores: &[Score]) {
+    // Per category: tasks, expected true, false alarms, expected false, found, failed.
+    let mut by_cat: BTreeMap<&str, [u32; 6]> = BTreeMap::new();
+    for (row, s) in rows.iter().zip(scores) {
+        let c = by_cat.entry(&row.category).or_default();
+        c[0] += 1;
+        if row.expected {
+            c[1] += 1;
+        } else {
+            c[3] += 1;
+        }
+        match s {
+            Score::FalseAlarm => c[2] += 1,
+            Score::Found => c[4] += 1,
+            Score::Failed => c[5] += 1,
+            Score::Clean | Score::Missed => {}
+        }
+    }
+    println!("| category | tasks | expected true: with a finding (false alarms) | expected false: with a finding of the violated kind | check failed |");
+    println!("|---|---|---|---|---|");
+    let mut total = [0u32; 6];
+    for (cat, c) in &by_cat {
+        println!(
+            "| {cat} | {} | {} / {} | {} / {} | {} |",
+            c[0], c[2], c[1], c[4], c[3], c[5]
+        );
+        for (t, v) in total.iter_mut().zip(c) {
+            *t += v;
+        }
+    }
+    let t = total;
+    println!(
+        "| **total** | {} | {} / {} | {} / {} | {} |",
+        t[0], t[2], t[1], t[4], t[3], t[5]
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(expected: bool, subproperty: Option<&str>) -> Row {
+        Row {
+            category: "c".into(),
+            yml: "c/t.yml".into(),
+            input: PathBuf::from("t.i"),
+            expected,
+            subproperty: subproperty.map(String::from),
+            data_model: "ILP32".into(),
+        }
+    }
+
+    fn found(kinds: &[&str]) -> Outcome {
+        Outcome {
+            findings: kinds
+                .iter()
+                .map(|k| (k.to_string(), "t.i:1".to_string()))
+                .collect(),
+            failure: None,
+        }
+    }
+
+    #[test]
+    fn only_the_violated_subproperty_kind_counts_as_found() {
+        let deref = row(false, Some("valid-deref"));
+        assert_eq!(score(&deref, &found(&["out-of-bounds"])), Score::Found);
+        assert_eq!(score(&deref, &found(&["use-after-free"])), Score::Found);
+        assert_eq!(score(&deref, &found(&["memory-leak"])), Score::Missed);
+        let free = row(false, Some("valid-free"));
+        assert_eq!(
+            score(&free, &found(&["null-deref", "double-free"])),
+            Score::Found
+        );
+        assert_eq!(score(&free, &found(&["null-deref"])), Score::Missed);
+        let track = row(false, Some("valid-memtrack"));
+        assert_eq!(score(&track, &found(&["memory-leak"])), Score::Found);
+        let cleanup = row(false, Some("valid-memcleanup"));
+        assert_eq!(score(&cleanup, &found(&["invalid-free"])), Score::Missed);
+    }
+
+    #[test]
+    fn any_finding_on_a_true_task_is_a_false_alarm() {
+        let t = row(true, None);
+        assert_eq!(score(&t, &found(&[])), Score::Clean);
+        assert_eq!(score(&t, &found(&["assertion"])), Score::FalseAlarm);
+        let failed = Outcome {
+            findings: Vec::new(),
+            failure: Some("timeout".into()),
+        };
+        assert_eq!(score(&t, &failed), Score::Failed);
+    }
+
+    #[test]
+    fn findings_are_read_from_the_check_json() {
+        let json = br#"{"complete": true, "findings": [{"kind": "double-free",
+            "location": {"file": "/b/memsafety/x.i", "line": 12, "column": 3, "function": "main"}}]}"#;
+        assert_eq!(
+            parse(json),
+            Ok(vec![("double-free".to_string(), "x.i:12".to_string())])
+        );
+        assert!(parse(b"{}").is_err());
+    }
+}
