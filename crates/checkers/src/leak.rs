@@ -22,6 +22,8 @@ pub enum LeakMode {
 
 /// The leak checker.
 pub struct Leaks {
+    /// Source lines of the files read so far (to recognise `return` statements).
+    sources: std::collections::HashMap<String, Vec<String>>,
     mode: LeakMode,
     /// With `--entry`, the analysed function's return ends the path: its caller may free
     /// what is still reachable, so exit-time checks do not apply.
@@ -31,7 +33,34 @@ pub struct Leaks {
 impl Leaks {
     /// A leak checker in `mode`; `entry` when a function is analysed in an unknown context.
     pub fn new(mode: LeakMode, entry: bool) -> Leaks {
-        Leaks { mode, entry }
+        Leaks {
+            sources: std::collections::HashMap::new(),
+            mode,
+            entry,
+        }
+    }
+
+    /// Where a return drops its pointers: the `return` statement that jumped to a shared
+    /// return block (`via`, when the source there says `return`), else the return instruction.
+    fn statement(&mut self, ex: &Executor<'_, '_>, at: LocId, via: Option<LocId>) -> LocId {
+        let Some(via) = via else { return at };
+        let m = ex.prog.module;
+        let l = m.loc(via);
+        let Some(file) = m.file_of(l) else { return at };
+        let lines = self.sources.entry(file.to_string()).or_insert_with(|| {
+            std::fs::read_to_string(file)
+                .map(|t| t.lines().map(str::to_string).collect())
+                .unwrap_or_default()
+        });
+        let is_return = lines
+            .get(l.line.saturating_sub(1) as usize)
+            .and_then(|line| line.get(l.col.saturating_sub(1) as usize..))
+            .is_some_and(|rest| rest.starts_with("return"));
+        if is_return {
+            via
+        } else {
+            at
+        }
     }
 }
 
@@ -58,7 +87,7 @@ fn function_of(ex: &Executor<'_, '_>, st: &State) -> String {
 impl Leaks {
     /// Blocks among `d.pointers`' targets that nothing references any more.
     fn lost(
-        &self,
+        &mut self,
         ex: &mut Executor<'_, '_>,
         st: &mut State,
         d: &Dropped,
@@ -81,7 +110,7 @@ impl Leaks {
             // A symbolic word might be a pointer to the block: no claim.
             return Vec::new();
         }
-        let loc = d.at;
+        let loc = self.statement(ex, d.at, d.via);
         let function = function_of(ex, st);
         let mut out = Vec::new();
         for r in candidates
@@ -141,13 +170,14 @@ impl Checker for Leaks {
         ex: &mut Executor<'_, '_>,
         st: &mut State,
         at: LocId,
+        via: Option<LocId>,
     ) -> Vec<Report> {
         if self.entry {
             return Vec::new();
         }
         let pb = ex.prog.module.model().pointer_bytes() as usize;
         let lost = memory::lost_heap(&st.mem, pb);
-        let loc = at;
+        let loc = self.statement(ex, at, via);
         // With no frame left, the program is returning from `main`.
         let function = match function_of(ex, st) {
             f if f.is_empty() => "main".to_string(),

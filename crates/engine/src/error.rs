@@ -112,6 +112,7 @@ impl ErrorKind {
             Fault::Null { .. } => ErrorKind::NullDeref,
             Fault::OutOfBounds { .. } => ErrorKind::OutOfBounds,
             Fault::UseAfterFree { .. } => ErrorKind::UseAfterFree,
+            Fault::DeadLocal { .. } => ErrorKind::InvalidDeref,
             Fault::Exhausted { .. } => ErrorKind::ResourceLimit,
             Fault::Unmapped { .. } | Fault::ReadOnly { .. } | Fault::NotData { .. } => {
                 ErrorKind::InvalidDeref

@@ -21,9 +21,12 @@ pub enum Fault {
         len: u64,
         size: u64,
     },
-    /// An access to a freed heap block or a dead stack variable.
+    /// An access to a freed heap block.
     #[error("access to freed memory (offset {offset})")]
     UseAfterFree { region: RegionId, offset: u64 },
+    /// An access to a local variable of a function that has returned.
+    #[error("access to a local variable of a function that has returned (offset {offset})")]
+    DeadLocal { region: RegionId, offset: u64 },
     /// A write to read-only memory.
     #[error("write to read-only memory")]
     ReadOnly { region: RegionId },
@@ -33,4 +36,14 @@ pub enum Fault {
     /// The address space is used up.
     #[error("out of memory: cannot allocate {requested} bytes")]
     Exhausted { requested: u64 },
+}
+
+/// The fault of an access to a region that is no longer live: a freed heap block, or a
+/// local variable of a function that has returned.
+pub fn dead_access(kind: crate::RegionKind, region: RegionId, offset: u64) -> Fault {
+    if kind == crate::RegionKind::Stack {
+        Fault::DeadLocal { region, offset }
+    } else {
+        Fault::UseAfterFree { region, offset }
+    }
 }

@@ -119,10 +119,7 @@ impl Memory {
         let r = &self.regions[id.0 as usize];
         let off = addr - r.base;
         if !r.live {
-            return Err(Fault::UseAfterFree {
-                region: id,
-                offset: off,
-            });
+            return Err(fault::dead_access(r.kind, id, off));
         }
         if off.checked_add(len).is_none_or(|e| e > r.size) {
             return Err(Fault::OutOfBounds {
@@ -151,10 +148,7 @@ impl Memory {
                 let r = &self.regions[i];
                 let offset = addr.wrapping_sub(r.base) as i64;
                 if !r.live {
-                    return Fault::UseAfterFree {
-                        region: RegionId(i as u32),
-                        offset: offset as u64,
-                    };
+                    return fault::dead_access(r.kind, RegionId(i as u32), offset as u64);
                 }
                 Fault::OutOfBounds {
                     region: RegionId(i as u32),

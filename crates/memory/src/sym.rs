@@ -421,10 +421,7 @@ impl SymMemory {
         let r = self.region(id);
         let off = addr.wrapping_sub(r.base);
         if !r.live {
-            return Err(Fault::UseAfterFree {
-                region: id,
-                offset: off,
-            });
+            return Err(crate::fault::dead_access(r.kind, id, off));
         }
         if off > r.size || off.checked_add(len).is_none_or(|e| e > r.size) {
             return Err(Fault::OutOfBounds {

@@ -125,7 +125,12 @@ impl Executor<'_, '_> {
                 self.ctx.and(near_rest, n)
             };
             if self.may_with(st, bad)? {
-                let (k, msg) = if !live {
+                let (k, msg) = if !live && kind == RegionKind::Stack {
+                    (
+                        ErrorKind::InvalidDeref,
+                        "access to a local variable of a function that has returned".to_string(),
+                    )
+                } else if !live {
                     (
                         ErrorKind::UseAfterFree,
                         "access to freed memory through a symbolic pointer".to_string(),
@@ -375,6 +380,7 @@ impl Executor<'_, '_> {
                 pointers: vec![w],
                 held,
                 at: st.loc(self.prog.module),
+                via: None,
             };
             self.notify(st, |c, ex, st| c.pointers_overwritten(ex, st, &d));
         }

@@ -263,7 +263,8 @@ impl Executor<'_, '_> {
             let d = super::hooks::Dropped {
                 pointers: dropped,
                 held,
-                at: self.return_location(st, &fr),
+                at: self.return_location(st, &fr).0,
+                via: self.return_location(st, &fr).1,
             };
             // The report's location is the return being executed: the frame is still on top.
             st.frames.push(fr.clone());
@@ -285,31 +286,36 @@ impl Executor<'_, '_> {
                     (None, Some(Val::S(s))) => self.exit_status(st, s)?,
                     _ => 0,
                 };
-                let at = self.return_location(st, &fr);
-                self.exit(st, code, at)
+                let (at, via) = self.return_location(st, &fr);
+                self.exit(st, code, at, via)
             }
         }
     }
 
-    /// Where the source returns from `fr`: the `return` statement that jumped to a shared
-    /// return block, else the return instruction itself.
-    fn return_location(&self, st: &State, fr: &super::state::SFrame) -> LocId {
+    /// Where `fr` returns: the return instruction and, when that instruction sits alone in
+    /// a block that several paths jump to (clang's shared return block), the branch that
+    /// jumped there (a `return` statement, or the end of an `if`).
+    fn return_location(&self, st: &State, fr: &super::state::SFrame) -> (LocId, Option<LocId>) {
         let m = self.prog.module;
-        let shared = m
-            .func(fr.func)
-            .body
-            .as_ref()
-            .and_then(|b| b.cfg.preds.get(fr.block as usize))
-            .is_some_and(|p| p.len() > 1);
-        if shared && fr.last_jump.0 != 0 {
-            fr.last_jump
-        } else {
-            let f = m.func(fr.func);
-            f.body
-                .as_ref()
-                .and_then(|b| b.insts.get(fr.pc.saturating_sub(1) as usize))
-                .map_or_else(|| st.loc(m), |i| i.loc)
-        }
+        let f = m.func(fr.func);
+        let Some(body) = f.body.as_ref() else {
+            return (st.loc(m), None);
+        };
+        let ret = body
+            .insts
+            .get(fr.pc.saturating_sub(1) as usize)
+            .map_or(f.loc, |i| i.loc);
+        let shared = body.blocks.get(fr.block as usize).is_some_and(|b| {
+            let ops = &body.insts[b.start as usize..b.end as usize];
+            body.cfg
+                .preds
+                .get(fr.block as usize)
+                .is_some_and(|p| p.len() > 1)
+                && ops
+                    .iter()
+                    .all(|i| matches!(i.op, Op::Load { .. } | Op::Ret { .. }))
+        });
+        (ret, (shared && fr.last_jump.0 != 0).then_some(fr.last_jump))
     }
 
     /// A value for a (possibly symbolic) exit status: it decides no branch, so no constraint is added.
@@ -327,7 +333,13 @@ impl Executor<'_, '_> {
     }
 
     /// Program exit with `code`: runs the next `atexit` handler, or ends the path.
-    pub(crate) fn exit(&mut self, st: &mut State, code: i32, at: LocId) -> Result<Flow, Term> {
+    pub(crate) fn exit(
+        &mut self,
+        st: &mut State,
+        code: i32,
+        at: LocId,
+        via: Option<LocId>,
+    ) -> Result<Flow, Term> {
         match st.atexit.pop() {
             Some(h) => {
                 st.exiting = Some(code);
@@ -338,7 +350,7 @@ impl Executor<'_, '_> {
             }
             None => {
                 if self.has_checkers() {
-                    self.notify(st, |c, ex, st| c.program_exit(ex, st, at));
+                    self.notify(st, |c, ex, st| c.program_exit(ex, st, at, via));
                 }
                 Err(Term::Exit(code))
             }

@@ -46,8 +46,11 @@ pub struct Dropped {
     /// Pointer values still held outside memory (registers of the frames below, a
     /// function's return value): roots besides globals and live stack variables.
     pub held: Vec<u64>,
-    /// Where the source drops them (the overwriting store, the `return` statement).
+    /// Where the source drops them (the overwriting store, the return instruction).
     pub at: LocId,
+    /// For a return from a block several paths jump to: the branch that jumped there, which
+    /// is the `return` statement when the source has one there.
+    pub via: Option<LocId>,
 }
 
 /// A checker that observes paths through the engine's hooks. Every hook has a default that
@@ -77,12 +80,13 @@ pub trait Checker {
     }
 
     /// The program is about to exit (after `atexit` handlers) at `at` (the `exit` call, or
-    /// `main`'s `return`).
+    /// `main`'s return instruction; `via` as in [`Dropped::via`]).
     fn program_exit(
         &mut self,
         _ex: &mut Executor<'_, '_>,
         _st: &mut State,
         _at: LocId,
+        _via: Option<LocId>,
     ) -> Vec<Report> {
         Vec::new()
     }

@@ -165,7 +165,7 @@ impl Executor<'_, '_> {
             Builtin::Exit => {
                 let code = self.exit_status(st, arg(0))?;
                 let at = st.loc(self.prog.module);
-                self.exit(st, code, at).map(|_: Flow| None)
+                self.exit(st, code, at, None).map(|_: Flow| None)
             }
             Builtin::Abort => Err(self.error(st, ErrorKind::Abort, "abort() called")),
             Builtin::AssertFail => {
