@@ -95,7 +95,7 @@ impl<'a> Lowerer<'a> {
             Some(&f) => f,
             None => {
                 let f = self.m.files.len() as u32;
-                self.m.files.push(d.filename.clone());
+                self.m.files.push(source_path(d));
                 self.file_index.insert(d.filename.clone(), f);
                 f
             }
@@ -217,5 +217,18 @@ pub(crate) fn name_str(n: &llvm_ir::Name) -> String {
     match n {
         llvm_ir::Name::Name(s) => s.to_string(),
         llvm_ir::Name::Number(k) => k.to_string(),
+    }
+}
+
+/// The path of a location's source file: clang records it relative to the compilation
+/// directory when it lies below it, so it is joined back (the runtime's sources keep their
+/// `runtime/libc/` name).
+fn source_path(d: &llvm_ir::DebugLoc) -> String {
+    let name = std::path::Path::new(&d.filename);
+    match &d.directory {
+        Some(dir) if name.is_relative() && !d.filename.starts_with(ir::RUNTIME_SOURCE_DIR) => {
+            std::path::Path::new(dir).join(name).display().to_string()
+        }
+        _ => d.filename.clone(),
     }
 }
