@@ -21,10 +21,12 @@ struct DocFile {
     lines: Vec<DocLine>,
 }
 
+// Counts are signed: gcov derives uncounted arcs from flow conservation, which a run that
+// died inside a block breaks, and then prints negative counts (taken as not executed).
 #[derive(Debug, Deserialize)]
 struct DocLine {
     line_number: u32,
-    count: u64,
+    count: i64,
     #[serde(default)]
     function_name: String,
     #[serde(default)]
@@ -33,7 +35,7 @@ struct DocLine {
 
 #[derive(Debug, Deserialize)]
 struct DocBranch {
-    count: u64,
+    count: i64,
     // Exception edges cannot be taken in C; gcov lists them for C++.
     #[serde(default)]
     throw: bool,
