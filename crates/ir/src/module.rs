@@ -230,7 +230,7 @@ impl Module {
     pub fn is_program_function(&self, f: FuncId) -> bool {
         let l = self.loc(self.func(f).loc);
         self.file_of(l)
-            .map_or(true, |name| !name.starts_with(crate::RUNTIME_SOURCE_DIR))
+            .is_none_or(|name| !name.starts_with(crate::RUNTIME_SOURCE_DIR))
     }
 
     /// Counts of defined functions, blocks, instructions and loops.
