@@ -5,9 +5,7 @@ use std::collections::HashSet;
 use std::time::Duration;
 
 use checkers::{CheckConfig, CheckReport, Finding, Related, TraceStep, Witness};
-use engine::sym::{
-    Decision, EntryParam, ExploreLimits, Explorer, PathEnd, SearchKind, Summary, SymConfig, Term,
-};
+use engine::sym::{Decision, EntryParam, PathEnd, SearchKind, Summary, Term};
 use engine::{ErrorKind, Inputs, Machine, Outcome, Output, Program, RunConfig, RunError};
 use ir::{LocId, Module};
 use replay::suite::{Input, Location};
@@ -125,23 +123,20 @@ fn replays(prog: &Program<'_>, w: &engine::Witness, kind: ErrorKind, loc: LocId)
 /// Runs the checkers of `opts` on `prog`.
 pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunError> {
     let m = prog.module;
-    let mut config = SymConfig {
-        loop_bound: opts.loop_bound,
-        ..SymConfig::default()
-    };
-    let budget_ms = opts.timeout.map_or(u128::MAX, |t| t.as_millis().max(1));
-    config.solver.timeout_ms = u128::from(opts.solver_timeout_ms).min(budget_ms) as u32;
-    let limits = ExploreLimits {
-        timeout: opts.timeout,
-        max_states: opts.max_states,
-        ..ExploreLimits::default()
-    };
-    let mut explorer = match &opts.entry {
-        Some((name, params)) => {
-            Explorer::new_entry(prog, config, opts.search, limits, name, params)?
-        }
-        None => Explorer::new(prog, config, opts.search, limits)?,
-    };
+    let mut explorer = crate::session::explorer(
+        prog,
+        &crate::session::ExploreSetup {
+            timeout: opts.timeout,
+            search: opts.search,
+            loop_bound: opts.loop_bound,
+            max_states: opts.max_states,
+            solver_timeout_ms: opts.solver_timeout_ms,
+            entry: opts.entry.as_ref(),
+            track_edges: false,
+            max_depth: None,
+            max_memory_mb: None,
+        },
+    )?;
     explorer.ex.checkers = opts.config.hook_checkers(opts.entry.is_some());
     let error_checkers = opts.config.error_checkers();
     let mut findings: Vec<Finding> = Vec::new();
@@ -215,25 +210,7 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
             checker: pr.checker.to_string(),
         });
     }
-    let mut incomplete = Vec::new();
-    if summary.timed_out {
-        incomplete.push(format!(
-            "time budget spent with {} states unexplored",
-            summary.paths_unexplored
-        ));
-    }
-    if summary.state_limit {
-        incomplete.push("state limit reached".into());
-    }
-    if summary.memory_limit {
-        incomplete.push("memory limit reached".into());
-    }
-    for (why, n) in &summary.abandoned_reasons {
-        incomplete.push(format!("{n} path(s) given up: {why}"));
-    }
-    for (why, n) in &summary.approximations {
-        incomplete.push(format!("approximation on {n} path(s): {why}"));
-    }
+    let mut incomplete = crate::session::incomplete_reasons(&summary);
     for (kind, n) in &undefined {
         incomplete.push(format!(
             "{n} path(s) ended in {kind}, which no enabled checker reports"

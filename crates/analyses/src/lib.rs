@@ -2,6 +2,7 @@
 
 pub mod check;
 pub mod property;
+pub mod session;
 pub mod setcover;
 pub mod task;
 pub mod testgen;

@@ -6,8 +6,8 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use std::time::Duration;
 
 use engine::sym::{
-    distinct_successors, short_circuit_operand, Decision, Edge, EntryParam, ExploreLimits,
-    Explorer, PathEnd, SearchKind, State, Summary, SymConfig, Term,
+    distinct_successors, short_circuit_operand, Decision, Edge, EntryParam, PathEnd, SearchKind,
+    State, Summary, Term,
 };
 use engine::{ErrorKind, Program, RunError, Witness};
 use ir::{FuncId, LocId, Module, Op, TyKind};
@@ -206,24 +206,20 @@ pub fn generate(
         .enumerate()
         .map(|(i, b)| (b.edge, i as u32))
         .collect();
-    let mut config = SymConfig {
-        loop_bound: opts.loop_bound,
-        track_edges: true,
-        ..SymConfig::default()
-    };
-    let budget_ms = opts.timeout.as_millis().max(1);
-    config.solver.timeout_ms = u128::from(opts.solver_timeout_ms).min(budget_ms) as u32;
-    let limits = ExploreLimits {
-        timeout: Some(opts.timeout),
-        max_states: opts.max_states,
-        ..ExploreLimits::default()
-    };
-    let mut explorer = match &opts.entry {
-        Some((name, params)) => {
-            Explorer::new_entry(prog, config, opts.search, limits, name, params)?
-        }
-        None => Explorer::new(prog, config, opts.search, limits)?,
-    };
+    let mut explorer = crate::session::explorer(
+        prog,
+        &crate::session::ExploreSetup {
+            timeout: Some(opts.timeout),
+            search: opts.search,
+            loop_bound: opts.loop_bound,
+            max_states: opts.max_states,
+            solver_timeout_ms: opts.solver_timeout_ms,
+            entry: opts.entry.as_ref(),
+            track_edges: true,
+            max_depth: None,
+            max_memory_mb: None,
+        },
+    )?;
     let mut gen = Collector {
         index: &index,
         covered: BTreeSet::new(),

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use engine::sym::{ExploreLimits, Explorer, PathEnd, SearchKind, Summary, SymConfig, Term};
+use engine::sym::{PathEnd, SearchKind, Summary, Term};
 use engine::{ErrorKind, Inputs, Machine, Outcome, Output, Program, RunConfig, RunError, Witness};
 use ir::LocId;
 use solver::SolverStats;
@@ -140,19 +140,20 @@ fn replays(prog: &Program<'_>, w: &Witness, kind: ErrorKind, property: Property)
 
 /// Verifies `opts.property` on `prog`.
 pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, RunError> {
-    let mut config = SymConfig {
-        loop_bound: opts.loop_bound,
-        ..SymConfig::default()
-    };
-    // One query may not use more than the whole budget.
-    let budget_ms = opts.timeout.map_or(u128::MAX, |t| t.as_millis().max(1));
-    config.solver.timeout_ms = u128::from(opts.solver_timeout_ms).min(budget_ms) as u32;
-    let limits = ExploreLimits {
-        timeout: opts.timeout,
-        max_states: opts.max_states,
-        ..ExploreLimits::default()
-    };
-    let mut explorer = Explorer::new(prog, config, opts.search, limits)?;
+    let mut explorer = crate::session::explorer(
+        prog,
+        &crate::session::ExploreSetup {
+            timeout: opts.timeout,
+            search: opts.search,
+            loop_bound: opts.loop_bound,
+            max_states: opts.max_states,
+            solver_timeout_ms: opts.solver_timeout_ms,
+            entry: None,
+            track_edges: false,
+            max_depth: opts.max_depth,
+            max_memory_mb: opts.max_memory_mb,
+        },
+    )?;
     let property = opts.property;
     let mut violation: Option<Violation> = None;
     let mut blockers: BTreeMap<String, u64> = BTreeMap::new();

@@ -78,6 +78,32 @@ fn location_text(ex: &Executor<'_, '_>, loc: LocId) -> String {
     }
 }
 
+/// The report that block `r` is lost at `loc` (and the mark that keeps it from being
+/// reported again on this path).
+fn leak_report(
+    ex: &Executor<'_, '_>,
+    st: &mut State,
+    r: RegionId,
+    loc: LocId,
+    function: &str,
+    why: &str,
+) -> Report {
+    st.marks.insert(mark(r));
+    let reg = st.mem.region(r);
+    let site = LocId(reg.site);
+    Report {
+        kind: ErrorKind::MemoryLeak,
+        message: format!(
+            "the {}-byte heap block allocated at {} is lost: {why}",
+            reg.size,
+            location_text(ex, site)
+        ),
+        loc,
+        function: function.to_string(),
+        related: vec![(site, "the leaked block is allocated here".into())],
+    }
+}
+
 fn function_of(ex: &Executor<'_, '_>, st: &State) -> String {
     st.top()
         .map(|f| ex.prog.module.func(f.func).name.clone())
@@ -117,20 +143,7 @@ impl Leaks {
             .into_iter()
             .filter(|r| lost.unreachable.contains(r))
         {
-            st.marks.insert(mark(r));
-            let reg = st.mem.region(r);
-            let site = LocId(reg.site);
-            out.push(Report {
-                kind: ErrorKind::MemoryLeak,
-                message: format!(
-                    "the {}-byte heap block allocated at {} is lost: {how}",
-                    reg.size,
-                    location_text(ex, site)
-                ),
-                loc,
-                function: function.clone(),
-                related: vec![(site, "the leaked block is allocated here".into())],
-            });
+            out.push(leak_report(ex, st, r, loc, &function, how));
         }
         out
     }
@@ -199,20 +212,7 @@ impl Checker for Leaks {
             } else {
                 continue;
             };
-            st.marks.insert(mark(r));
-            let reg = st.mem.region(r);
-            let site = LocId(reg.site);
-            out.push(Report {
-                kind: ErrorKind::MemoryLeak,
-                message: format!(
-                    "the {}-byte heap block allocated at {} is lost: {why}",
-                    reg.size,
-                    location_text(ex, site)
-                ),
-                loc,
-                function: function.clone(),
-                related: vec![(site, "the leaked block is allocated here".into())],
-            });
+            out.push(leak_report(ex, st, r, loc, &function, why));
         }
         out
     }

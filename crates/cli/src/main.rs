@@ -40,6 +40,12 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    // Like other Unix tools, die quietly when the reader of our output goes away
+    // (`pathsift ... | head`) instead of failing a write.
+    // SAFETY: called before any other thread exists; SIG_DFL is a valid disposition.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Run(a) => run::run(a),

@@ -263,22 +263,7 @@ fn print_result(a: &TestArgs, m: &Module, r: &TestGenResult, suite: &Suite, time
             _ => None,
         })
         .collect();
-    let mut incomplete: Vec<String> = Vec::new();
-    if s.timed_out {
-        incomplete.push(format!(
-            "time budget spent with {} states unexplored",
-            s.paths_unexplored
-        ));
-    }
-    if s.state_limit {
-        incomplete.push("state limit reached".into());
-    }
-    for (why, n) in &s.abandoned_reasons {
-        incomplete.push(format!("{n} path(s) given up: {why}"));
-    }
-    for (why, n) in &s.approximations {
-        incomplete.push(format!("approximation on {n} path(s): {why}"));
-    }
+    let incomplete = analyses::session::incomplete_reasons(s);
     if a.json {
         let v = json!({
             "tests": r.tests.len(),

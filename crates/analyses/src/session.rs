@@ -1,0 +1,80 @@
+//! What the analyses share: setting up an exploration from `main` or an entry function, and
+//! saying why an exploration is incomplete.
+
+use std::time::Duration;
+
+use engine::sym::{EntryParam, ExploreLimits, Explorer, SearchKind, Summary, SymConfig};
+use engine::{Program, RunError};
+
+/// How an analysis explores.
+#[derive(Clone, Debug)]
+pub struct ExploreSetup<'a> {
+    /// Wall-clock budget.
+    pub timeout: Option<Duration>,
+    /// Exploration strategy.
+    pub search: SearchKind,
+    /// Per-loop unrolling bound.
+    pub loop_bound: Option<u32>,
+    /// Most states alive at once.
+    pub max_states: usize,
+    /// Per-query solver timeout in milliseconds (never more than the whole budget).
+    pub solver_timeout_ms: u32,
+    /// With `--entry`: the function and how its parameters are made symbolic.
+    pub entry: Option<&'a (String, Vec<EntryParam>)>,
+    /// Record the branch edges paths take.
+    pub track_edges: bool,
+    /// Branch decisions one path may take before it is given up.
+    pub max_depth: Option<u32>,
+    /// Resident memory (MiB) above which exploration stops.
+    pub max_memory_mb: Option<u64>,
+}
+
+/// An explorer of `prog` as `s` describes.
+pub fn explorer<'p, 'm>(
+    prog: &'p Program<'m>,
+    s: &ExploreSetup<'_>,
+) -> Result<Explorer<'p, 'm>, RunError> {
+    let mut config = SymConfig {
+        loop_bound: s.loop_bound,
+        track_edges: s.track_edges,
+        max_depth: s.max_depth,
+        ..SymConfig::default()
+    };
+    let budget_ms = s.timeout.map_or(u128::MAX, |t| t.as_millis().max(1));
+    config.solver.timeout_ms = u128::from(s.solver_timeout_ms).min(budget_ms) as u32;
+    let limits = ExploreLimits {
+        timeout: s.timeout,
+        max_states: s.max_states,
+        max_memory_mb: s.max_memory_mb,
+        ..ExploreLimits::default()
+    };
+    match s.entry {
+        Some((name, params)) => Explorer::new_entry(prog, config, s.search, limits, name, params),
+        None => Explorer::new(prog, config, s.search, limits),
+    }
+}
+
+/// Why an exploration did not cover every path exactly: limits hit, paths given up,
+/// approximations made.
+pub fn incomplete_reasons(s: &Summary) -> Vec<String> {
+    let mut why = Vec::new();
+    if s.timed_out {
+        why.push(format!(
+            "time budget spent with {} states unexplored",
+            s.paths_unexplored
+        ));
+    }
+    if s.state_limit {
+        why.push("state limit reached".into());
+    }
+    if s.memory_limit {
+        why.push("memory limit reached".into());
+    }
+    for (r, n) in &s.abandoned_reasons {
+        why.push(format!("{n} path(s) given up: {r}"));
+    }
+    for (a, n) in &s.approximations {
+        why.push(format!("approximation on {n} path(s): {a}"));
+    }
+    why
+}
