@@ -321,7 +321,7 @@ fn print_result(a: &TestArgs, m: &Module, r: &TestGenResult, suite: &Suite, time
     }
     if s.exhausted {
         println!("exploration: every feasible path explored");
-    } else if covered == total {
+    } else if covered == total && !a.exhaustive && !s.timed_out {
         println!("exploration: stopped once every branch was covered");
     }
     for why in &incomplete {
