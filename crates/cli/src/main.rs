@@ -5,7 +5,6 @@ mod common;
 mod entry;
 mod lower;
 mod replay;
-// check.rs renders through this; until it lands, only the unit tests use it.
 mod report;
 mod run;
 mod test;
