@@ -92,6 +92,24 @@ fn source_path(file: &Path) -> Result<PathBuf, ReplayError> {
     std::fs::canonicalize(file).map_err(|e| ReplayError::Usage(format!("{}: {e}", file.display())))
 }
 
+/// Flags for a preprocessed (`.i`) file: gcc is told to preprocess it again (a no-op for
+/// its text, but `-D` then applies), and when clang's headers made it, their typedefs of
+/// `_Float32`/`_Float64`/`_Float32x`/`_Float64x` (keywords to gcc) get other names.
+fn preprocessed_flags(src: &Path) -> Vec<String> {
+    let mut f = vec!["-x".to_string(), "c".to_string()];
+    let text = std::fs::read_to_string(src).unwrap_or_default();
+    for name in ["_Float32", "_Float64", "_Float32x", "_Float64x"] {
+        let typedef = text.contains(&format!(" {name};"))
+            && text
+                .lines()
+                .any(|l| l.starts_with("typedef") && l.trim_end().ends_with(&format!(" {name};")));
+        if typedef {
+            f.push(format!("-D{name}=__pathsift{name}"));
+        }
+    }
+    f
+}
+
 /// Builds the program in `dir`.
 pub fn build(o: &BuildOptions, dir: &Path) -> Result<Build, ReplayError> {
     let sources = o
@@ -120,6 +138,9 @@ pub fn build(o: &BuildOptions, dir: &Path) -> Result<Build, ReplayError> {
         if o.entry_harness.is_some() {
             // The harness has its own main.
             args.push(format!("-Dmain={PROGRAM_MAIN}"));
+        }
+        if src.extension().is_some_and(|e| e == "i") {
+            args.extend(preprocessed_flags(src));
         }
         args.push(src.to_string_lossy().into_owned());
         args.push("-o".into());
