@@ -38,6 +38,9 @@ enum Command {
     Replay(replay::ReplayArgs),
 }
 
+/// Stack of the thread that does the work.
+const STACK_BYTES: usize = 4 << 30;
+
 fn main() -> ExitCode {
     // Like other Unix tools, die quietly when the reader of our output goes away
     // (`pathsift ... | head`) instead of failing a write.
@@ -46,13 +49,26 @@ fn main() -> ExitCode {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
     let cli = Cli::parse();
-    let result = match cli.command {
-        Command::Run(a) => run::run(a),
-        Command::Lower(a) => lower::lower(a),
-        Command::Verify(a) => verify::verify(a),
-        Command::Test(a) => test::test(a),
-        Command::Check(a) => check::check(a),
-        Command::Replay(a) => replay::replay(a),
+    // Expressions over large symbolic arrays are deep (a store per element written), and the
+    // simplifier, the evaluator and Z3 all recurse over them: the work runs on a thread whose
+    // stack is large enough (only the pages touched are ever allocated).
+    let worker = std::thread::Builder::new()
+        .name("pathsift".into())
+        .stack_size(STACK_BYTES)
+        .spawn(move || match cli.command {
+            Command::Run(a) => run::run(a),
+            Command::Lower(a) => lower::lower(a),
+            Command::Verify(a) => verify::verify(a),
+            Command::Test(a) => test::test(a),
+            Command::Check(a) => check::check(a),
+            Command::Replay(a) => replay::replay(a),
+        });
+    let result = match worker.map(|h| h.join()) {
+        Ok(Ok(r)) => r,
+        Ok(Err(_)) => Err(anyhow::anyhow!(
+            "internal error: the analysis thread panicked"
+        )),
+        Err(e) => Err(anyhow::anyhow!("cannot start the analysis thread: {e}")),
     };
     match result {
         Ok(code) => code,
