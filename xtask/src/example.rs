@@ -34,6 +34,26 @@ const STEPS: &[Step] = &[
         ],
         expect_code: 0,
     },
+    Step {
+        title: "Generate tests covering every feasible branch (Test-Comp XML, tests.json)",
+        args: &[
+            "test",
+            "examples/parse_packet.c",
+            "--out",
+            "target/example-suite",
+        ],
+        expect_code: 0,
+    },
+    Step {
+        title: "Replay the suite natively with gcc --coverage: gcov confirms the branch coverage",
+        args: &["replay", "target/example-suite"],
+        expect_code: 0,
+    },
+    Step {
+        title: "Find bugs with the inputs that trigger them: a leak and an out-of-bounds read",
+        args: &["check", "examples/ring_buffer.c"],
+        expect_code: 0,
+    },
 ];
 
 /// Runs the demonstration.

@@ -56,6 +56,11 @@ impl Executor<'_, '_> {
             }
             SVal::S(e) => e,
         };
+        // A constant base plus a symbolic offset is pointer arithmetic on that base's object:
+        // leaving it is an out-of-bounds access, wherever the address lands.
+        let home = base_object(&self.ctx, e)
+            .and_then(|b| st.mem.region_at(b))
+            .filter(|&h| st.mem.region(h).live);
         let mut rest = self.ctx.bool(true);
         let mut candidates: Vec<(RegionId, ExprRef)> = Vec::new();
         for _ in 0..MAX_CANDIDATES {
@@ -74,10 +79,7 @@ impl Executor<'_, '_> {
                 let vc = self.ctx.constant(u128::from(v), pb);
                 let at = self.ctx.eq(e, vc);
                 let cond = self.ctx.and(rest, at);
-                // A constant base plus a symbolic offset is pointer arithmetic on that base's
-                // object: leaving it is an out-of-bounds access, wherever it lands.
-                let based_on = base_object(&self.ctx, e).and_then(|b| st.mem.region_at(b));
-                let (kind, msg) = match based_on {
+                let (kind, msg) = match home {
                     Some(r) if v >= memory::FIRST_ADDRESS => (
                         ErrorKind::OutOfBounds,
                         format!(
@@ -106,6 +108,29 @@ impl Executor<'_, '_> {
                 }
                 continue;
             };
+            if let Some(h) = home.filter(|&h| h != r) {
+                // Near another object than the one the arithmetic started from.
+                let basec = self.ctx.constant(u128::from(st.mem.region(r).base), pb);
+                let off = self.ctx.sub(e, basec);
+                let lim = self
+                    .ctx
+                    .constant(u128::from(st.mem.region(r).size + 16), pb);
+                let near = self.ctx.ult(off, lim);
+                let bad = self.ctx.and(rest, near);
+                let size = st.mem.region(h).size;
+                self.spawn_error(
+                    st,
+                    bad,
+                    ErrorKind::OutOfBounds,
+                    format!("access at a symbolic offset may fall outside a {size}-byte object"),
+                );
+                let not_near = self.ctx.not(near);
+                rest = self.ctx.and(rest, not_near);
+                if !self.may_with(st, rest)? {
+                    break;
+                }
+                continue;
+            }
             let reg = st.mem.region(r);
             let (base, size, live, kind, ro) =
                 (reg.base, reg.size, reg.live, reg.kind, reg.read_only);
