@@ -3,13 +3,12 @@
 
 use std::io::IsTerminal;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use analyses::check::{check as run_check, CheckOptions};
 use anyhow::Result;
 use checkers::{CheckConfig, LeakMode};
 use clap::{Args, ValueEnum};
-use engine::sym::SearchKind;
 use serde_json::json;
 
 use crate::common::{secs, InputArgs, InputError};
@@ -76,11 +75,8 @@ pub struct CheckArgs {
 /// Runs `pathsift check`.
 pub fn check(a: CheckArgs) -> Result<ExitCode> {
     let start = Instant::now();
-    let search = SearchKind::parse(&a.search)
-        .ok_or_else(|| InputError(format!("unknown search `{}`", a.search)))?;
-    if !a.timeout.is_finite() || a.timeout <= 0.0 {
-        return Err(InputError("--timeout must be a positive number of seconds".into()).into());
-    }
+    let search = crate::common::search_kind(&a.search)?;
+    let timeout = crate::common::seconds(a.timeout)?;
     let module = a.input.load_with(false, a.check_overflow)?;
     let entry = match &a.entry {
         Some(name) => Some(crate::entry::entry_spec(
@@ -102,7 +98,7 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
                 Leaks::None => None,
             },
         },
-        timeout: Some(Duration::from_secs_f64(a.timeout)),
+        timeout: Some(timeout),
         search,
         loop_bound: a.loop_bound,
         entry: entry.map(|(spec, params)| (spec.name, params)),

@@ -95,3 +95,21 @@ pub fn location_text(m: &ir::Module, loc: ir::LocId) -> String {
 pub fn secs(t: Instant) -> f64 {
     t.elapsed().as_secs_f64()
 }
+
+/// The search strategy named on the command line.
+pub fn search_kind(name: &str) -> Result<engine::sym::SearchKind> {
+    engine::sym::SearchKind::parse(name)
+        .ok_or_else(|| InputError(format!("unknown search `{name}`")).into())
+}
+
+/// A `--timeout` in seconds, which must be positive and finite.
+pub fn seconds(t: f64) -> Result<std::time::Duration> {
+    if t.is_finite() && t > 0.0 {
+        Ok(std::time::Duration::from_secs_f64(t))
+    } else {
+        Err(InputError(format!(
+            "--timeout {t}: expected a positive number of seconds"
+        ))
+        .into())
+    }
+}

@@ -9,7 +9,6 @@ use std::time::{Duration, Instant, SystemTime};
 use analyses::testgen::{self, GeneratedTest, Progress, TestEnd, TestGenOptions, TestGenResult};
 use anyhow::{Context, Result};
 use clap::Args;
-use engine::sym::SearchKind;
 use ir::Module;
 use serde_json::json;
 
@@ -53,11 +52,8 @@ pub struct TestArgs {
 /// Runs `pathsift test`.
 pub fn test(a: TestArgs) -> Result<ExitCode> {
     let start = Instant::now();
-    let search = SearchKind::parse(&a.search)
-        .ok_or_else(|| InputError(format!("unknown search `{}`", a.search)))?;
-    if !a.timeout.is_finite() || a.timeout <= 0.0 {
-        return Err(InputError("--timeout must be a positive number of seconds".into()).into());
-    }
+    let search = crate::common::search_kind(&a.search)?;
+    let timeout = crate::common::seconds(a.timeout)?;
     let module = a.input.load(false)?;
     let entry = match &a.entry {
         Some(name) => Some(crate::entry::entry_spec(
@@ -70,7 +66,7 @@ pub fn test(a: TestArgs) -> Result<ExitCode> {
     };
     let prog = engine::Program::new(&module);
     let opts = TestGenOptions {
-        timeout: Duration::from_secs_f64(a.timeout),
+        timeout,
         search,
         loop_bound: a.loop_bound,
         entry: entry

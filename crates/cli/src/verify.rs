@@ -6,7 +6,6 @@ use std::time::{Duration, Instant};
 use analyses::{Property, Task, VerifyOptions};
 use anyhow::Result;
 use clap::Args;
-use engine::sym::SearchKind;
 use serde_json::json;
 
 use crate::common::{location_json, location_text, secs, InputArgs, InputError};
@@ -76,8 +75,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         }
     }
     let property = property.ok_or_else(|| InputError("--property is required".into()))?;
-    let search = SearchKind::parse(&a.search)
-        .ok_or_else(|| InputError(format!("unknown search `{}`", a.search)))?;
+    let search = crate::common::search_kind(&a.search)?;
     let module = a.input.load_with(false, property == Property::NoOverflow)?;
     let prog = engine::Program::new(&module);
     let opts = VerifyOptions {
