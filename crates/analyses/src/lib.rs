@@ -9,5 +9,6 @@ pub mod testgen;
 pub mod verify;
 
 pub use property::Property;
+pub use solver::SolverStats;
 pub use task::{Task, TaskError};
 pub use verify::{verify, Verdict, VerifyOptions, VerifyResult, Violation};

@@ -9,7 +9,6 @@ use analyses::check::{check as run_check, CheckOptions};
 use anyhow::Result;
 use checkers::{CheckConfig, LeakMode};
 use clap::{Args, ValueEnum};
-use serde_json::json;
 
 use crate::common::{secs, InputArgs, InputError};
 
@@ -106,17 +105,8 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
     };
     let mut run = run_check(&prog, &opts).map_err(|e| InputError(e.message))?;
     let s = &run.summary;
-    run.report.stats = json!({
-        "time_s": secs(start),
-        "instructions": run.instructions,
-        "paths_completed": s.paths_completed + s.paths_error,
-        "paths_pruned": s.paths_infeasible,
-        "paths_abandoned": s.paths_abandoned,
-        "paths_unexplored": s.paths_unexplored,
-        "forks": run.forks,
-        "solver_queries": run.solver.queries,
-        "solver_time_s": run.solver.z3_time_s,
-    });
+    run.report.stats =
+        crate::common::stats_json(secs(start), s, run.instructions, run.forks, &run.solver);
     let format = if a.json { Format::Json } else { a.format };
     match format {
         Format::Json => println!("{}", serde_json::to_string(&run.report)?),

@@ -113,3 +113,24 @@ pub fn seconds(t: f64) -> Result<std::time::Duration> {
         .into())
     }
 }
+
+/// INTERFACE.md's `stats` object (plus the abandoned and unexplored path counts).
+pub fn stats_json(
+    time_s: f64,
+    s: &engine::sym::Summary,
+    instructions: u64,
+    forks: u64,
+    solver: &analyses::SolverStats,
+) -> Value {
+    json!({
+        "time_s": time_s,
+        "instructions": instructions,
+        "paths_completed": s.paths_completed + s.paths_error,
+        "paths_pruned": s.paths_infeasible,
+        "paths_abandoned": s.paths_abandoned,
+        "paths_unexplored": s.paths_unexplored,
+        "forks": forks,
+        "solver_queries": solver.queries,
+        "solver_time_s": solver.z3_time_s,
+    })
+}

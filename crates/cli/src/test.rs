@@ -272,17 +272,7 @@ fn print_result(a: &TestArgs, m: &Module, r: &TestGenResult, suite: &Suite, time
             "exploration_complete": s.exhausted,
             "incomplete": incomplete,
             "out": a.out.display().to_string(),
-            "stats": {
-                "time_s": time_s,
-                "instructions": r.instructions,
-                "paths_completed": s.paths_completed + s.paths_error,
-                "paths_pruned": s.paths_infeasible,
-                "paths_abandoned": s.paths_abandoned,
-                "paths_unexplored": s.paths_unexplored,
-                "forks": r.forks,
-                "solver_queries": r.solver.queries,
-                "solver_time_s": r.solver.z3_time_s,
-            },
+            "stats": crate::common::stats_json(time_s, s, r.instructions, r.forks, &r.solver),
         });
         println!("{v}");
         return;

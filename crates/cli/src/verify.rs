@@ -100,19 +100,11 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
             "location": r.violation.as_ref().map(|v| location_json(&module, v.loc, &v.function)),
             "trace": r.violation.as_ref().map(|v| v.trace.iter().map(|l| location_json(&module, *l, "")).collect::<Vec<_>>()),
             "witness": r.violation.as_ref().map(|v| &v.witness),
-            "stats": {
-                "time_s": elapsed,
-                "instructions": r.instructions,
-                "paths_completed": s.paths_completed + s.paths_error,
-                "paths_pruned": s.paths_infeasible,
-                "paths_abandoned": s.paths_abandoned,
-                "paths_unexplored": s.paths_unexplored,
-                "forks": r.forks,
-                "solver_queries": r.solver.queries,
-                "solver_time_s": r.solver.z3_time_s,
-                "solver": r.solver,
-            },
+            "stats": crate::common::stats_json(elapsed, s, r.instructions, r.forks, &r.solver),
         });
+        let mut v = v;
+        // verify also shows the hits of every solver layer.
+        v["stats"]["solver"] = json!(r.solver);
         println!("{v}");
     } else {
         println!("verdict: {}", r.verdict.name());
