@@ -159,6 +159,17 @@ pub fn branch_edges(m: &Module) -> Vec<BranchEdge> {
                     cond: ir::Operand::Reg(r),
                     ..
                 } if merges_short_circuit(body, f.block_of(site as u32), *r) => 0,
+                // `if (0)` kept for its labels, and `if (c) {} else {}`: no decision to cover
+                // (gcc emits no branch for either).
+                Op::CondBr {
+                    cond: ir::Operand::Const(_),
+                    ..
+                } => 0,
+                Op::CondBr { t, f: e, .. }
+                    if through_empty(body, *t) == through_empty(body, *e) =>
+                {
+                    0
+                }
                 op @ (Op::CondBr { .. } | Op::Switch { .. }) => distinct_successors(op).len(),
                 Op::Br { .. } => {
                     let b = f.block_of(site as u32).unwrap_or(ir::BlockId(0));
@@ -186,6 +197,21 @@ pub fn branch_edges(m: &Module) -> Vec<BranchEdge> {
         }
     }
     out
+}
+
+/// The block control reaches from `b` through blocks that only jump on (no phis, no work).
+fn through_empty(body: &ir::Body, mut b: ir::BlockId) -> ir::BlockId {
+    for _ in 0..body.blocks.len() {
+        let Some(blk) = body.blocks.get(b.0 as usize) else {
+            break;
+        };
+        let only_jump = blk.phis.is_empty() && blk.end == blk.start + 1;
+        match body.insts.get(blk.start as usize).map(|i| &i.op) {
+            Some(Op::Br { target }) if only_jump => b = *target,
+            _ => break,
+        }
+    }
+    b
 }
 
 fn merges_short_circuit(body: &ir::Body, b: Option<ir::BlockId>, r: ir::ValueId) -> bool {

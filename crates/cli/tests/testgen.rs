@@ -290,3 +290,9 @@ fn clang_preprocessed_files_replay_with_the_same_branch_counts() {
     assert_eq!(r["coverage"]["branches_total"], 12, "{r}");
     assert_eq!(r["coverage"]["branches_covered"], 11, "{r}");
 }
+
+#[test]
+fn empty_ifs_and_if_zero_are_not_branches() {
+    let (v, _, _) = assert_full_coverage_confirmed("cil_shapes.c", &[]);
+    assert_eq!(v["total_branches"], 4, "{v}");
+}
