@@ -103,11 +103,15 @@ pub struct SolverStats {
     pub timeouts: u64,
 }
 
+/// A deadline shared by the solver and its Z3 layer.
+pub(crate) type Deadline = std::sync::Arc<std::sync::Mutex<Option<std::time::Instant>>>;
+
 /// The solver chain.
 pub struct Solver {
     config: SolverConfig,
     stats: SolverStats,
     chain: Box<dyn Layer>,
+    deadline: Deadline,
 }
 
 impl std::fmt::Debug for Solver {
@@ -122,7 +126,9 @@ impl std::fmt::Debug for Solver {
 impl Solver {
     /// A chain with the layers `config` switches on.
     pub fn new(config: SolverConfig) -> Solver {
-        let mut chain: Box<dyn Layer> = Box::new(z3::Z3Layer::new(config.timeout_ms));
+        let deadline = Deadline::default();
+        let mut chain: Box<dyn Layer> =
+            Box::new(z3::Z3Layer::new(config.timeout_ms, deadline.clone()));
         if config.cex_cache {
             chain = Box::new(cache::CexCache::new(chain));
         }
@@ -137,7 +143,14 @@ impl Solver {
             config,
             stats: SolverStats::default(),
             chain,
+            deadline,
         }
+    }
+
+    /// Queries after `deadline` time out at once, and queries before it get at most the time
+    /// left (so an analysis' time budget holds); `None` lifts it.
+    pub fn set_deadline(&mut self, deadline: Option<std::time::Instant>) {
+        *self.deadline.lock().unwrap_or_else(|e| e.into_inner()) = deadline;
     }
 
     /// The configuration.
@@ -272,5 +285,24 @@ mod tests {
         let c = SolverConfig::default();
         assert_eq!(c.timeout_ms, 10_000);
         assert!(c.slicing && c.query_cache && c.cex_cache);
+    }
+
+    #[test]
+    fn a_passed_deadline_times_queries_out_until_it_is_lifted() {
+        let mut ctx = Ctx::new();
+        let x = ctx.fresh_var("x", 32);
+        let c = ctx.constant(7, 32);
+        let q = ctx.eq(x, c);
+        let mut s = Solver::new(SolverConfig::default());
+        s.set_deadline(Some(std::time::Instant::now()));
+        assert!(matches!(
+            s.may_be_true(&mut ctx, &[], q),
+            Err(SolverError::Timeout)
+        ));
+        assert_eq!(s.stats().timeouts, 1);
+        assert_eq!(s.stats().z3_calls, 0);
+        s.set_deadline(None);
+        assert_eq!(s.may_be_true(&mut ctx, &[], q).ok(), Some(true));
+        assert_eq!(s.stats().z3_calls, 1);
     }
 }

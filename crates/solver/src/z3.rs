@@ -26,16 +26,46 @@ pub const MAX_READ_BACK: usize = 1 << 20;
 /// The Z3 layer.
 pub struct Z3Layer {
     timeout_ms: u32,
+    /// The analysis' own deadline, shared with [`crate::Solver::set_deadline`]: no query may
+    /// run past it.
+    deadline: crate::Deadline,
 }
 
 impl Z3Layer {
-    /// A layer giving each query `timeout_ms` milliseconds (0: no limit).
-    pub fn new(timeout_ms: u32) -> Z3Layer {
-        Z3Layer { timeout_ms }
+    /// A layer giving each query `timeout_ms` milliseconds (0: no limit), and never more than
+    /// what is left until `deadline`.
+    pub fn new(timeout_ms: u32, deadline: crate::Deadline) -> Z3Layer {
+        Z3Layer {
+            timeout_ms,
+            deadline,
+        }
+    }
+
+    /// Milliseconds this query may take (0: no limit), or `None` when the deadline has passed.
+    fn budget_ms(&self) -> Option<u32> {
+        let deadline = *self.deadline.lock().unwrap_or_else(|e| e.into_inner());
+        let Some(d) = deadline else {
+            return Some(self.timeout_ms);
+        };
+        let left = d.saturating_duration_since(Instant::now()).as_millis();
+        if left == 0 {
+            return None;
+        }
+        let left = u32::try_from(left).unwrap_or(u32::MAX);
+        Some(if self.timeout_ms == 0 {
+            left
+        } else {
+            self.timeout_ms.min(left)
+        })
     }
 
     /// Decides the conjunction of `constraints`.
-    fn run(&self, ctx: &Ctx, constraints: &[ExprRef]) -> Result<Answer, SolverError> {
+    fn run(
+        &self,
+        ctx: &Ctx,
+        constraints: &[ExprRef],
+        timeout_ms: u32,
+    ) -> Result<Answer, SolverError> {
         let mut tr = Translator::new(ctx);
         let terms = constraints
             .iter()
@@ -45,9 +75,9 @@ impl Z3Layer {
         // per solver (several ms a query) and the QF_ABV logic solver gives up on constant
         // arrays ("incomplete (theory array)") in 4.8.12.
         let solver = Tactic::new("smt").solver();
-        if self.timeout_ms > 0 {
+        if timeout_ms > 0 {
             let mut p = Params::new();
-            p.set_u32("timeout", self.timeout_ms);
+            p.set_u32("timeout", timeout_ms);
             solver.set_params(&p);
         }
         for t in &terms {
@@ -83,11 +113,15 @@ impl Layer for Z3Layer {
         q: &Query,
         stats: &mut SolverStats,
     ) -> Result<Answer, SolverError> {
+        let Some(budget) = self.budget_ms() else {
+            stats.timeouts += 1;
+            return Err(SolverError::Timeout);
+        };
         stats.z3_calls += 1;
         let start = Instant::now();
         // The z3 crate turns Z3 API errors into panics; one must not take the whole analysis down.
         let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            self.run(ctx, &q.constraints)
+            self.run(ctx, &q.constraints, budget)
         }))
         .unwrap_or_else(|_| {
             Err(SolverError::Z3(

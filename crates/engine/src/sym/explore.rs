@@ -200,6 +200,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
     ) -> Summary {
         let start = Instant::now();
         self.ex.deadline = self.limits.timeout.map(|t| start + t);
+        self.ex.solver.set_deadline(self.ex.deadline);
         let mut s = Summary::default();
         if let Some(st) = self.initial.take() {
             self.searcher.push(st);
@@ -255,6 +256,8 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 }
             }
         }
+        // Witnesses of what was found may still be computed after the budget.
+        self.ex.solver.set_deadline(None);
         s.paths_unexplored = self.searcher.len() as u64;
         s.exhausted = self.searcher.is_empty() && !s.stopped;
         s.time_s = start.elapsed().as_secs_f64();
