@@ -1,5 +1,6 @@
-// expect: memory-leak line 41
+// expect: memory-leak line 42
 // flags: --entry foo
+// summaries: malloc_arg1=1 malloc_arg2=2
 /* The motivating example of the leak detector (Fig. 9.1): malloc_arg1 always succeeds, so
    the early return in foo is infeasible; malloc_arg2's result does not depend on the
    allocation, so the second early return leaks the block it stored in p. */

@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 use std::time::Duration;
 
-use checkers::{CheckConfig, CheckReport, Finding, Related, TraceStep, Witness};
+use checkers::{CheckConfig, CheckReport, Finding, Related, SummaryInfo, TraceStep, Witness};
 use engine::sym::{Decision, EntryParam, PathEnd, SearchKind, Summary, Term};
 use engine::{ErrorKind, Inputs, Machine, Outcome, Output, Program, RunConfig, RunError};
 use ir::{LocId, Module};
@@ -28,6 +28,8 @@ pub struct CheckOptions {
     pub solver_timeout_ms: u32,
     /// With `--entry`: the function and how its parameters are made symbolic.
     pub entry: Option<(String, Vec<EntryParam>)>,
+    /// With `--entry`: summarise the callees bottom-up and apply the summaries at calls.
+    pub summaries: bool,
 }
 
 impl Default for CheckOptions {
@@ -40,6 +42,7 @@ impl Default for CheckOptions {
             max_states: 100_000,
             solver_timeout_ms: 10_000,
             entry: None,
+            summaries: true,
         }
     }
 }
@@ -137,6 +140,23 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
             max_memory_mb: None,
         },
     )?;
+    let summaries = if opts.entry.is_some() && opts.summaries {
+        // A quarter of the budget at most: summaries save time only if they are cheap.
+        let budget = opts.timeout.map_or(Duration::from_secs(15), |t| {
+            (t / 4).min(Duration::from_secs(15))
+        });
+        explorer
+            .summarise_callees(budget)
+            .into_iter()
+            .map(|o| SummaryInfo {
+                function: o.function,
+                cases: o.result.as_ref().ok().copied(),
+                inlined: o.result.err(),
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
     explorer.ex.checkers = opts.config.hook_checkers(opts.entry.is_some());
     let error_checkers = opts.config.error_checkers();
     let mut findings: Vec<Finding> = Vec::new();
@@ -227,6 +247,7 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
             complete: summary.exhausted && incomplete.is_empty(),
             incomplete,
             findings,
+            summaries,
             stats: serde_json::Value::Null,
         },
         solver: ex.solver.stats().clone(),

@@ -53,6 +53,19 @@ pub struct Finding {
     pub checker: String,
 }
 
+/// How one function called from the entry was analysed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SummaryInfo {
+    /// The function.
+    pub function: String,
+    /// Number of feasible paths of its summary, when it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cases: Option<usize>,
+    /// Why it is executed inline at its calls instead, when it has no summary.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub inlined: Option<String>,
+}
+
 /// The whole result of a check run.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct CheckReport {
@@ -63,6 +76,9 @@ pub struct CheckReport {
     pub incomplete: Vec<String>,
     /// Findings, one per (kind, location), in the order found.
     pub findings: Vec<Finding>,
+    /// With `--entry`: the callees summarised bottom-up, and those executed inline (and why).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub summaries: Vec<SummaryInfo>,
     /// INTERFACE.md statistics.
     pub stats: serde_json::Value,
 }

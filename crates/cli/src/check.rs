@@ -54,6 +54,9 @@ pub struct CheckArgs {
     /// Bytes of the symbolic buffer each pointer parameter of the entry function points to.
     #[arg(long, value_name = "N", default_value_t = 16)]
     buffer_size: u64,
+    /// With --entry: execute every callee inline instead of applying bottom-up summaries.
+    #[arg(long)]
+    no_summaries: bool,
     /// Report signed integer overflow (compiles the program with overflow checks).
     #[arg(long)]
     check_overflow: bool,
@@ -101,6 +104,7 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
         search,
         loop_bound: a.loop_bound,
         entry: entry.map(|(spec, params)| (spec.name, params)),
+        summaries: !a.no_summaries,
         ..CheckOptions::default()
     };
     let mut run = run_check(&prog, &opts).map_err(|e| InputError(e.message))?;

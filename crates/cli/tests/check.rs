@@ -3,7 +3,7 @@
 //! a sample of findings is confirmed by a native sanitizer run (`pathsift replay`), and the
 //! SARIF output validates against the official schema.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -182,6 +182,92 @@ fn every_program_has_exactly_its_expected_findings() {
         }
         for f in findings(&result) {
             problems.extend(finding_problems(&name, f));
+        }
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+/// The `// summaries: f=N g=inline` header: per callee, its number of summary paths, or
+/// `None` when it must be executed inline.
+fn expected_summaries(path: &Path) -> Option<BTreeMap<String, Option<u64>>> {
+    let text = std::fs::read_to_string(path).expect("program");
+    let line = text
+        .lines()
+        .find_map(|l| l.strip_prefix("// summaries: "))?;
+    Some(
+        line.split_whitespace()
+            .map(|kv| {
+                let (k, v) = kv.split_once('=').expect("name=N or name=inline");
+                (k.to_string(), v.parse().ok())
+            })
+            .collect(),
+    )
+}
+
+#[test]
+fn entry_callees_get_the_expected_summaries() {
+    let mut problems = Vec::new();
+    let mut seen = 0;
+    for path in programs() {
+        let Some(want) = expected_summaries(&path) else {
+            continue;
+        };
+        seen += 1;
+        let result = check_json(&path, &[]);
+        let got: BTreeMap<String, Option<u64>> = result["summaries"]
+            .as_array()
+            .map(Vec::as_slice)
+            .unwrap_or_default()
+            .iter()
+            .map(|s| {
+                assert!(
+                    s["cases"].is_u64() != s["inlined"].is_string(),
+                    "{s}: either cases or a reason"
+                );
+                (
+                    s["function"].as_str().unwrap_or("?").to_string(),
+                    s["cases"].as_u64(),
+                )
+            })
+            .collect();
+        if got != want {
+            problems.push(format!(
+                "{}: expected {want:?}, got {got:?}",
+                path.display()
+            ));
+        }
+    }
+    assert!(seen >= 6, "only {seen} programs state their summaries");
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+#[test]
+fn summaries_find_the_same_bugs_as_inline_execution() {
+    // Where a callee's write overwrites the caller's last pointer, the summary reports the
+    // leak at the call and inline execution at the store inside the callee: kinds are compared.
+    let mut problems = Vec::new();
+    for path in programs() {
+        if !expectation(&path).flags.iter().any(|f| f == "--entry") {
+            continue;
+        }
+        let kinds = |r: &Value| -> Vec<String> {
+            let mut k: Vec<String> = findings(r)
+                .iter()
+                .map(|f| f["kind"].as_str().unwrap_or("?").to_string())
+                .collect();
+            k.sort();
+            k
+        };
+        let with = check_json(&path, &[]);
+        let without = check_json(&path, &["--no-summaries"]);
+        assert!(without.get("summaries").is_none(), "{}", path.display());
+        if kinds(&with) != kinds(&without) {
+            problems.push(format!(
+                "{}: with summaries {:?}, inline {:?}",
+                path.display(),
+                kinds(&with),
+                kinds(&without)
+            ));
         }
     }
     assert!(problems.is_empty(), "\n{}", problems.join("\n"));

@@ -29,11 +29,13 @@ mod hash;
 mod rewrite_arith;
 mod rewrite_bits;
 mod rewrite_bool;
+mod subst;
 mod symbols;
 #[cfg(test)]
 mod tests;
 
 use hash::FxHashMap;
+pub use subst::{Leaves, Substitution};
 
 /// Bit width of a bit-vector expression (1..=128; width 1 is a boolean).
 pub type Width = u32;

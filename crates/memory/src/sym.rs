@@ -167,8 +167,8 @@ impl SymRegion {
         self.arr.is_some() || !self.sym.is_empty()
     }
 
-    /// Switches to array form (needed for accesses at symbolic offsets).
-    pub fn make_array(&mut self, ctx: &mut Ctx, index_width: u32) -> ArrRef {
+    /// The contents as an array expression (the region keeps its form).
+    pub fn as_array(&self, ctx: &mut Ctx, index_width: u32) -> ArrRef {
         if let Some(a) = self.arr {
             return a;
         }
@@ -177,6 +177,12 @@ impl SymRegion {
             let i = ctx.constant(u128::from(off), index_width);
             a = ctx.store(a, i, e);
         }
+        a
+    }
+
+    /// Switches to array form (needed for accesses at symbolic offsets).
+    pub fn make_array(&mut self, ctx: &mut Ctx, index_width: u32) -> ArrRef {
+        let a = self.as_array(ctx, index_width);
         self.sym.clear();
         self.arr = Some(a);
         a

@@ -240,6 +240,7 @@ mod schema_tests {
                 },
             ],
             stats: json!({"time_s": 0.5}),
+            summaries: Vec::new(),
         }
     }
 

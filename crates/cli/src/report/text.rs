@@ -210,6 +210,31 @@ fn summary(report: &CheckReport) -> String {
             line.push_str(&report.incomplete.join("; "));
         }
     }
+    let summarised: Vec<String> = report
+        .summaries
+        .iter()
+        .filter_map(|s| {
+            let n = s.cases?;
+            Some(format!(
+                "{} ({n} path{})",
+                s.function,
+                if n == 1 { "" } else { "s" }
+            ))
+        })
+        .collect();
+    let inlined: Vec<String> = report
+        .summaries
+        .iter()
+        .filter_map(|s| Some(format!("{} ({})", s.function, s.inlined.as_ref()?)))
+        .collect();
+    if !summarised.is_empty() {
+        line.push_str("\nsummarised: ");
+        line.push_str(&summarised.join(", "));
+    }
+    if !inlined.is_empty() {
+        line.push_str("\nexecuted inline: ");
+        line.push_str(&inlined.join(", "));
+    }
     line
 }
 
@@ -296,6 +321,7 @@ int main(void) {
                 },
             ],
             stats: serde_json::Value::Null,
+            summaries: Vec::new(),
         }
     }
 

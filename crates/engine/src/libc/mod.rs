@@ -58,6 +58,23 @@ pub enum Builtin {
     ShiftReport,
 }
 
+/// Whether `b`'s only effects are on the heap, the path condition or fresh inputs (a function
+/// calling nothing else can be summarised).
+pub(crate) fn heap_only(b: Builtin) -> bool {
+    matches!(
+        b,
+        Builtin::Malloc
+            | Builtin::Calloc
+            | Builtin::Realloc
+            | Builtin::Free
+            | Builtin::MemMove
+            | Builtin::MemSet
+            | Builtin::Nondet(_)
+            | Builtin::Assume
+            | Builtin::NoOp
+    )
+}
+
 impl Builtin {
     /// The model for a function named `name`, if there is one.
     pub fn by_name(name: &str) -> Option<Builtin> {

@@ -38,6 +38,21 @@ impl Executor<'_, '_> {
         len: u64,
         write: bool,
     ) -> Result<(RegionId, Offset), Term> {
+        let (r, off) = self.resolve_target(st, p, len, write)?;
+        if let Some(probe) = &mut self.probe {
+            probe.note(&st.mem, r, off, len);
+        }
+        Ok((r, off))
+    }
+
+    /// [`Self::resolve`] without the summary probe.
+    fn resolve_target(
+        &mut self,
+        st: &mut State,
+        p: SVal,
+        len: u64,
+        write: bool,
+    ) -> Result<(RegionId, Offset), Term> {
         let pb = self.ptr_bits();
         let e = match p {
             SVal::C(addr) => {
@@ -367,6 +382,20 @@ impl Executor<'_, '_> {
         );
         let p = self.sval(st, ptr);
         let v = self.val(st, val);
+        self.store_val(st, p, v, size, scalar)?;
+        Ok(Flow::Next)
+    }
+
+    /// Stores `v` (`size` bytes; `scalar` for integers, floats and pointers) at `p`, telling the
+    /// checkers about a heap pointer it overwrites.
+    pub(crate) fn store_val(
+        &mut self,
+        st: &mut State,
+        p: SVal,
+        v: Val,
+        size: u64,
+        scalar: bool,
+    ) -> Result<(), Term> {
         let (r, off) = self.resolve(st, p, size, true)?;
         let pb = u64::from(self.prog.module.model().pointer_bytes());
         // A pointer into a live heap block about to be overwritten (for the leak checkers).
@@ -409,7 +438,7 @@ impl Executor<'_, '_> {
             };
             self.notify(st, |c, ex, st| c.pointers_overwritten(ex, st, &d));
         }
-        Ok(Flow::Next)
+        Ok(())
     }
 
     /// Resolves `[p, p + len)` for a bulk operation and returns the region and concrete start offset.

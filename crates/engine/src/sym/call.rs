@@ -53,6 +53,13 @@ impl Executor<'_, '_> {
         }
         let vals: Vec<Val> = args.iter().map(|&a| self.val(st, a)).collect();
         if f.body.is_some() {
+            if let Some(sum) = self.summaries.get(&fid).cloned() {
+                if byval.iter().all(Option::is_none) {
+                    if let Some(flow) = self.apply_summary(st, &sum, &vals, ret, dst)? {
+                        return Ok(flow);
+                    }
+                }
+            }
             let mark = st.allocas.len();
             let mut passed = Vec::with_capacity(vals.len());
             for (i, v) in vals.into_iter().enumerate() {
@@ -84,6 +91,11 @@ impl Executor<'_, '_> {
                 "call to `{name}`, which has neither a body nor a model"
             )));
         };
+        if let Some(probe) = self.probe.as_mut().filter(|p| p.outside.is_none()) {
+            if !crate::libc::heap_only(b) {
+                probe.outside = Some(format!("calls `{}`", f.name));
+            }
+        }
         let result = self.builtin(st, b, fid, &vals, arg_tys)?;
         if let (Some(d), Some(v)) = (dst, result) {
             let v = match (prog.module.types.kind(ret), v) {
@@ -281,6 +293,9 @@ impl Executor<'_, '_> {
                 Ok(Flow::Next)
             }
             None => {
+                if self.probe.is_some() {
+                    self.returned = Some(v.clone());
+                }
                 let code = match (st.exiting, v) {
                     (Some(c), _) => c,
                     (None, Some(Val::S(s))) => self.exit_status(st, s)?,

@@ -122,6 +122,12 @@ pub struct Executor<'p, 'm> {
     pub(crate) reported: std::collections::HashSet<(ErrorKind, LocId)>,
     /// With `--entry`: addresses of the blocks the parameters point to (the caller holds them).
     pub entry_roots: Vec<u64>,
+    /// Summaries of functions, applied at their calls instead of executing their bodies.
+    pub summaries: HashMap<FuncId, std::sync::Arc<super::summary::FnSummary>>,
+    /// While a summary is made: what its run accesses.
+    pub(crate) probe: Option<super::summary::Probe>,
+    /// While a summary is made: the value the function returned on the path that just ended.
+    pub(crate) returned: Option<Option<Val>>,
 }
 
 impl<'p, 'm> Executor<'p, 'm> {
@@ -172,6 +178,9 @@ impl<'p, 'm> Executor<'p, 'm> {
             path_reports: Vec::new(),
             reported: std::collections::HashSet::new(),
             entry_roots: Vec::new(),
+            summaries: HashMap::new(),
+            probe: None,
+            returned: None,
         };
         (ex, mem)
     }

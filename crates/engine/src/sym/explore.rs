@@ -1,6 +1,7 @@
 //! The exploration loop: runs states chosen by a searcher until every path ended or a limit hit.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use ir::TyKind;
@@ -9,6 +10,7 @@ use memory::{Offset, RegionKind, SVal};
 use super::exec::{Executor, Step, SymConfig, Term};
 use super::search::{SearchKind, Searcher};
 use super::state::{InputVar, State, SymInput, Val};
+use super::summary::SummaryOutcome;
 use crate::error::{ErrorKind, RunError};
 use crate::inputs::{InputValue, Inputs, ScalarKind, Witness};
 use crate::layout::Program;
@@ -151,23 +153,8 @@ impl<'p, 'm> Explorer<'p, 'm> {
             .func_by_name(entry)
             .filter(|&f| m.func(f).body.is_some())
             .ok_or_else(no_main)?;
-        let mut st = State {
-            id: 1,
-            frames: Vec::new(),
-            mem,
-            allocas: Vec::new(),
-            constraints: Vec::new(),
-            inputs: Vec::new(),
-            approximations: ex.init_approximations.clone(),
-            decisions: Vec::new(),
-            edges: imbl::HashSet::new(),
-            marks: imbl::HashSet::new(),
-            steps: 0,
-            atexit: Vec::new(),
-            exiting: None,
-            loop_iters: imbl::HashMap::new(),
-            pending: None,
-        };
+        let mut st = State::new(mem);
+        st.approximations = ex.init_approximations.clone();
         let start_error = |t: Term| RunError {
             kind: match t {
                 Term::Abandoned(_) => ErrorKind::Unsupported,
@@ -191,6 +178,47 @@ impl<'p, 'm> Explorer<'p, 'm> {
             limits,
             initial: Some(st),
         })
+    }
+
+    /// Summarises the functions the entry calls, bottom-up over the call graph (callees first,
+    /// so a summary run already uses its callees' summaries), within `budget`; the summaries
+    /// are applied at calls from then on. Recursive functions and those a summary cannot
+    /// describe exactly are executed inline; the outcome says which and why.
+    pub fn summarise_callees(&mut self, budget: Duration) -> Vec<SummaryOutcome> {
+        let Some(init) = self.initial.as_ref() else {
+            return Vec::new();
+        };
+        let Some(root) = init.frames.first().map(|f| f.func) else {
+            return Vec::new();
+        };
+        let mem = init.mem.clone();
+        let m = self.ex.prog.module;
+        let end = Instant::now() + budget;
+        let mut out = Vec::new();
+        for (f, recursive) in super::callgraph::bottom_up(m, root) {
+            let result = if recursive {
+                Err("recursive".to_string())
+            } else if Instant::now() >= end {
+                Err("the time for summaries ran out".to_string())
+            } else {
+                let share = (end - Instant::now()).min(Duration::from_secs(5));
+                self.ex.summarise(f, &mem, Instant::now() + share).map(|s| {
+                    let n = s.cases.len();
+                    self.ex.summaries.insert(f, Arc::new(s));
+                    n
+                })
+            };
+            out.push(SummaryOutcome {
+                function: m.func(f).name.clone(),
+                result,
+            });
+        }
+        // The time spent here comes out of the exploration's budget.
+        let spent = budget.saturating_sub(end.saturating_duration_since(Instant::now()));
+        if let Some(t) = &mut self.limits.timeout {
+            *t = t.saturating_sub(spent).max(Duration::from_millis(1));
+        }
+        out
     }
 
     /// Explores; `on_end` sees every finished path (with its final state) and may stop the search.
@@ -334,7 +362,7 @@ pub struct EntryParam {
 }
 
 /// Symbolic arguments for the entry function: fresh scalars, and pointers to fresh buffers.
-fn entry_args(
+pub(crate) fn entry_args(
     ex: &mut Executor<'_, '_>,
     st: &mut State,
     f: ir::FuncId,

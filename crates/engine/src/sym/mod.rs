@@ -3,13 +3,16 @@
 
 mod access;
 mod call;
+mod callgraph;
 mod exec;
 mod explore;
 pub mod hooks;
+mod instantiate;
 mod libc;
 mod ops;
 pub mod search;
 mod state;
+mod summary;
 
 pub use exec::{
     distinct_successors, is_branching, short_circuit_operand, Executor, ForkRecord, Step,
@@ -18,3 +21,4 @@ pub use exec::{
 pub use explore::{EntryParam, ExploreLimits, Explorer, PathEnd, Summary};
 pub use search::SearchKind;
 pub use state::{Decision, Edge, InputVar, SFrame, State, SymInput, Val};
+pub use summary::{Case, FnSummary, ParamSym, SummaryOutcome, SUMMARY_BUFFER};

@@ -131,6 +131,27 @@ pub struct State {
 }
 
 impl State {
+    /// A state with no frames over `mem`.
+    pub fn new(mem: SymMemory) -> State {
+        State {
+            id: 1,
+            frames: Vec::new(),
+            mem,
+            allocas: Vec::new(),
+            constraints: Vec::new(),
+            inputs: Vec::new(),
+            approximations: Vec::new(),
+            decisions: Vec::new(),
+            edges: imbl::HashSet::new(),
+            marks: imbl::HashSet::new(),
+            steps: 0,
+            atexit: Vec::new(),
+            exiting: None,
+            loop_iters: imbl::HashMap::new(),
+            pending: None,
+        }
+    }
+
     /// The innermost frame.
     pub fn top(&self) -> Option<&SFrame> {
         self.frames.last()

@@ -6,6 +6,7 @@ mod bits;
 mod boolean;
 mod eval;
 mod misc;
+mod subst;
 
 /// The constant value of `t.c.<call>` (builds, then reads; avoids a double borrow).
 macro_rules! cv {

@@ -1,0 +1,278 @@
+//! Applying a function summary at a call site: each case whose instantiated path condition
+//! is feasible becomes a state (the first continues in place, the others fork), with the
+//! case's blocks allocated, its writes stored (so the leak checker sees overwritten pointers),
+//! its frees done and its return value set.
+
+use std::collections::{HashMap, HashSet};
+
+use expr::{ArrRef, ArrayId, Ctx, ExprRef, Leaves, Substitution, VarId, Width};
+use ir::{TyId, TyKind, ValueId};
+use memory::{Offset, RegionId, RegionKind, SVal};
+
+use super::exec::{Executor, Flow, ForkRecord, Term};
+use super::state::{InputVar, State, SymInput, Val};
+use super::summary::{Case, FnSummary, ParamSym, Target};
+
+/// The leaves of a summary at one call site.
+struct CallLeaves<'a> {
+    vars: HashMap<VarId, ExprRef>,
+    /// The caller's memory before the call, and per summary array the caller's region and
+    /// the address the parameter points to.
+    mem: &'a memory::SymMemory,
+    buffers: &'a [(ArrayId, RegionId, u64)],
+    ranges: &'a [(u64, u64, Target)],
+    params: &'a [u64],
+    blocks: &'a [u64],
+    pointer_bits: Width,
+}
+
+impl Leaves for CallLeaves<'_> {
+    fn var(&mut self, _: &mut Ctx, v: VarId, _: Width) -> Option<ExprRef> {
+        self.vars.get(&v).copied()
+    }
+    fn constant(&mut self, ctx: &mut Ctx, value: u128, width: Width) -> Option<ExprRef> {
+        if width != self.pointer_bits {
+            return None;
+        }
+        let a = value as u64;
+        let &(lo, _, t) = self.ranges.iter().find(|r| (r.0..=r.1).contains(&a))?;
+        let to = match t {
+            Target::Param(i) => self.params[i],
+            Target::Block(j) => self.blocks[j],
+        };
+        Some(ctx.constant(u128::from(to.wrapping_add(a - lo)), width))
+    }
+    fn array(&mut self, ctx: &mut Ctx, a: ArrayId) -> Option<(ArrRef, ExprRef)> {
+        let &(_, r, addr) = self.buffers.iter().find(|b| b.0 == a)?;
+        let reg = self.mem.region(r);
+        let arr = reg.as_array(ctx, self.pointer_bits);
+        Some((
+            arr,
+            ctx.constant(u128::from(addr - reg.base), self.pointer_bits),
+        ))
+    }
+}
+
+/// Where a call's pointer arguments point, when the call gives what the summary assumed.
+struct Actuals {
+    vars: HashMap<VarId, ExprRef>,
+    addrs: Vec<u64>,
+    /// (array of the summary, region of the caller, address) per dereferenced pointer.
+    buffers: Vec<(ArrayId, RegionId, u64)>,
+}
+
+impl Executor<'_, '_> {
+    /// Whether the call's arguments fit `sum`: scalars of the right width; pointers concrete,
+    /// non-null, into distinct objects with as many bytes as the function used (writable if it
+    /// writes, the start of a live heap block if it frees).
+    fn actuals(&mut self, st: &State, sum: &FnSummary, args: &[Val]) -> Option<Actuals> {
+        let mut a = Actuals {
+            vars: HashMap::new(),
+            addrs: vec![0; sum.params.len()],
+            buffers: Vec::new(),
+        };
+        let mut seen = HashSet::new();
+        for (i, p) in sum.params.iter().enumerate() {
+            let Some(Val::S(v)) = args.get(i) else {
+                return None;
+            };
+            match *p {
+                ParamSym::Scalar(var, w) => {
+                    let e = v.expr(&mut self.ctx, w);
+                    if self.ctx.width(e) != w {
+                        return None;
+                    }
+                    a.vars.insert(var, e);
+                }
+                ParamSym::Pointer { array, extent, .. } => {
+                    let SVal::C(addr) = *v else { return None };
+                    let addr = addr as u64;
+                    let r = st
+                        .mem
+                        .region_at(addr)
+                        .filter(|_| addr >= memory::FIRST_ADDRESS)?;
+                    if !seen.insert(r) {
+                        return None;
+                    }
+                    let reg = st.mem.region(r);
+                    let writes = sum.cases.iter().any(|c| c.writes.iter().any(|w| w.0 == i));
+                    if extent > 0 {
+                        st.mem.check(addr, extent).ok()?;
+                        if writes && reg.read_only {
+                            return None;
+                        }
+                        a.buffers.push((array, r, addr));
+                        // Inside another summary run, the callee's accesses are the caller's.
+                        if let Some(p) = &mut self.probe {
+                            p.note(&st.mem, r, Offset::C(addr - reg.base), extent);
+                        }
+                    }
+                    let frees = sum.cases.iter().any(|c| c.frees.contains(&i));
+                    if frees && !(reg.kind == RegionKind::Heap && reg.live && reg.base == addr) {
+                        return None;
+                    }
+                    a.addrs[i] = addr;
+                }
+            }
+        }
+        Some(a)
+    }
+
+    /// Applies `sum` to the call `st` is executing; `None` when it does not apply there (the
+    /// body is executed instead).
+    pub(crate) fn apply_summary(
+        &mut self,
+        st: &mut State,
+        sum: &FnSummary,
+        args: &[Val],
+        ret: TyId,
+        dst: Option<ValueId>,
+    ) -> Result<Option<Flow>, Term> {
+        let pb = self.ptr_bits();
+        let ret_bits = match self.prog.module.types.kind(ret) {
+            TyKind::Int(b) => *b,
+            _ => pb,
+        };
+        let Some(actuals) = self.actuals(st, sum, args) else {
+            return Ok(None);
+        };
+        let mut out = Vec::new();
+        for case in &sum.cases {
+            let mut s = st.clone();
+            if self.apply_case(&mut s, case, &actuals, ret_bits, dst)? {
+                out.push(s);
+            }
+        }
+        let mut it = out.into_iter();
+        let Some(first) = it.next() else {
+            return Ok(None);
+        };
+        let loc = st.loc(self.prog.module);
+        let mut others = Vec::new();
+        for mut o in it {
+            o.id = self.fresh_id();
+            self.forks += 1;
+            self.tree.push(ForkRecord {
+                parent: st.id,
+                child: o.id,
+                loc,
+            });
+            others.push(o);
+        }
+        *st = first;
+        Ok(Some(if others.is_empty() {
+            Flow::Next
+        } else {
+            Flow::Fork(others)
+        }))
+    }
+
+    /// Instantiates `case` in `s`; false when its path condition is infeasible there.
+    fn apply_case(
+        &mut self,
+        s: &mut State,
+        case: &Case,
+        actuals: &Actuals,
+        ret_bits: u32,
+        dst: Option<ValueId>,
+    ) -> Result<bool, Term> {
+        let pb = self.ptr_bits();
+        let mut vars = actuals.vars.clone();
+        for inp in &case.inputs {
+            let InputVar::Scalar(e) = inp.var else {
+                continue;
+            };
+            let expr::Kind::Var(v) = self.ctx.node(e).kind else {
+                continue;
+            };
+            let w = self.ctx.width(e);
+            let fresh = self
+                .ctx
+                .fresh_var(&format!("{}#{}", inp.name, s.inputs.len()), w);
+            vars.insert(v, fresh);
+            s.inputs.push(SymInput {
+                var: InputVar::Scalar(fresh),
+                ..inp.clone()
+            });
+        }
+        let mut blocks = Vec::new();
+        for b in &case.blocks {
+            let (r, a) = self.alloc(s, b.size, 16, RegionKind::Heap)?;
+            s.mem.region_mut(r).site = b.site;
+            blocks.push((r, a));
+        }
+        let block_addrs: Vec<u64> = blocks.iter().map(|b| b.1).collect();
+        let mut sub = Substitution::new(CallLeaves {
+            vars,
+            mem: &s.mem,
+            buffers: &actuals.buffers,
+            ranges: &case.ranges,
+            params: &actuals.addrs,
+            blocks: &block_addrs,
+            pointer_bits: pb,
+        });
+        let mut cond = self.ctx.bool(true);
+        for &c in &case.cond {
+            let c = sub.apply(&mut self.ctx, c);
+            cond = self.ctx.and(cond, c);
+        }
+        // Every value is instantiated over the memory before the call, then written.
+        let mut inst = |ctx: &mut Ctx, v: SVal, bits: u32| {
+            let e = v.expr(ctx, bits);
+            let r = sub.apply(ctx, e);
+            SVal::of(ctx, r)
+        };
+        let ret_v = case.ret.map(|v| inst(&mut self.ctx, v, ret_bits));
+        let writes: Vec<(u64, u32, SVal)> = case
+            .writes
+            .iter()
+            .map(|&(i, off, len, v)| (actuals.addrs[i] + off, len, inst(&mut self.ctx, v, len * 8)))
+            .collect();
+        let contents: Vec<Vec<(u64, u32, SVal)>> = case
+            .blocks
+            .iter()
+            .map(|b| {
+                b.contents
+                    .iter()
+                    .map(|&(off, len, v)| (off, len, inst(&mut self.ctx, v, len * 8)))
+                    .collect()
+            })
+            .collect();
+        drop(sub);
+        if !self.may(s, cond)? {
+            return Ok(false);
+        }
+        if self.ctx.as_const(cond) != Some(1) {
+            s.constraints.push(cond);
+        }
+        for ((b, &(r, _)), words) in case.blocks.iter().zip(&blocks).zip(contents) {
+            let reg = s.mem.region_mut(r);
+            for (off, len, v) in words {
+                reg.write(&mut self.ctx, Offset::C(off), len, v, pb);
+            }
+            for &(lo, hi) in &b.uninit {
+                reg.mark_uninitialized(lo, hi - lo);
+            }
+        }
+        for (addr, len, v) in writes {
+            self.store_val(
+                s,
+                SVal::C(u128::from(addr)),
+                Val::S(v),
+                u64::from(len),
+                true,
+            )?;
+        }
+        let site = s.loc(self.prog.module).0;
+        for &i in &case.frees {
+            if let Some(r) = s.mem.region_at(actuals.addrs[i]) {
+                s.mem.kill(r, site);
+            }
+        }
+        s.decisions.extend(case.decisions.iter().copied());
+        if let (Some(d), Some(v)) = (dst, ret_v) {
+            Self::set(s, d, Val::S(v));
+        }
+        Ok(true)
+    }
+}

@@ -1,0 +1,519 @@
+//! Function summaries: a function explored once in an unknown context (its scalar parameters
+//! fresh symbols, its pointer parameters pointing to fresh symbolic buffers), recorded as one
+//! case per feasible path — the path condition, the return value, what it wrote through its
+//! pointer parameters, the heap blocks it allocated and left reachable, the parameters it freed.
+//! At a call site ([`super::instantiate`]) the cases are instantiated instead of executing the body.
+//!
+//! A summary is only made when it is exact: every path explored to its return, no error, no
+//! limit, no approximation, no access to writable memory the function was not given (globals),
+//! no library call with effects beyond the heap, and every block it allocated either freed or
+//! reachable from what it returns or writes. Otherwise the function is executed inline and the
+//! reason is reported.
+
+use std::collections::{HashMap, HashSet};
+use std::time::Instant;
+
+use expr::{ArrayId, Ctx, ExprRef, Leaves, Substitution, VarId, Width};
+use ir::{FuncId, TyKind};
+use memory::{Offset, RegionId, RegionKind, SVal, SymMemory};
+
+use super::exec::{Executor, Step, Term};
+use super::explore::EntryParam;
+use super::state::{Decision, InputVar, State, SymInput, Val};
+use crate::inputs::ScalarKind;
+
+/// Bytes of the symbolic buffer a pointer parameter points to while a summary is made; a
+/// summary applies where the caller's object has at least as many bytes as the function used.
+pub const SUMMARY_BUFFER: u64 = 256;
+/// A function with more feasible paths is executed inline.
+const MAX_CASES: usize = 64;
+/// A summary run with more pending states is given up.
+const MAX_PENDING: usize = 4096;
+
+/// What a summary run observes besides the paths (kept by the executor while it runs).
+#[derive(Debug, Default)]
+pub(crate) struct Probe {
+    /// Regions that existed before the run (globals, the caller's objects).
+    pub n_init: usize,
+    /// Per region: one past the highest byte any path accessed.
+    pub extent: HashMap<RegionId, u64>,
+    /// Why the function depends on or changes state it was not given, if it does.
+    pub outside: Option<String>,
+}
+
+impl Probe {
+    /// Records an access of `len` bytes at `off` of region `r` (of `size` bytes).
+    pub fn note(&mut self, mem: &SymMemory, r: RegionId, off: Offset, len: u64) {
+        let reg = mem.region(r);
+        let end = match off {
+            Offset::C(o) => o.saturating_add(len),
+            Offset::S(_) => reg.size,
+        };
+        let e = self.extent.entry(r).or_default();
+        *e = (*e).max(end);
+        if (r.0 as usize) < self.n_init && !reg.read_only && self.outside.is_none() {
+            self.outside = Some(format!(
+                "accesses {} memory it was not given",
+                reg.kind.name()
+            ));
+        }
+    }
+}
+
+/// How a parameter enters a summary.
+#[derive(Clone, Debug)]
+pub enum ParamSym {
+    /// A scalar: the variable standing for it.
+    Scalar(VarId, Width),
+    /// A pointer: the array standing for the bytes it points to, the buffer's address in the
+    /// summary run, and how many bytes from the pointer any path accessed.
+    Pointer {
+        /// The buffer's contents.
+        array: ArrayId,
+        /// Its address in the summary run.
+        base: u64,
+        /// Bytes accessed from the pointer (0: never dereferenced).
+        extent: u64,
+    },
+}
+
+/// What an address of the summary run stands for at a call site.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Target {
+    /// Into the object parameter `i` points to.
+    Param(usize),
+    /// Into the `j`-th block the case allocates.
+    Block(usize),
+}
+
+/// A heap block a case allocates and leaves reachable.
+#[derive(Clone, Debug)]
+pub struct NewBlock {
+    /// Size in bytes.
+    pub size: u64,
+    /// Allocation site (IR location id in the function or its callees).
+    pub site: u32,
+    /// Contents: (offset, bytes, value), summary-run addresses still in place.
+    pub contents: Vec<(u64, u32, SVal)>,
+    /// Byte ranges never written.
+    pub uninit: Vec<(u64, u64)>,
+}
+
+/// One feasible path of a summarised function.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// Path condition over the parameters' symbols and the case's own inputs.
+    pub cond: Vec<ExprRef>,
+    /// Return value (`None` for `void`).
+    pub ret: Option<SVal>,
+    /// Inputs the path asked for (`__VERIFIER_nondet_*`): fresh at every call.
+    pub inputs: Vec<SymInput>,
+    /// Branch decisions on the path (for reports).
+    pub decisions: Vec<Decision>,
+    /// Blocks allocated and left reachable.
+    pub blocks: Vec<NewBlock>,
+    /// Writes through pointer parameters: (parameter, offset, bytes, value).
+    pub writes: Vec<(usize, u64, u32, SVal)>,
+    /// Pointer parameters whose block the path freed.
+    pub frees: Vec<usize>,
+    /// Address ranges of the summary run the case's values may hold: [start, end] and meaning.
+    pub(crate) ranges: Vec<(u64, u64, Target)>,
+}
+
+/// A function's behaviour in an unknown context, one case per feasible path.
+#[derive(Clone, Debug)]
+pub struct FnSummary {
+    /// The function.
+    pub func: FuncId,
+    /// Its parameters.
+    pub params: Vec<ParamSym>,
+    /// Its feasible paths.
+    pub cases: Vec<Case>,
+}
+
+/// What happened to one function in the summary phase.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SummaryOutcome {
+    /// Function name.
+    pub function: String,
+    /// Number of cases, or why the function is executed inline instead.
+    pub result: Result<usize, String>,
+}
+
+/// Leaves that change nothing and collect the constants that may be summary-run addresses.
+struct AddressScan<'a> {
+    ranges: &'a [(u64, u64, Target)],
+    dead: &'a [(u64, u64)],
+    pointer_bits: Width,
+    reached: HashSet<usize>,
+    dangling: bool,
+}
+
+impl Leaves for AddressScan<'_> {
+    fn var(&mut self, _: &mut Ctx, _: VarId, _: Width) -> Option<ExprRef> {
+        None
+    }
+    fn constant(&mut self, _: &mut Ctx, value: u128, width: Width) -> Option<ExprRef> {
+        if width == self.pointer_bits {
+            let a = value as u64;
+            for &(lo, hi, t) in self.ranges {
+                if (lo..=hi).contains(&a) {
+                    if let Target::Block(j) = t {
+                        self.reached.insert(j);
+                    }
+                }
+            }
+            if self.dead.iter().any(|&(lo, hi)| (lo..=hi).contains(&a)) {
+                self.dangling = true;
+            }
+        }
+        None
+    }
+    fn array(&mut self, _: &mut Ctx, _: ArrayId) -> Option<(expr::ArrRef, ExprRef)> {
+        None
+    }
+}
+
+impl Executor<'_, '_> {
+    /// Summarises `f` in a state whose memory is `mem` (the program's initial memory), within
+    /// `deadline`. Calls to functions already summarised use their summaries.
+    pub(crate) fn summarise(
+        &mut self,
+        f: FuncId,
+        mem: &SymMemory,
+        deadline: Instant,
+    ) -> Result<FnSummary, String> {
+        let m = self.prog.module;
+        let func = m.func(f);
+        if func.variadic {
+            return Err("variadic".into());
+        }
+        let mut params = Vec::new();
+        for (i, &t) in func.params.iter().enumerate() {
+            let buffer = match m.types.kind(t) {
+                TyKind::Int(_) => 0,
+                TyKind::Ptr => SUMMARY_BUFFER,
+                _ => {
+                    return Err(format!(
+                        "parameter {} is not an integer or a pointer",
+                        i + 1
+                    ))
+                }
+            };
+            params.push(EntryParam {
+                name: format!("{}.arg{}", func.name, i),
+                c_type: String::new(),
+                kind: ScalarKind::Signed,
+                buffer,
+            });
+        }
+        let saved_checkers = std::mem::take(&mut self.checkers);
+        let saved_deadline = self.deadline.replace(deadline);
+        let tree_len = self.tree.len();
+        self.solver.set_deadline(Some(deadline));
+        self.probe = Some(Probe {
+            n_init: mem.len(),
+            ..Probe::default()
+        });
+        let out = self.summary_run(f, mem, &params, deadline);
+        let probe = self.probe.take().unwrap_or_default();
+        self.checkers = saved_checkers;
+        self.deadline = saved_deadline;
+        self.solver.set_deadline(saved_deadline);
+        self.tree.truncate(tree_len);
+        self.returned = None;
+        let (mut params, regions, cases) = out?;
+        if let Some(why) = probe.outside {
+            return Err(why);
+        }
+        for (p, r) in params.iter_mut().zip(regions) {
+            if let (ParamSym::Pointer { extent, .. }, Some(r)) = (p, r) {
+                *extent = probe.extent.get(&r).copied().unwrap_or(0);
+            }
+        }
+        let mut cases = cases;
+        for c in &mut cases {
+            self.clip_writes(c, &params);
+        }
+        Ok(FnSummary {
+            func: f,
+            params,
+            cases,
+        })
+    }
+}
+
+/// The parameters' symbols, their buffers' regions, and the cases of a summary run.
+type RunOut = (Vec<ParamSym>, Vec<Option<RegionId>>, Vec<Case>);
+
+/// Text of a path end that stops a summary run before it starts.
+fn term_text(t: Term) -> String {
+    match t {
+        Term::Abandoned(why) => why,
+        other => format!("{other:?}"),
+    }
+}
+
+impl Executor<'_, '_> {
+    /// Explores `f` from a fresh state over `mem`, each path to its end.
+    fn summary_run(
+        &mut self,
+        f: FuncId,
+        mem: &SymMemory,
+        params: &[EntryParam],
+        deadline: Instant,
+    ) -> Result<RunOut, String> {
+        let m = self.prog.module;
+        let mut st = State::new(mem.clone());
+        st.exiting = Some(0);
+        let args = super::explore::entry_args(self, &mut st, f, params).map_err(term_text)?;
+        let mut syms = Vec::new();
+        let mut regions = Vec::new();
+        for (inp, a) in st.inputs.iter().zip(&args) {
+            match (&inp.var, a) {
+                (InputVar::Scalar(e), _) => {
+                    let expr::Kind::Var(v) = self.ctx.node(*e).kind else {
+                        return Err("parameter symbol is not a variable".into());
+                    };
+                    syms.push(ParamSym::Scalar(v, self.ctx.width(*e)));
+                    regions.push(None);
+                }
+                (InputVar::Buffer(arr, _), Val::S(SVal::C(addr))) => {
+                    let expr::ArrNode::Symbolic { id, .. } = *self.ctx.array_node(*arr) else {
+                        return Err("parameter buffer is not symbolic".into());
+                    };
+                    let base = *addr as u64;
+                    syms.push(ParamSym::Pointer {
+                        array: id,
+                        base,
+                        extent: 0,
+                    });
+                    regions.push(st.mem.region_at(base));
+                }
+                _ => return Err("unexpected parameter".into()),
+            }
+        }
+        let start = st.clone();
+        let n_init = mem.len();
+        let tys = m.func(f).params.clone();
+        self.push_frame(&mut st, f, args, &tys, None, 0)
+            .map_err(term_text)?;
+        let mut pending = vec![st];
+        let mut cases = Vec::new();
+        while let Some(mut s) = pending.pop() {
+            if Instant::now() >= deadline {
+                return Err("its time budget ran out".into());
+            }
+            match self.run(&mut s, 10_000) {
+                Step::Continue => pending.push(s),
+                Step::Fork(others) => {
+                    pending.push(s);
+                    pending.extend(others);
+                    if pending.len() > MAX_PENDING {
+                        return Err(format!("more than {MAX_PENDING} pending paths"));
+                    }
+                }
+                Step::Done(Term::Infeasible) => {}
+                Step::Done(Term::Exit(_)) => {
+                    let Some(ret) = self.returned.take() else {
+                        return Err("a path exits the program".into());
+                    };
+                    if let Some(a) = s.approximations.first() {
+                        return Err(format!("approximation: {a}"));
+                    }
+                    let case = self.case_of(&s, &start, n_init, ret, &syms, &regions)?;
+                    cases.push(case);
+                    if cases.len() > MAX_CASES {
+                        return Err(format!("more than {MAX_CASES} feasible paths"));
+                    }
+                }
+                Step::Done(Term::Error { kind, loc, .. }) => {
+                    return Err(format!(
+                        "a path ends in {} at line {}",
+                        kind.name(),
+                        m.loc(loc).line
+                    ))
+                }
+                Step::Done(Term::Abandoned(why)) => return Err(why),
+            }
+        }
+        Ok((syms, regions, cases))
+    }
+
+    /// `len`-byte pieces of region `r` of `s`: pointer-sized words, then the remaining bytes.
+    fn words(&mut self, s: &State, r: RegionId) -> Vec<(u64, u32, SVal)> {
+        let pb = self.ptr_bits();
+        let w = u64::from(pb / 8);
+        let reg = s.mem.region(r);
+        let mut out = Vec::new();
+        let mut off = 0;
+        while off < reg.size {
+            let len = if off + w <= reg.size { w } else { 1 };
+            let v = reg
+                .read(&mut self.ctx, Offset::C(off), len as u32, pb)
+                .unwrap_or(SVal::C(0));
+            out.push((off, len as u32, v));
+            off += len;
+        }
+        out
+    }
+
+    /// The case of the path that ended in `s` (started as `start`), returning `ret`.
+    fn case_of(
+        &mut self,
+        s: &State,
+        start: &State,
+        n_init: usize,
+        ret: Option<Val>,
+        syms: &[ParamSym],
+        regions: &[Option<RegionId>],
+    ) -> Result<Case, String> {
+        let m = self.prog.module;
+        let pb = self.ptr_bits();
+        for (id, r) in start.mem.iter().take(n_init) {
+            if r.live && !s.mem.region(id).live {
+                return Err(format!("frees {} memory it was not given", r.kind.name()));
+            }
+        }
+        let mut ranges = Vec::new();
+        let mut dead = Vec::new();
+        let mut blocks = Vec::new();
+        for (id, r) in s.mem.iter().skip(n_init) {
+            let span = (r.base, r.base + r.size);
+            match regions.iter().position(|&x| x == Some(id)) {
+                Some(i) if r.live => ranges.push((span.0, span.1, Target::Param(i))),
+                None if r.live && r.kind == RegionKind::Heap => {
+                    ranges.push((span.0, span.1, Target::Block(blocks.len())));
+                    blocks.push(id);
+                }
+                _ => dead.push(span),
+            }
+        }
+        let frees: Vec<usize> = (0..regions.len())
+            .filter(|&i| regions[i].is_some_and(|r| !s.mem.region(r).live))
+            .collect();
+        let mut writes = Vec::new();
+        for (i, r) in regions.iter().enumerate() {
+            let Some(r) = *r else { continue };
+            if !s.mem.region(r).live {
+                continue;
+            }
+            let before = self.words(start, r);
+            for ((off, len, v), (_, _, b)) in self.words(s, r).into_iter().zip(before) {
+                if v != b {
+                    writes.push((i, off, len, v));
+                }
+            }
+        }
+        let ret = match ret {
+            None => None,
+            Some(Val::S(v)) => Some(v),
+            Some(Val::Bytes(_)) => return Err("returns an aggregate by value".into()),
+        };
+        let mut new_blocks: Vec<NewBlock> = Vec::new();
+        for &r in &blocks {
+            let contents = self.words(s, r);
+            let reg = s.mem.region(r);
+            new_blocks.push(NewBlock {
+                size: reg.size,
+                site: reg.site,
+                contents,
+                uninit: reg.uninitialized_runs(),
+            });
+        }
+        // Every value the case leaves behind, as expressions.
+        let mut roots: Vec<ExprRef> = Vec::new();
+        if let Some(v) = ret {
+            let w = match v {
+                SVal::S(e) => self.ctx.width(e),
+                SVal::C(_) => pb,
+            };
+            roots.push(v.expr(&mut self.ctx, w));
+        }
+        for &(_, _, len, v) in &writes {
+            roots.push(v.expr(&mut self.ctx, len * 8));
+        }
+        // Blocks reachable from what the case leaves behind; the others are lost in the function.
+        let mut scan = Substitution::new(AddressScan {
+            ranges: &ranges,
+            dead: &dead,
+            pointer_bits: pb,
+            reached: HashSet::new(),
+            dangling: false,
+        });
+        for &e in &s.constraints {
+            scan.apply(&mut self.ctx, e);
+        }
+        let mut done = HashSet::new();
+        loop {
+            for e in std::mem::take(&mut roots) {
+                scan.apply(&mut self.ctx, e);
+            }
+            let next: Vec<usize> = scan
+                .leaves
+                .reached
+                .iter()
+                .copied()
+                .filter(|j| done.insert(*j))
+                .collect();
+            if next.is_empty() {
+                break;
+            }
+            for j in next {
+                for &(_, len, v) in &new_blocks[j].contents {
+                    roots.push(v.expr(&mut self.ctx, len * 8));
+                }
+            }
+        }
+        if scan.leaves.dangling {
+            return Err("leaves a pointer to memory that is dead after it returns".into());
+        }
+        if let Some(j) = (0..new_blocks.len()).find(|j| !done.contains(j)) {
+            let line = m.loc(ir::LocId(new_blocks[j].site)).line;
+            return Err(format!(
+                "the block allocated at line {line} is unreachable when it returns"
+            ));
+        }
+        let n_params = syms.len();
+        let inputs: Vec<SymInput> = s.inputs[n_params..].to_vec();
+        if inputs.iter().any(|i| matches!(i.var, InputVar::Buffer(..))) {
+            return Err("makes a buffer symbolic".into());
+        }
+        Ok(Case {
+            cond: s.constraints.clone(),
+            ret,
+            inputs,
+            decisions: s.decisions.clone(),
+            blocks: new_blocks,
+            writes,
+            frees,
+            ranges,
+        })
+    }
+}
+
+impl Executor<'_, '_> {
+    /// Cuts the case's writes to the bytes its function accessed: words were read whole, but
+    /// the caller's object only needs to be as long as what the function used.
+    fn clip_writes(&mut self, c: &mut Case, params: &[ParamSym]) {
+        let mut out = Vec::new();
+        for &(i, off, len, v) in &c.writes {
+            let extent = match params.get(i) {
+                Some(ParamSym::Pointer { extent, .. }) => *extent,
+                _ => 0,
+            };
+            if off + u64::from(len) <= extent {
+                out.push((i, off, len, v));
+                continue;
+            }
+            let e = v.expr(&mut self.ctx, len * 8);
+            for k in 0..u64::from(len) {
+                if off + k < extent {
+                    let b = self.ctx.extract(e, (8 * k) as u32, 8);
+                    out.push((i, off + k, 1, SVal::of(&self.ctx, b)));
+                }
+            }
+        }
+        c.writes = out;
+    }
+}
