@@ -35,6 +35,12 @@ pub struct Args {
     /// Print every task's findings, not only the table and the false alarms.
     #[arg(long)]
     verbose: bool,
+    /// Analyse from this function as `pathsift check --entry` does (callees summarised).
+    #[arg(long, value_name = "FUNC")]
+    entry: Option<String>,
+    /// With --entry: execute callees inline instead of applying summaries.
+    #[arg(long)]
+    no_summaries: bool,
 }
 
 /// What `pathsift check` said about one task.
@@ -42,6 +48,8 @@ pub struct Args {
 struct Outcome {
     /// `(kind, file:line)` of every finding.
     findings: Vec<(String, String)>,
+    /// With --entry: callees summarised, and callees executed inline.
+    summaries: (u32, u32),
     /// Why the check produced no result (crash, timeout, bad input), if it did not.
     failure: Option<String>,
 }
@@ -109,6 +117,17 @@ fn score(row: &Row, outcome: &Outcome) -> Score {
     }
 }
 
+/// Callees summarised and callees executed inline in a `pathsift check --json` result.
+fn summary_counts(stdout: &[u8]) -> (u32, u32) {
+    let v: Value = serde_json::from_slice(stdout).unwrap_or_default();
+    let list = v["summaries"]
+        .as_array()
+        .map(Vec::as_slice)
+        .unwrap_or_default();
+    let made = list.iter().filter(|s| s["cases"].is_u64()).count() as u32;
+    (made, list.len() as u32 - made)
+}
+
 /// The findings of a `pathsift check --json` result.
 fn parse(stdout: &[u8]) -> Result<Vec<(String, String)>, String> {
     let v: Value = serde_json::from_slice(stdout).map_err(|e| format!("bad JSON: {e}"))?;
@@ -139,20 +158,29 @@ fn check_task(bin: &PathBuf, args: &Args, row: &Row) -> Outcome {
     cmd.args(["check", "--json", "--timeout", &args.timeout.to_string()])
         .args(["--data-model", &row.data_model, "--leaks", leaks])
         .arg(&row.input);
+    if let Some(f) = &args.entry {
+        cmd.args(["--entry", f]);
+    }
+    if args.no_summaries {
+        cmd.arg("--no-summaries");
+    }
     let limit = Duration::from_secs(args.timeout + 30);
     match run_captured(&mut cmd, limit) {
         Ok(c) if c.ending == Ending::Exited(0) => match parse(&c.stdout) {
             Ok(findings) => Outcome {
                 findings,
+                summaries: summary_counts(&c.stdout),
                 failure: None,
             },
             Err(e) => Outcome {
                 findings: Vec::new(),
+                summaries: (0, 0),
                 failure: Some(e),
             },
         },
         Ok(c) => Outcome {
             findings: Vec::new(),
+            summaries: (0, 0),
             failure: Some(format!(
                 "{}: {}",
                 c.ending,
@@ -161,6 +189,7 @@ fn check_task(bin: &PathBuf, args: &Args, row: &Row) -> Outcome {
         },
         Err(e) => Outcome {
             findings: Vec::new(),
+            summaries: (0, 0),
             failure: Some(e.to_string()),
         },
     }
@@ -200,6 +229,11 @@ pub fn run(args: &Args) -> Result<()> {
         .collect();
     print_table(&rows, &scores);
     println!("time: {:.0} s", start.elapsed().as_secs_f64());
+    if args.entry.is_some() {
+        let made: u32 = outcomes.iter().map(|o| o.summaries.0).sum();
+        let inline: u32 = outcomes.iter().map(|o| o.summaries.1).sum();
+        println!("callees summarised: {made}; executed inline: {inline}");
+    }
     for ((row, outcome), s) in rows.iter().zip(&outcomes).zip(&scores) {
         match (s, &outcome.failure) {
             (Score::FalseAlarm, _) => {
@@ -281,6 +315,7 @@ mod tests {
                 .iter()
                 .map(|k| (k.to_string(), "t.i:1".to_string()))
                 .collect(),
+            summaries: (0, 0),
             failure: None,
         }
     }
@@ -310,6 +345,7 @@ mod tests {
         assert_eq!(score(&t, &found(&["assertion"])), Score::FalseAlarm);
         let failed = Outcome {
             findings: Vec::new(),
+            summaries: (0, 0),
             failure: Some("timeout".into()),
         };
         assert_eq!(score(&t, &failed), Score::Failed);
