@@ -20,27 +20,26 @@ struct CallLeaves<'a> {
     /// the address the parameter points to.
     mem: &'a memory::SymMemory,
     buffers: &'a [(ArrayId, RegionId, u64)],
-    ranges: &'a [(u64, u64, Target)],
+    holders: &'a [(VarId, Target)],
     params: &'a [u64],
     blocks: &'a [u64],
     pointer_bits: Width,
 }
 
 impl Leaves for CallLeaves<'_> {
-    fn var(&mut self, _: &mut Ctx, v: VarId, _: Width) -> Option<ExprRef> {
-        self.vars.get(&v).copied()
-    }
-    fn constant(&mut self, ctx: &mut Ctx, value: u128, width: Width) -> Option<ExprRef> {
-        if width != self.pointer_bits {
-            return None;
+    fn var(&mut self, ctx: &mut Ctx, v: VarId, width: Width) -> Option<ExprRef> {
+        if let Some(&e) = self.vars.get(&v) {
+            return Some(e);
         }
-        let a = value as u64;
-        let &(lo, _, t) = self.ranges.iter().find(|r| (r.0..=r.1).contains(&a))?;
+        let &(_, t) = self.holders.iter().find(|h| h.0 == v)?;
         let to = match t {
             Target::Param(i) => self.params[i],
             Target::Block(j) => self.blocks[j],
         };
-        Some(ctx.constant(u128::from(to.wrapping_add(a - lo)), width))
+        Some(ctx.constant(u128::from(to), width))
+    }
+    fn constant(&mut self, _: &mut Ctx, _: u128, _: Width) -> Option<ExprRef> {
+        None
     }
     fn array(&mut self, ctx: &mut Ctx, a: ArrayId) -> Option<(ArrRef, ExprRef)> {
         let &(_, r, addr) = self.buffers.iter().find(|b| b.0 == a)?;
@@ -206,7 +205,7 @@ impl Executor<'_, '_> {
             vars,
             mem: &s.mem,
             buffers: &actuals.buffers,
-            ranges: &case.ranges,
+            holders: &case.holders,
             params: &actuals.addrs,
             blocks: &block_addrs,
             pointer_bits: pb,

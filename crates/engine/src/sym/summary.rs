@@ -118,6 +118,9 @@ pub struct Case {
     pub frees: Vec<usize>,
     /// Address ranges of the summary run the case's values may hold: [start, end] and meaning.
     pub(crate) ranges: Vec<(u64, u64, Target)>,
+    /// After [`Executor::address_free`]: the variables standing for the addresses of the
+    /// objects the case's values point into (an address is `variable + offset`).
+    pub(crate) holders: Vec<(VarId, Target)>,
 }
 
 /// A function's behaviour in an unknown context, one case per feasible path.
@@ -215,8 +218,19 @@ impl Executor<'_, '_> {
             n_init: mem.len(),
             ..Probe::default()
         });
-        let out = self.summary_run(f, mem, &params, deadline);
+        let out = self.summary_run(f, mem, &params, deadline, 0);
         let probe = self.probe.take().unwrap_or_default();
+        // The same function with its objects elsewhere: its cases must be the same up to
+        // the addresses, or it depends on them in a way a summary cannot map back.
+        self.probe = Some(Probe {
+            n_init: mem.len(),
+            ..Probe::default()
+        });
+        let moved = match &out {
+            Ok(_) => Some(self.summary_run(f, mem, &params, deadline, 4096)),
+            Err(_) => None,
+        };
+        self.probe = None;
         self.checkers = saved_checkers;
         self.deadline = saved_deadline;
         self.solver.set_deadline(saved_deadline);
@@ -226,6 +240,11 @@ impl Executor<'_, '_> {
         if let Some(why) = probe.outside {
             return Err(why);
         }
+        let cases = match moved {
+            Some(Ok(b)) => self.address_free(&params, cases, b)?,
+            Some(Err(why)) => return Err(why),
+            None => return Err("no second run".into()),
+        };
         for (p, r) in params.iter_mut().zip(regions) {
             if let (ParamSym::Pointer { extent, .. }, Some(r)) = (p, r) {
                 *extent = probe.extent.get(&r).copied().unwrap_or(0);
@@ -262,9 +281,16 @@ impl Executor<'_, '_> {
         mem: &SymMemory,
         params: &[EntryParam],
         deadline: Instant,
+        shift: u64,
     ) -> Result<RunOut, String> {
         let m = self.prog.module;
         let mut st = State::new(mem.clone());
+        if shift > 0 {
+            st.mem
+                .allocate(shift, 16, RegionKind::Runtime, 0)
+                .map_err(|e| e.to_string())?;
+        }
+        let n_init = st.mem.len();
         st.exiting = Some(0);
         let args = super::explore::entry_args(self, &mut st, f, params).map_err(term_text)?;
         let mut syms = Vec::new();
@@ -294,7 +320,6 @@ impl Executor<'_, '_> {
             }
         }
         let start = st.clone();
-        let n_init = mem.len();
         let tys = m.func(f).params.clone();
         self.push_frame(&mut st, f, args, &tys, None, 0)
             .map_err(term_text)?;
@@ -488,6 +513,7 @@ impl Executor<'_, '_> {
             writes,
             frees,
             ranges,
+            holders: Vec::new(),
         })
     }
 }
@@ -515,5 +541,178 @@ impl Executor<'_, '_> {
             }
         }
         c.writes = out;
+    }
+}
+
+/// Leaves turning summary-run addresses into `holder + offset`, and (for a second run)
+/// its symbols into the first run's.
+struct Abstract<'a> {
+    ranges: &'a [(u64, u64, Target)],
+    holder: &'a dyn Fn(Target) -> ExprRef,
+    vars: HashMap<VarId, ExprRef>,
+    arrays: HashMap<ArrayId, expr::ArrRef>,
+    pointer_bits: Width,
+}
+
+impl Leaves for Abstract<'_> {
+    fn var(&mut self, _: &mut Ctx, v: VarId, _: Width) -> Option<ExprRef> {
+        self.vars.get(&v).copied()
+    }
+    fn constant(&mut self, ctx: &mut Ctx, value: u128, width: Width) -> Option<ExprRef> {
+        if width != self.pointer_bits {
+            return None;
+        }
+        let a = value as u64;
+        let &(lo, _, t) = self.ranges.iter().find(|r| (r.0..=r.1).contains(&a))?;
+        let h = (self.holder)(t);
+        let off = ctx.constant(u128::from(a - lo), width);
+        Some(ctx.add(h, off))
+    }
+    fn array(&mut self, ctx: &mut Ctx, a: ArrayId) -> Option<(expr::ArrRef, ExprRef)> {
+        let to = *self.arrays.get(&a)?;
+        Some((to, ctx.constant(0, self.pointer_bits)))
+    }
+}
+
+impl Executor<'_, '_> {
+    /// The cases of the first run with addresses replaced by holder variables, if the second
+    /// run (objects elsewhere) gives the same cases; otherwise the function depends on
+    /// addresses in a way the summary could not map back (e.g. an address compared byte by byte).
+    fn address_free(
+        &mut self,
+        params: &[ParamSym],
+        cases: Vec<Case>,
+        moved: RunOut,
+    ) -> Result<Vec<Case>, String> {
+        let differs = || "its paths depend on where its objects are".to_string();
+        let (params_b, _, cases_b) = moved;
+        if cases.len() != cases_b.len() {
+            return Err(differs());
+        }
+        let pb = self.ptr_bits();
+        let mut rename_vars = HashMap::new();
+        let mut rename_arrays = HashMap::new();
+        for (a, b) in params.iter().zip(&params_b) {
+            match (a, b) {
+                (ParamSym::Scalar(va, w), ParamSym::Scalar(vb, _)) => {
+                    let ea = self.ctx.raw(expr::Node {
+                        kind: expr::Kind::Var(*va),
+                        width: *w,
+                    });
+                    rename_vars.insert(*vb, ea);
+                }
+                (ParamSym::Pointer { array: aa, .. }, ParamSym::Pointer { array: ab, .. }) => {
+                    let size = self.ctx.array_info(*aa).1;
+                    let arr = self.ctx.raw_array(expr::ArrNode::Symbolic {
+                        id: *aa,
+                        size,
+                        index_width: pb,
+                    });
+                    rename_arrays.insert(*ab, arr);
+                }
+                _ => return Err(differs()),
+            }
+        }
+        let n = params.len();
+        let holders_p: Vec<ExprRef> = (0..n)
+            .map(|i| self.ctx.fresh_var(&format!("&arg{i}"), pb))
+            .collect();
+        let mut out = Vec::new();
+        for (a, b) in cases.into_iter().zip(cases_b) {
+            let nb = a.blocks.len().max(b.blocks.len());
+            let holders_b: Vec<ExprRef> = (0..nb)
+                .map(|j| self.ctx.fresh_var(&format!("&block{j}"), pb))
+                .collect();
+            let holder = |t: Target| match t {
+                Target::Param(i) => holders_p[i],
+                Target::Block(j) => holders_b[j],
+            };
+            let mut vars_b = rename_vars.clone();
+            if a.inputs.len() != b.inputs.len() {
+                return Err(differs());
+            }
+            for (ia, ib) in a.inputs.iter().zip(&b.inputs) {
+                if let (InputVar::Scalar(ea), InputVar::Scalar(eb)) = (&ia.var, &ib.var) {
+                    if let expr::Kind::Var(vb) = self.ctx.node(*eb).kind {
+                        vars_b.insert(vb, *ea);
+                    }
+                }
+            }
+            let x = self.abstract_case(a, &holder, HashMap::new(), HashMap::new());
+            let y = self.abstract_case(b, &holder, vars_b, rename_arrays.clone());
+            let same = x.cond == y.cond
+                && x.ret == y.ret
+                && x.writes == y.writes
+                && x.frees == y.frees
+                && x.blocks.len() == y.blocks.len()
+                && x.blocks.iter().zip(&y.blocks).all(|(p, q)| {
+                    p.size == q.size
+                        && p.site == q.site
+                        && p.contents == q.contents
+                        && p.uninit == q.uninit
+                });
+            if !same {
+                return Err(differs());
+            }
+            out.push(x);
+        }
+        Ok(out)
+    }
+
+    /// `c` with its addresses replaced by holders and its symbols renamed.
+    fn abstract_case(
+        &mut self,
+        mut c: Case,
+        holder: &dyn Fn(Target) -> ExprRef,
+        vars: HashMap<VarId, ExprRef>,
+        arrays: HashMap<ArrayId, expr::ArrRef>,
+    ) -> Case {
+        let pb = self.ptr_bits();
+        let ranges = std::mem::take(&mut c.ranges);
+        let mut sub = Substitution::new(Abstract {
+            ranges: &ranges,
+            holder,
+            vars,
+            arrays,
+            pointer_bits: pb,
+        });
+        let ctx = &mut self.ctx;
+        let mut conv = |ctx: &mut Ctx, v: SVal, bits: u32| -> SVal {
+            let e = v.expr(ctx, bits);
+            let r = sub.apply(ctx, e);
+            SVal::of(ctx, r)
+        };
+        c.cond = c
+            .cond
+            .iter()
+            .map(|&e| match conv(ctx, SVal::S(e), 1) {
+                SVal::S(r) => r,
+                SVal::C(k) => ctx.constant(k, 1),
+            })
+            .collect();
+        c.ret = c.ret.map(|v| match v {
+            SVal::S(e) => {
+                let w = ctx.width(e);
+                conv(ctx, v, w)
+            }
+            SVal::C(_) => conv(ctx, v, pb),
+        });
+        for w in &mut c.writes {
+            w.3 = conv(ctx, w.3, w.2 * 8);
+        }
+        for b in &mut c.blocks {
+            for w in &mut b.contents {
+                w.2 = conv(ctx, w.2, w.1 * 8);
+            }
+        }
+        let mut holders = Vec::new();
+        for &(_, _, t) in &ranges {
+            let h = holder(t);
+            if let expr::Kind::Var(v) = ctx.node(h).kind {
+                holders.push((v, t));
+            }
+        }
+        c.holders = holders;
+        c
     }
 }
