@@ -167,6 +167,18 @@ impl SymRegion {
         self.arr.is_some() || !self.sym.is_empty()
     }
 
+    /// The array form of the contents, if the region is in array form.
+    pub fn array(&self) -> Option<ArrRef> {
+        self.arr
+    }
+
+    /// Replaces the contents by `arr` (every byte initialised): a region whose value is unknown.
+    pub fn set_contents(&mut self, arr: ArrRef) {
+        self.sym.clear();
+        self.arr = Some(arr);
+        self.init = None;
+    }
+
     /// The contents as an array expression (the region keeps its form).
     pub fn as_array(&self, ctx: &mut Ctx, index_width: u32) -> ArrRef {
         if let Some(a) = self.arr {

@@ -20,6 +20,8 @@ struct CallLeaves<'a> {
     /// the address the parameter points to.
     mem: &'a memory::SymMemory,
     buffers: &'a [(ArrayId, RegionId, u64)],
+    /// The summary's arrays for globals, with the globals' addresses.
+    globals: &'a [(ArrayId, u64)],
     holders: &'a [(VarId, Target)],
     params: &'a [u64],
     blocks: &'a [u64],
@@ -42,6 +44,11 @@ impl Leaves for CallLeaves<'_> {
         None
     }
     fn array(&mut self, ctx: &mut Ctx, a: ArrayId) -> Option<(ArrRef, ExprRef)> {
+        if let Some(&(_, base)) = self.globals.iter().find(|g| g.0 == a) {
+            let reg = self.mem.region(self.mem.region_at(base)?);
+            let arr = reg.as_array(ctx, self.pointer_bits);
+            return Some((arr, ctx.constant(0, self.pointer_bits)));
+        }
         let &(_, r, addr) = self.buffers.iter().find(|b| b.0 == a)?;
         let reg = self.mem.region(r);
         let arr = reg.as_array(ctx, self.pointer_bits);
@@ -58,6 +65,8 @@ struct Actuals {
     addrs: Vec<u64>,
     /// (array of the summary, region of the caller, address) per dereferenced pointer.
     buffers: Vec<(ArrayId, RegionId, u64)>,
+    /// The summary's arrays for globals, with the globals' addresses.
+    globals: Vec<(ArrayId, u64)>,
 }
 
 impl Executor<'_, '_> {
@@ -69,6 +78,7 @@ impl Executor<'_, '_> {
             vars: HashMap::new(),
             addrs: vec![0; sum.params.len()],
             buffers: Vec::new(),
+            globals: sum.globals.clone(),
         };
         let mut seen = HashSet::new();
         for (i, p) in sum.params.iter().enumerate() {
@@ -142,6 +152,10 @@ impl Executor<'_, '_> {
                 out.push(s);
             }
         }
+        if out.len() == 1 {
+            // The call's outcome was decided by the caller's path: no decision in the callee.
+            out[0].decisions.truncate(st.decisions.len());
+        }
         let mut it = out.into_iter();
         let Some(first) = it.next() else {
             return Ok(None);
@@ -205,6 +219,7 @@ impl Executor<'_, '_> {
             vars,
             mem: &s.mem,
             buffers: &actuals.buffers,
+            globals: &actuals.globals,
             holders: &case.holders,
             params: &actuals.addrs,
             blocks: &block_addrs,
@@ -222,11 +237,14 @@ impl Executor<'_, '_> {
             SVal::of(ctx, r)
         };
         let ret_v = case.ret.map(|v| inst(&mut self.ctx, v, ret_bits));
-        let writes: Vec<(u64, u32, SVal)> = case
+        let mut writes: Vec<(u64, u32, SVal)> = case
             .writes
             .iter()
             .map(|&(i, off, len, v)| (actuals.addrs[i] + off, len, inst(&mut self.ctx, v, len * 8)))
             .collect();
+        for &(addr, len, v) in &case.global_writes {
+            writes.push((addr, len, inst(&mut self.ctx, v, len * 8)));
+        }
         let contents: Vec<Vec<(u64, u32, SVal)>> = case
             .blocks
             .iter()

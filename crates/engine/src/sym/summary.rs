@@ -1,11 +1,12 @@
 //! Function summaries: a function explored once in an unknown context (its scalar parameters
-//! fresh symbols, its pointer parameters pointing to fresh symbolic buffers), recorded as one
-//! case per feasible path — the path condition, the return value, what it wrote through its
-//! pointer parameters, the heap blocks it allocated and left reachable, the parameters it freed.
+//! fresh symbols, its pointer parameters pointing to fresh symbolic buffers, its writable
+//! globals fresh symbolic contents), recorded as one case per feasible path — the path
+//! condition, the return value, what it wrote through its pointer parameters and to globals,
+//! the heap blocks it allocated and left reachable, the parameters it freed.
 //! At a call site ([`super::instantiate`]) the cases are instantiated instead of executing the body.
 //!
 //! A summary is only made when it is exact: every path explored to its return, no error, no
-//! limit, no approximation, no access to writable memory the function was not given (globals),
+//! limit, no approximation, no access to memory it was not given (other than globals),
 //! no library call with effects beyond the heap, and every block it allocated either freed or
 //! reachable from what it returns or writes. Otherwise the function is executed inline and the
 //! reason is reported.
@@ -27,6 +28,8 @@ use crate::inputs::ScalarKind;
 pub const SUMMARY_BUFFER: u64 = 256;
 /// A function with more feasible paths is executed inline.
 const MAX_CASES: usize = 64;
+/// A function writing a larger global is executed inline (its words are compared one by one).
+const MAX_GLOBAL_WRITTEN: u64 = 4096;
 /// A summary run with more pending states is given up.
 const MAX_PENDING: usize = 4096;
 
@@ -51,7 +54,9 @@ impl Probe {
         };
         let e = self.extent.entry(r).or_default();
         *e = (*e).max(end);
-        if (r.0 as usize) < self.n_init && !reg.read_only && self.outside.is_none() {
+        // Globals are inputs of a summary; other memory it was not given is not.
+        let given = reg.read_only || reg.kind == RegionKind::Global;
+        if (r.0 as usize) < self.n_init && !given && self.outside.is_none() {
             self.outside = Some(format!(
                 "accesses {} memory it was not given",
                 reg.kind.name()
@@ -114,6 +119,8 @@ pub struct Case {
     pub blocks: Vec<NewBlock>,
     /// Writes through pointer parameters: (parameter, offset, bytes, value).
     pub writes: Vec<(usize, u64, u32, SVal)>,
+    /// Writes to globals: (address, bytes, value).
+    pub global_writes: Vec<(u64, u32, SVal)>,
     /// Pointer parameters whose block the path freed.
     pub frees: Vec<usize>,
     /// Address ranges of the summary run the case's values may hold: [start, end] and meaning.
@@ -132,6 +139,8 @@ pub struct FnSummary {
     pub params: Vec<ParamSym>,
     /// Its feasible paths.
     pub cases: Vec<Case>,
+    /// The arrays standing for the writable globals' contents, with the globals' addresses.
+    pub globals: Vec<(ArrayId, u64)>,
 }
 
 /// What happened to one function in the summary phase.
@@ -236,12 +245,17 @@ impl Executor<'_, '_> {
         self.solver.set_deadline(saved_deadline);
         self.tree.truncate(tree_len);
         self.returned = None;
-        let (mut params, regions, cases) = out?;
+        let RunOut {
+            mut params,
+            regions,
+            globals,
+            cases,
+        } = out?;
         if let Some(why) = probe.outside {
             return Err(why);
         }
         let cases = match moved {
-            Some(Ok(b)) => self.address_free(&params, cases, b)?,
+            Some(Ok(b)) => self.address_free(&params, &globals, cases, b)?,
             Some(Err(why)) => return Err(why),
             None => return Err("no second run".into()),
         };
@@ -258,12 +272,25 @@ impl Executor<'_, '_> {
             func: f,
             params,
             cases,
+            globals,
         })
     }
 }
 
-/// The parameters' symbols, their buffers' regions, and the cases of a summary run.
-type RunOut = (Vec<ParamSym>, Vec<Option<RegionId>>, Vec<Case>);
+/// What a summary run found.
+struct RunOut {
+    /// The parameters' symbols.
+    params: Vec<ParamSym>,
+    /// Their buffers' regions.
+    regions: Vec<Option<RegionId>>,
+    /// The arrays standing for the writable globals, with the globals' addresses.
+    globals: Vec<(ArrayId, u64)>,
+    /// One per feasible path.
+    cases: Vec<Case>,
+}
+
+/// A writable global made symbolic for a summary run: region, array, the array's reference.
+type SymGlobal = (RegionId, ArrayId, expr::ArrRef);
 
 /// Text of a path end that stops a summary run before it starts.
 fn term_text(t: Term) -> String {
@@ -291,6 +318,23 @@ impl Executor<'_, '_> {
                 .map_err(|e| e.to_string())?;
         }
         let n_init = st.mem.len();
+        let pb = self.ptr_bits();
+        let writable: Vec<RegionId> = st
+            .mem
+            .iter()
+            .filter(|(_, r)| r.kind == RegionKind::Global && !r.read_only && r.live && r.size > 0)
+            .map(|(id, _)| id)
+            .collect();
+        let mut globals: Vec<SymGlobal> = Vec::new();
+        for id in writable {
+            let (base, size) = (st.mem.region(id).base, st.mem.region(id).size);
+            let arr = self.ctx.fresh_array(&format!("global@{base:#x}"), size, pb);
+            let expr::ArrNode::Symbolic { id: aid, .. } = *self.ctx.array_node(arr) else {
+                continue;
+            };
+            st.mem.region_mut(id).set_contents(arr);
+            globals.push((id, aid, arr));
+        }
         st.exiting = Some(0);
         let args = super::explore::entry_args(self, &mut st, f, params).map_err(term_text)?;
         let mut syms = Vec::new();
@@ -346,7 +390,8 @@ impl Executor<'_, '_> {
                     if let Some(a) = s.approximations.first() {
                         return Err(format!("approximation: {a}"));
                     }
-                    let case = self.case_of(&s, &start, n_init, ret, &syms, &regions)?;
+                    let ends = (&s, &start, n_init);
+                    let case = self.case_of(ends, ret, &syms, &regions, &globals)?;
                     cases.push(case);
                     if cases.len() > MAX_CASES {
                         return Err(format!("more than {MAX_CASES} feasible paths"));
@@ -362,7 +407,16 @@ impl Executor<'_, '_> {
                 Step::Done(Term::Abandoned(why)) => return Err(why),
             }
         }
-        Ok((syms, regions, cases))
+        let globals = globals
+            .iter()
+            .map(|&(r, a, _)| (a, mem.region(r).base))
+            .collect();
+        Ok(RunOut {
+            params: syms,
+            regions,
+            globals,
+            cases,
+        })
     }
 
     /// `len`-byte pieces of region `r` of `s`: pointer-sized words, then the remaining bytes.
@@ -386,12 +440,11 @@ impl Executor<'_, '_> {
     /// The case of the path that ended in `s` (started as `start`), returning `ret`.
     fn case_of(
         &mut self,
-        s: &State,
-        start: &State,
-        n_init: usize,
+        (s, start, n_init): (&State, &State, usize),
         ret: Option<Val>,
         syms: &[ParamSym],
         regions: &[Option<RegionId>],
+        globals: &[SymGlobal],
     ) -> Result<Case, String> {
         let m = self.prog.module;
         let pb = self.ptr_bits();
@@ -430,6 +483,24 @@ impl Executor<'_, '_> {
                 }
             }
         }
+        let mut global_writes = Vec::new();
+        for &(r, _, arr) in globals {
+            let reg = s.mem.region(r);
+            if reg.array() == Some(arr) {
+                continue;
+            }
+            if reg.size > MAX_GLOBAL_WRITTEN {
+                return Err(format!(
+                    "writes a global of more than {MAX_GLOBAL_WRITTEN} bytes"
+                ));
+            }
+            let before = self.words(start, r);
+            for ((off, len, v), (_, _, b)) in self.words(s, r).into_iter().zip(before) {
+                if v != b {
+                    global_writes.push((reg.base + off, len, v));
+                }
+            }
+        }
         let ret = match ret {
             None => None,
             Some(Val::S(v)) => Some(v),
@@ -456,6 +527,9 @@ impl Executor<'_, '_> {
             roots.push(v.expr(&mut self.ctx, w));
         }
         for &(_, _, len, v) in &writes {
+            roots.push(v.expr(&mut self.ctx, len * 8));
+        }
+        for &(_, len, v) in &global_writes {
             roots.push(v.expr(&mut self.ctx, len * 8));
         }
         // Blocks reachable from what the case leaves behind; the others are lost in the function.
@@ -514,6 +588,7 @@ impl Executor<'_, '_> {
             frees,
             ranges,
             holders: Vec::new(),
+            global_writes,
         })
     }
 }
@@ -581,11 +656,17 @@ impl Executor<'_, '_> {
     fn address_free(
         &mut self,
         params: &[ParamSym],
+        globals: &[(ArrayId, u64)],
         cases: Vec<Case>,
         moved: RunOut,
     ) -> Result<Vec<Case>, String> {
         let differs = || "its paths depend on where its objects are".to_string();
-        let (params_b, _, cases_b) = moved;
+        let RunOut {
+            params: params_b,
+            globals: globals_b,
+            cases: cases_b,
+            ..
+        } = moved;
         if cases.len() != cases_b.len() {
             return Err(differs());
         }
@@ -602,16 +683,18 @@ impl Executor<'_, '_> {
                     rename_vars.insert(*vb, ea);
                 }
                 (ParamSym::Pointer { array: aa, .. }, ParamSym::Pointer { array: ab, .. }) => {
-                    let size = self.ctx.array_info(*aa).1;
-                    let arr = self.ctx.raw_array(expr::ArrNode::Symbolic {
-                        id: *aa,
-                        size,
-                        index_width: pb,
-                    });
+                    let arr = self.symbolic_array(*aa);
                     rename_arrays.insert(*ab, arr);
                 }
                 _ => return Err(differs()),
             }
+        }
+        if globals.len() != globals_b.len() {
+            return Err(differs());
+        }
+        for (&(ga, _), &(gb, _)) in globals.iter().zip(&globals_b) {
+            let arr = self.symbolic_array(ga);
+            rename_arrays.insert(gb, arr);
         }
         let n = params.len();
         let holders_p: Vec<ExprRef> = (0..n)
@@ -643,6 +726,7 @@ impl Executor<'_, '_> {
             let same = x.cond == y.cond
                 && x.ret == y.ret
                 && x.writes == y.writes
+                && x.global_writes == y.global_writes
                 && x.frees == y.frees
                 && x.blocks.len() == y.blocks.len()
                 && x.blocks.iter().zip(&y.blocks).all(|(p, q)| {
@@ -657,6 +741,17 @@ impl Executor<'_, '_> {
             out.push(x);
         }
         Ok(out)
+    }
+
+    /// The array expression of symbolic array `id`.
+    fn symbolic_array(&mut self, id: ArrayId) -> expr::ArrRef {
+        let size = self.ctx.array_info(id).1;
+        let index_width = self.ptr_bits();
+        self.ctx.raw_array(expr::ArrNode::Symbolic {
+            id,
+            size,
+            index_width,
+        })
     }
 
     /// `c` with its addresses replaced by holders and its symbols renamed.
@@ -699,6 +794,9 @@ impl Executor<'_, '_> {
         });
         for w in &mut c.writes {
             w.3 = conv(ctx, w.3, w.2 * 8);
+        }
+        for w in &mut c.global_writes {
+            w.2 = conv(ctx, w.2, w.1 * 8);
         }
         for b in &mut c.blocks {
             for w in &mut b.contents {
