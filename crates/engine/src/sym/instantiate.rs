@@ -226,9 +226,13 @@ impl Executor<'_, '_> {
             pointer_bits: pb,
         });
         let mut cond = self.ctx.bool(true);
+        let mut conds = Vec::new();
         for &c in &case.cond {
             let c = sub.apply(&mut self.ctx, c);
             cond = self.ctx.and(cond, c);
+            if self.ctx.as_const(c) != Some(1) && !s.constraints.contains(&c) {
+                conds.push(c);
+            }
         }
         // Every value is instantiated over the memory before the call, then written.
         let mut inst = |ctx: &mut Ctx, v: SVal, bits: u32| {
@@ -259,9 +263,8 @@ impl Executor<'_, '_> {
         if !self.may(s, cond)? {
             return Ok(false);
         }
-        if self.ctx.as_const(cond) != Some(1) {
-            s.constraints.push(cond);
-        }
+        // One constraint per condition, so that the solver can still slice them apart.
+        s.constraints.extend(conds);
         for ((b, &(r, _)), words) in case.blocks.iter().zip(&blocks).zip(contents) {
             let reg = s.mem.region_mut(r);
             for (off, len, v) in words {
