@@ -40,7 +40,7 @@ impl Executor<'_, '_> {
     ) -> Result<(RegionId, Offset), Term> {
         let (r, off) = self.resolve_target(st, p, len, write)?;
         if let Some(probe) = &mut self.probe {
-            probe.note(&st.mem, r, off, len);
+            probe.note(&st.mem, r, off, len, write);
         }
         Ok((r, off))
     }

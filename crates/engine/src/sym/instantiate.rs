@@ -93,7 +93,12 @@ impl Executor<'_, '_> {
                     }
                     a.vars.insert(var, e);
                 }
-                ParamSym::Pointer { array, extent, .. } => {
+                ParamSym::Pointer {
+                    array,
+                    extent,
+                    read_extent,
+                    ..
+                } => {
                     let SVal::C(addr) = *v else { return None };
                     let addr = addr as u64;
                     let r = st
@@ -110,10 +115,17 @@ impl Executor<'_, '_> {
                         if writes && reg.read_only {
                             return None;
                         }
+                        // A summary reads the caller's bytes as they are: never-written ones
+                        // would be read as zero without the approximation being recorded.
+                        let off = Offset::C(addr - reg.base);
+                        if !reg.initialized(off, read_extent) {
+                            return None;
+                        }
                         a.buffers.push((array, r, addr));
                         // Inside another summary run, the callee's accesses are the caller's.
                         if let Some(p) = &mut self.probe {
-                            p.note(&st.mem, r, Offset::C(addr - reg.base), extent);
+                            p.note(&st.mem, r, off, extent, true);
+                            p.note(&st.mem, r, off, read_extent, false);
                         }
                     }
                     let frees = sum.cases.iter().any(|c| c.frees.contains(&i));

@@ -40,13 +40,15 @@ pub(crate) struct Probe {
     pub n_init: usize,
     /// Per region: one past the highest byte any path accessed.
     pub extent: HashMap<RegionId, u64>,
+    /// Per region: one past the highest byte any path read.
+    pub read_extent: HashMap<RegionId, u64>,
     /// Why the function depends on or changes state it was not given, if it does.
     pub outside: Option<String>,
 }
 
 impl Probe {
-    /// Records an access of `len` bytes at `off` of region `r` (of `size` bytes).
-    pub fn note(&mut self, mem: &SymMemory, r: RegionId, off: Offset, len: u64) {
+    /// Records a read or a write of `len` bytes at `off` of region `r`.
+    pub fn note(&mut self, mem: &SymMemory, r: RegionId, off: Offset, len: u64, write: bool) {
         let reg = mem.region(r);
         let end = match off {
             Offset::C(o) => o.saturating_add(len),
@@ -54,6 +56,10 @@ impl Probe {
         };
         let e = self.extent.entry(r).or_default();
         *e = (*e).max(end);
+        if !write {
+            let e = self.read_extent.entry(r).or_default();
+            *e = (*e).max(end);
+        }
         // Globals are inputs of a summary; other memory it was not given is not.
         let given = reg.read_only || reg.kind == RegionKind::Global;
         if (r.0 as usize) < self.n_init && !given && self.outside.is_none() {
@@ -79,6 +85,8 @@ pub enum ParamSym {
         base: u64,
         /// Bytes accessed from the pointer (0: never dereferenced).
         extent: u64,
+        /// Bytes read from the pointer (the caller's must be initialised).
+        read_extent: u64,
     },
 }
 
@@ -260,8 +268,17 @@ impl Executor<'_, '_> {
             None => return Err("no second run".into()),
         };
         for (p, r) in params.iter_mut().zip(regions) {
-            if let (ParamSym::Pointer { extent, .. }, Some(r)) = (p, r) {
+            if let (
+                ParamSym::Pointer {
+                    extent,
+                    read_extent,
+                    ..
+                },
+                Some(r),
+            ) = (p, r)
+            {
                 *extent = probe.extent.get(&r).copied().unwrap_or(0);
+                *read_extent = probe.read_extent.get(&r).copied().unwrap_or(0);
             }
         }
         let mut cases = cases;
@@ -357,6 +374,7 @@ impl Executor<'_, '_> {
                         array: id,
                         base,
                         extent: 0,
+                        read_extent: 0,
                     });
                     regions.push(st.mem.region_at(base));
                 }
