@@ -48,10 +48,17 @@ pub struct Args {
 struct Outcome {
     /// `(kind, file:line)` of every finding.
     findings: Vec<(String, String)>,
-    /// With --entry: callees summarised, and callees executed inline.
-    summaries: (u32, u32),
+    /// With --entry: what became of the callees.
+    summaries: SummaryCounts,
     /// Why the check produced no result (crash, timeout, bad input), if it did not.
     failure: Option<String>,
+}
+
+/// With --entry: callees summarised, and why the others are executed inline.
+#[derive(Debug, Default)]
+struct SummaryCounts {
+    made: u32,
+    inline: Vec<String>,
 }
 
 /// How one task counts in the table.
@@ -117,15 +124,25 @@ fn score(row: &Row, outcome: &Outcome) -> Score {
     }
 }
 
-/// Callees summarised and callees executed inline in a `pathsift check --json` result.
-fn summary_counts(stdout: &[u8]) -> (u32, u32) {
+/// Callees summarised, and the reasons of those executed inline (line numbers left out, so
+/// that reasons group), in a `pathsift check --json` result.
+fn summary_counts(stdout: &[u8]) -> SummaryCounts {
     let v: Value = serde_json::from_slice(stdout).unwrap_or_default();
     let list = v["summaries"]
         .as_array()
         .map(Vec::as_slice)
         .unwrap_or_default();
-    let made = list.iter().filter(|s| s["cases"].is_u64()).count() as u32;
-    (made, list.len() as u32 - made)
+    let mut c = SummaryCounts::default();
+    for s in list {
+        match s["inlined"].as_str() {
+            Some(why) => {
+                let short = why.split(" at line").next().unwrap_or(why);
+                c.inline.push(short.to_string());
+            }
+            None => c.made += 1,
+        }
+    }
+    c
 }
 
 /// The findings of a `pathsift check --json` result.
@@ -174,13 +191,13 @@ fn check_task(bin: &PathBuf, args: &Args, row: &Row) -> Outcome {
             },
             Err(e) => Outcome {
                 findings: Vec::new(),
-                summaries: (0, 0),
+                summaries: SummaryCounts::default(),
                 failure: Some(e),
             },
         },
         Ok(c) => Outcome {
             findings: Vec::new(),
-            summaries: (0, 0),
+            summaries: SummaryCounts::default(),
             failure: Some(format!(
                 "{}: {}",
                 c.ending,
@@ -189,7 +206,7 @@ fn check_task(bin: &PathBuf, args: &Args, row: &Row) -> Outcome {
         },
         Err(e) => Outcome {
             findings: Vec::new(),
-            summaries: (0, 0),
+            summaries: SummaryCounts::default(),
             failure: Some(e.to_string()),
         },
     }
@@ -230,9 +247,18 @@ pub fn run(args: &Args) -> Result<()> {
     print_table(&rows, &scores);
     println!("time: {:.0} s", start.elapsed().as_secs_f64());
     if args.entry.is_some() {
-        let made: u32 = outcomes.iter().map(|o| o.summaries.0).sum();
-        let inline: u32 = outcomes.iter().map(|o| o.summaries.1).sum();
+        let made: u32 = outcomes.iter().map(|o| o.summaries.made).sum();
+        let mut why: BTreeMap<&str, u32> = BTreeMap::new();
+        for r in outcomes.iter().flat_map(|o| &o.summaries.inline) {
+            *why.entry(r).or_default() += 1;
+        }
+        let inline: u32 = why.values().sum();
         println!("callees summarised: {made}; executed inline: {inline}");
+        let mut why: Vec<(&str, u32)> = why.into_iter().collect();
+        why.sort_by_key(|w| std::cmp::Reverse(w.1));
+        for (r, n) in why {
+            println!("  {n:4}  {r}");
+        }
     }
     for ((row, outcome), s) in rows.iter().zip(&outcomes).zip(&scores) {
         match (s, &outcome.failure) {
@@ -315,7 +341,7 @@ mod tests {
                 .iter()
                 .map(|k| (k.to_string(), "t.i:1".to_string()))
                 .collect(),
-            summaries: (0, 0),
+            summaries: SummaryCounts::default(),
             failure: None,
         }
     }
@@ -345,7 +371,7 @@ mod tests {
         assert_eq!(score(&t, &found(&["assertion"])), Score::FalseAlarm);
         let failed = Outcome {
             findings: Vec::new(),
-            summaries: (0, 0),
+            summaries: SummaryCounts::default(),
             failure: Some("timeout".into()),
         };
         assert_eq!(score(&t, &failed), Score::Failed);
