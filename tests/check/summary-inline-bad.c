@@ -1,10 +1,12 @@
-// expect: memory-leak line 20
-// expect: div-by-zero line 25
+// expect: memory-leak line 22
+// expect: div-by-zero line 27
 // flags: --entry run
-// summaries: bump=1 fact=inline lose=inline divide=inline
+// summaries: bump=1 fact=inline lose=inline divide=3
 /* Functions a summary cannot describe exactly are executed inline, and the bugs inside
    them are found where they are: fact() is recursive, lose() leaks a block of its own on
-   one path, divide() can divide by zero. bump() only changes a global: it is summarised. */
+   one path. bump() only changes a global and is summarised; so is divide(), whose summary
+   has a case that returns and two that end in an error (by zero, INT_MIN / -1), found at
+   its line. */
 #include <stdlib.h>
 
 int counter;

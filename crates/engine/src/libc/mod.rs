@@ -58,12 +58,18 @@ pub enum Builtin {
     ShiftReport,
 }
 
-/// Whether `b`'s only effects are on the heap, the path condition or fresh inputs (a function
-/// calling nothing else can be summarised).
-pub(crate) fn heap_only(b: Builtin) -> bool {
+/// Whether `b`'s only effects are on the heap, the path condition or fresh inputs, or ending
+/// the path in an error that depends on values only (a function calling nothing else can be
+/// summarised).
+pub(crate) fn summarisable(b: Builtin) -> bool {
     matches!(
         b,
         Builtin::Malloc
+            | Builtin::AssertFail
+            | Builtin::Abort
+            | Builtin::ReachError
+            | Builtin::OverflowReport
+            | Builtin::ShiftReport
             | Builtin::Calloc
             | Builtin::Realloc
             | Builtin::Free

@@ -92,7 +92,7 @@ impl Executor<'_, '_> {
             )));
         };
         if let Some(probe) = self.probe.as_mut().filter(|p| p.outside.is_none()) {
-            if !crate::libc::heap_only(b) {
+            if !crate::libc::summarisable(b) {
                 probe.outside = Some(format!("calls `{}`", f.name));
             }
         }

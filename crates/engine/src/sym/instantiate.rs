@@ -277,6 +277,11 @@ impl Executor<'_, '_> {
         }
         // One constraint per condition, so that the solver can still slice them apart.
         s.constraints.extend(conds);
+        if let Some(end) = &case.end {
+            s.decisions.extend(case.decisions.iter().copied());
+            s.pending = Some(end.clone());
+            return Ok(true);
+        }
         for ((b, &(r, _)), words) in case.blocks.iter().zip(&blocks).zip(contents) {
             let reg = s.mem.region_mut(r);
             for (off, len, v) in words {

@@ -129,6 +129,9 @@ pub struct Case {
     pub writes: Vec<(usize, u64, u32, SVal)>,
     /// Writes to globals: (address, bytes, value).
     pub global_writes: Vec<(u64, u32, SVal)>,
+    /// How the path ends when it does not return: an error whose condition depends on values
+    /// only (assertion, `reach_error`, `abort`, division, overflow).
+    pub end: Option<Term>,
     /// Pointer parameters whose block the path freed.
     pub frees: Vec<usize>,
     /// Address ranges of the summary run the case's values may hold: [start, end] and meaning.
@@ -309,6 +312,16 @@ struct RunOut {
 /// A writable global made symbolic for a summary run: region, array, the array's reference.
 type SymGlobal = (RegionId, ArrayId, expr::ArrRef);
 
+/// Errors whose condition is about values only, not about where objects are: a summary case
+/// can end in them (memory errors depend on the summary run's layout and are found inline).
+fn value_error(kind: crate::error::ErrorKind) -> bool {
+    use crate::error::ErrorKind as K;
+    matches!(
+        kind,
+        K::Assertion | K::ReachError | K::Abort | K::DivByZero | K::Overflow | K::UndefinedShift
+    )
+}
+
 /// Text of a path end that stops a summary run before it starts.
 fn term_text(t: Term) -> String {
     match t {
@@ -409,7 +422,15 @@ impl Executor<'_, '_> {
                         return Err(format!("approximation: {a}"));
                     }
                     let ends = (&s, &start, n_init);
-                    let case = self.case_of(ends, ret, &syms, &regions, &globals)?;
+                    let case = self.case_of(ends, Ok(ret), &syms, &regions, &globals)?;
+                    cases.push(case);
+                    if cases.len() > MAX_CASES {
+                        return Err(format!("more than {MAX_CASES} feasible paths"));
+                    }
+                }
+                Step::Done(t @ Term::Error { kind, .. }) if value_error(kind) => {
+                    let ends = (&s, &start, n_init);
+                    let case = self.case_of(ends, Err(t), &syms, &regions, &globals)?;
                     cases.push(case);
                     if cases.len() > MAX_CASES {
                         return Err(format!("more than {MAX_CASES} feasible paths"));
@@ -459,7 +480,7 @@ impl Executor<'_, '_> {
     fn case_of(
         &mut self,
         (s, start, n_init): (&State, &State, usize),
-        ret: Option<Val>,
+        ret: Result<Option<Val>, Term>,
         syms: &[ParamSym],
         regions: &[Option<RegionId>],
         globals: &[SymGlobal],
@@ -485,6 +506,30 @@ impl Executor<'_, '_> {
                 _ => dead.push(span),
             }
         }
+        let n_params = syms.len();
+        let inputs: Vec<SymInput> = s.inputs[n_params..].to_vec();
+        if inputs.iter().any(|i| matches!(i.var, InputVar::Buffer(..))) {
+            return Err("makes a buffer symbolic".into());
+        }
+        let ret = match ret {
+            Ok(r) => r,
+            // A path ending in an error has no effects: only its condition matters.
+            Err(end) => {
+                return Ok(Case {
+                    cond: s.constraints.clone(),
+                    ret: None,
+                    inputs,
+                    decisions: s.decisions.clone(),
+                    blocks: Vec::new(),
+                    writes: Vec::new(),
+                    frees: Vec::new(),
+                    ranges,
+                    holders: Vec::new(),
+                    global_writes: Vec::new(),
+                    end: Some(end),
+                })
+            }
+        };
         let frees: Vec<usize> = (0..regions.len())
             .filter(|&i| regions[i].is_some_and(|r| !s.mem.region(r).live))
             .collect();
@@ -591,11 +636,6 @@ impl Executor<'_, '_> {
                 "the block allocated at line {line} is unreachable when it returns"
             ));
         }
-        let n_params = syms.len();
-        let inputs: Vec<SymInput> = s.inputs[n_params..].to_vec();
-        if inputs.iter().any(|i| matches!(i.var, InputVar::Buffer(..))) {
-            return Err("makes a buffer symbolic".into());
-        }
         Ok(Case {
             cond: s.constraints.clone(),
             ret,
@@ -607,6 +647,7 @@ impl Executor<'_, '_> {
             ranges,
             holders: Vec::new(),
             global_writes,
+            end: None,
         })
     }
 }
@@ -746,6 +787,7 @@ impl Executor<'_, '_> {
                 && x.writes == y.writes
                 && x.global_writes == y.global_writes
                 && x.frees == y.frees
+                && x.end == y.end
                 && x.blocks.len() == y.blocks.len()
                 && x.blocks.iter().zip(&y.blocks).all(|(p, q)| {
                     p.size == q.size
