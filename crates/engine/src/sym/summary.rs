@@ -247,8 +247,8 @@ impl Executor<'_, '_> {
             ..Probe::default()
         });
         let moved = match &out {
-            Ok(_) => Some(self.summary_run(f, mem, &params, deadline, 4096)),
-            Err(_) => None,
+            Ok(_) => self.summary_run(f, mem, &params, deadline, 4096),
+            Err(why) => Err(why.clone()),
         };
         self.probe = None;
         self.checkers = saved_checkers;
@@ -265,11 +265,7 @@ impl Executor<'_, '_> {
         if let Some(why) = probe.outside {
             return Err(why);
         }
-        let cases = match moved {
-            Some(Ok(b)) => self.address_free(&params, &globals, cases, b)?,
-            Some(Err(why)) => return Err(why),
-            None => return Err("no second run".into()),
-        };
+        let mut cases = self.address_free(&params, &globals, cases, moved?)?;
         for (p, r) in params.iter_mut().zip(regions) {
             if let (
                 ParamSym::Pointer {
@@ -284,7 +280,6 @@ impl Executor<'_, '_> {
                 *read_extent = probe.read_extent.get(&r).copied().unwrap_or(0);
             }
         }
-        let mut cases = cases;
         for c in &mut cases {
             self.clip_writes(c, &params);
         }
@@ -476,6 +471,17 @@ impl Executor<'_, '_> {
         out
     }
 
+    /// The words of region `r` that differ between `start` and `s`.
+    fn changed_words(&mut self, s: &State, start: &State, r: RegionId) -> Vec<(u64, u32, SVal)> {
+        let before = self.words(start, r);
+        self.words(s, r)
+            .into_iter()
+            .zip(before)
+            .filter(|(now, was)| now.2 != was.2)
+            .map(|(now, _)| now)
+            .collect()
+    }
+
     /// The case of the path that ended in `s` (started as `start`), returning `ret`.
     fn case_of(
         &mut self,
@@ -539,11 +545,8 @@ impl Executor<'_, '_> {
             if !s.mem.region(r).live {
                 continue;
             }
-            let before = self.words(start, r);
-            for ((off, len, v), (_, _, b)) in self.words(s, r).into_iter().zip(before) {
-                if v != b {
-                    writes.push((i, off, len, v));
-                }
+            for (off, len, v) in self.changed_words(s, start, r) {
+                writes.push((i, off, len, v));
             }
         }
         let mut global_writes = Vec::new();
@@ -557,11 +560,9 @@ impl Executor<'_, '_> {
                     "writes a global of more than {MAX_GLOBAL_WRITTEN} bytes"
                 ));
             }
-            let before = self.words(start, r);
-            for ((off, len, v), (_, _, b)) in self.words(s, r).into_iter().zip(before) {
-                if v != b {
-                    global_writes.push((reg.base + off, len, v));
-                }
+            let base = reg.base;
+            for (off, len, v) in self.changed_words(s, start, r) {
+                global_writes.push((base + off, len, v));
             }
         }
         let ret = match ret {
