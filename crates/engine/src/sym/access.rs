@@ -38,7 +38,14 @@ impl Executor<'_, '_> {
         len: u64,
         write: bool,
     ) -> Result<(RegionId, Offset), Term> {
-        let (r, off) = self.resolve_target(st, p, len, write)?;
+        let lazy = match (&self.probe, p) {
+            (Some(_), SVal::S(e)) => self.lazy_target(st, e, len)?,
+            _ => None,
+        };
+        let (r, off) = match lazy {
+            Some(t) => t,
+            None => self.resolve_target(st, p, len, write)?,
+        };
         if let Some(probe) = &mut self.probe {
             probe.note(&st.mem, r, off, len, write);
         }

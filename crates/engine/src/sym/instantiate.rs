@@ -59,6 +59,13 @@ impl Leaves for CallLeaves<'_> {
     }
 }
 
+/// Per case: the addresses of the parameters and of the case's lazy objects, and the
+/// (summary array, caller region, address) of every object the case reads.
+struct Objects {
+    addrs: Vec<u64>,
+    buffers: Vec<(ArrayId, RegionId, u64)>,
+}
+
 /// Where a call's pointer arguments point, when the call gives what the summary assumed.
 struct Actuals {
     vars: HashMap<VarId, ExprRef>,
@@ -105,7 +112,8 @@ impl Executor<'_, '_> {
                         .mem
                         .region_at(addr)
                         .filter(|_| addr >= memory::FIRST_ADDRESS)?;
-                    if !seen.insert(r) {
+                    // Distinct objects, none of them a global the function also reads directly.
+                    if !seen.insert(r) || Self::is_summary_global(st, sum, r) {
                         return None;
                     }
                     let reg = st.mem.region(r);
@@ -139,6 +147,77 @@ impl Executor<'_, '_> {
         Some(a)
     }
 
+    /// Whether region `r` is a global that `sum` reads or writes directly.
+    fn is_summary_global(st: &State, sum: &FnSummary, r: RegionId) -> bool {
+        sum.globals
+            .iter()
+            .any(|&(_, base)| st.mem.region_at(base) == Some(r))
+    }
+
+    /// The objects `case`'s lazy objects stand for at this call: the addresses of the parameters
+    /// and lazy objects, and the buffers to read them from. `Err(())`: the case does not apply
+    /// here (the call runs inline); `Ok(None)`: the case is infeasible (a pointer is null).
+    fn lazy_actuals(
+        &mut self,
+        st: &State,
+        sum: &FnSummary,
+        case: &Case,
+        actuals: &Actuals,
+    ) -> Result<Option<Objects>, ()> {
+        let mut addrs = actuals.addrs.clone();
+        let mut buffers = actuals.buffers.clone();
+        let mut taken: HashSet<RegionId> = actuals
+            .addrs
+            .iter()
+            .filter_map(|&a| st.mem.region_at(a).filter(|_| a != 0))
+            .collect();
+        let pb = self.ptr_bits();
+        let pbytes = u64::from(pb / 8);
+        let n = sum.params.len();
+        for (j, l) in case.lazy.iter().enumerate() {
+            let from = buffers
+                .iter()
+                .find(|b| b.0 == l.source)
+                .map(|b| b.2)
+                .or_else(|| {
+                    actuals
+                        .globals
+                        .iter()
+                        .find(|g| g.0 == l.source)
+                        .map(|g| g.1)
+                })
+                .ok_or(())?;
+            let (sr, so) = st.mem.check(from + l.offset, pbytes).map_err(|_| ())?;
+            let reg = st.mem.region(sr);
+            if !reg.initialized(Offset::C(so), pbytes) {
+                return Err(());
+            }
+            let word = reg.read(&mut self.ctx, Offset::C(so), pbytes as u32, pb);
+            let Some(SVal::C(a)) = word else {
+                return Err(());
+            };
+            let a = a as u64;
+            if a == 0 {
+                return Ok(None);
+            }
+            let (extent, read_extent) = case.lazy_extents.get(j).copied().unwrap_or((0, 0));
+            let r = st.mem.region_at(a).ok_or(())?;
+            let fresh = a >= memory::FIRST_ADDRESS && taken.insert(r);
+            if !fresh || Self::is_summary_global(st, sum, r) {
+                return Err(());
+            }
+            let (_, off) = st.mem.check(a, extent.max(1)).map_err(|_| ())?;
+            let obj = st.mem.region(r);
+            let writes = case.writes.iter().any(|w| w.0 == n + j);
+            if (writes && obj.read_only) || !obj.initialized(Offset::C(off), read_extent) {
+                return Err(());
+            }
+            addrs.push(a);
+            buffers.push((l.array, r, a));
+        }
+        Ok(Some(Objects { addrs, buffers }))
+    }
+
     /// Applies `sum` to the call `st` is executing; `None` when it does not apply there (the
     /// body is executed instead).
     pub(crate) fn apply_summary(
@@ -159,8 +238,13 @@ impl Executor<'_, '_> {
         };
         let mut out = Vec::new();
         for case in &sum.cases {
+            let objects = match self.lazy_actuals(st, sum, case, &actuals) {
+                Err(()) => return Ok(None),
+                Ok(None) => continue,
+                Ok(Some(o)) => o,
+            };
             let mut s = st.clone();
-            if self.apply_case(&mut s, case, &actuals, ret_bits, dst)? {
+            if self.apply_case(&mut s, case, &actuals, &objects, ret_bits, dst)? {
                 out.push(s);
             }
         }
@@ -198,6 +282,7 @@ impl Executor<'_, '_> {
         s: &mut State,
         case: &Case,
         actuals: &Actuals,
+        objects: &Objects,
         ret_bits: u32,
         dst: Option<ValueId>,
     ) -> Result<bool, Term> {
@@ -230,10 +315,10 @@ impl Executor<'_, '_> {
         let mut sub = Substitution::new(CallLeaves {
             vars,
             mem: &s.mem,
-            buffers: &actuals.buffers,
+            buffers: &objects.buffers,
             globals: &actuals.globals,
             holders: &case.holders,
-            params: &actuals.addrs,
+            params: &objects.addrs,
             blocks: &block_addrs,
             pointer_bits: pb,
         });
@@ -256,7 +341,7 @@ impl Executor<'_, '_> {
         let mut writes: Vec<(u64, u32, SVal)> = case
             .writes
             .iter()
-            .map(|&(i, off, len, v)| (actuals.addrs[i] + off, len, inst(&mut self.ctx, v, len * 8)))
+            .map(|&(i, off, len, v)| (objects.addrs[i] + off, len, inst(&mut self.ctx, v, len * 8)))
             .collect();
         for &(addr, len, v) in &case.global_writes {
             writes.push((addr, len, inst(&mut self.ctx, v, len * 8)));

@@ -8,6 +8,7 @@ mod exec;
 mod explore;
 pub mod hooks;
 mod instantiate;
+mod lazy;
 mod libc;
 mod ops;
 pub mod search;
@@ -19,6 +20,7 @@ pub use exec::{
     SymConfig, Term,
 };
 pub use explore::{EntryParam, ExploreLimits, Explorer, PathEnd, Summary};
+pub use lazy::LazyObject;
 pub use search::SearchKind;
 pub use state::{Decision, Edge, InputVar, SFrame, State, SymInput, Val};
 pub use summary::{Case, FnSummary, ParamSym, SummaryOutcome, SUMMARY_BUFFER};

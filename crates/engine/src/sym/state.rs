@@ -128,6 +128,8 @@ pub struct State {
     pub loop_iters: imbl::HashMap<(u32, FuncId, u32), u32>,
     /// Set when the path must end before its next instruction (a limit hit, or a forked error side).
     pub pending: Option<super::exec::Term>,
+    /// While a summary is made: objects created for pointers read from its inputs, in order.
+    pub lazy: imbl::Vector<super::lazy::LazyObject>,
 }
 
 impl State {
@@ -149,6 +151,7 @@ impl State {
             exiting: None,
             loop_iters: imbl::HashMap::new(),
             pending: None,
+            lazy: imbl::Vector::new(),
         }
     }
 

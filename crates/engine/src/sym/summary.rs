@@ -132,6 +132,11 @@ pub struct Case {
     /// How the path ends when it does not return: an error whose condition depends on values
     /// only (assertion, `reach_error`, `abort`, division, overflow).
     pub end: Option<Term>,
+    /// Objects the path assumed for pointers read from its inputs, in order; in writes and
+    /// targets, object `j` is parameter `params.len() + j`.
+    pub lazy: Vec<super::lazy::LazyObject>,
+    /// Per lazy object: bytes accessed and bytes read from its start.
+    pub lazy_extents: Vec<(u64, u64)>,
     /// Pointer parameters whose block the path freed.
     pub frees: Vec<usize>,
     /// Address ranges of the summary run the case's values may hold: [start, end] and meaning.
@@ -266,6 +271,14 @@ impl Executor<'_, '_> {
             return Err(why);
         }
         let mut cases = self.address_free(&params, &globals, cases, moved?)?;
+        // Only the globals the function touches are its inputs (the others keep their values).
+        let globals: Vec<(ArrayId, u64)> = globals
+            .into_iter()
+            .filter(|&(_, base)| {
+                mem.region_at(base)
+                    .is_some_and(|r| probe.extent.contains_key(&r))
+            })
+            .collect();
         for (p, r) in params.iter_mut().zip(regions) {
             if let (
                 ParamSym::Pointer {
@@ -281,6 +294,17 @@ impl Executor<'_, '_> {
             }
         }
         for c in &mut cases {
+            let ext = |r: &RegionId, m: &HashMap<RegionId, u64>| m.get(r).copied().unwrap_or(0);
+            c.lazy_extents = c
+                .lazy
+                .iter()
+                .map(|l| {
+                    (
+                        ext(&l.region, &probe.extent),
+                        ext(&l.region, &probe.read_extent),
+                    )
+                })
+                .collect();
             self.clip_writes(c, &params);
         }
         Ok(FnSummary {
@@ -454,7 +478,7 @@ impl Executor<'_, '_> {
     }
 
     /// `len`-byte pieces of region `r` of `s`: pointer-sized words, then the remaining bytes.
-    fn words(&mut self, s: &State, r: RegionId) -> Vec<(u64, u32, SVal)> {
+    pub(crate) fn words(&mut self, s: &State, r: RegionId) -> Vec<(u64, u32, SVal)> {
         let pb = self.ptr_bits();
         let w = u64::from(pb / 8);
         let reg = s.mem.region(r);
@@ -471,9 +495,13 @@ impl Executor<'_, '_> {
         out
     }
 
-    /// The words of region `r` that differ between `start` and `s`.
-    fn changed_words(&mut self, s: &State, start: &State, r: RegionId) -> Vec<(u64, u32, SVal)> {
-        let before = self.words(start, r);
+    /// The words of region `r` of `s` that differ from `before`.
+    fn changed_words(
+        &mut self,
+        s: &State,
+        before: Vec<(u64, u32, SVal)>,
+        r: RegionId,
+    ) -> Vec<(u64, u32, SVal)> {
         self.words(s, r)
             .into_iter()
             .zip(before)
@@ -493,6 +521,10 @@ impl Executor<'_, '_> {
     ) -> Result<Case, String> {
         let m = self.prog.module;
         let pb = self.ptr_bits();
+        // Lazy objects are parameters beyond the declared ones.
+        let mut regions = regions.to_vec();
+        regions.extend(s.lazy.iter().map(|l| Some(l.region)));
+        let regions = &regions[..];
         for (id, r) in start.mem.iter().take(n_init) {
             if r.live && !s.mem.region(id).live {
                 return Err(format!("frees {} memory it was not given", r.kind.name()));
@@ -533,6 +565,8 @@ impl Executor<'_, '_> {
                     holders: Vec::new(),
                     global_writes: Vec::new(),
                     end: Some(end),
+                    lazy: s.lazy.iter().cloned().collect(),
+                    lazy_extents: Vec::new(),
                 })
             }
         };
@@ -545,7 +579,11 @@ impl Executor<'_, '_> {
             if !s.mem.region(r).live {
                 continue;
             }
-            for (off, len, v) in self.changed_words(s, start, r) {
+            let before = match i.checked_sub(syms.len()) {
+                Some(j) => s.lazy[j].initial.to_vec(),
+                None => self.words(start, r),
+            };
+            for (off, len, v) in self.changed_words(s, before, r) {
                 writes.push((i, off, len, v));
             }
         }
@@ -561,7 +599,8 @@ impl Executor<'_, '_> {
                 ));
             }
             let base = reg.base;
-            for (off, len, v) in self.changed_words(s, start, r) {
+            let before = self.words(start, r);
+            for (off, len, v) in self.changed_words(s, before, r) {
                 global_writes.push((base + off, len, v));
             }
         }
@@ -649,6 +688,8 @@ impl Executor<'_, '_> {
             holders: Vec::new(),
             global_writes,
             end: None,
+            lazy: s.lazy.iter().cloned().collect(),
+            lazy_extents: Vec::new(),
         })
     }
 }
@@ -661,7 +702,8 @@ impl Executor<'_, '_> {
         for &(i, off, len, v) in &c.writes {
             let extent = match params.get(i) {
                 Some(ParamSym::Pointer { extent, .. }) => *extent,
-                _ => 0,
+                Some(ParamSym::Scalar(..)) => 0,
+                None => c.lazy_extents.get(i - params.len()).map_or(0, |e| e.0),
             };
             if off + u64::from(len) <= extent {
                 out.push((i, off, len, v));
@@ -756,7 +798,8 @@ impl Executor<'_, '_> {
             let arr = self.symbolic_array(ga);
             rename_arrays.insert(gb, arr);
         }
-        let n = params.len();
+        let most_lazy = cases.iter().chain(&cases_b).map(|c| c.lazy.len()).max();
+        let n = params.len() + most_lazy.unwrap_or(0);
         let holders_p: Vec<ExprRef> = (0..n)
             .map(|i| self.ctx.fresh_var(&format!("&arg{i}"), pb))
             .collect();
@@ -771,6 +814,22 @@ impl Executor<'_, '_> {
                 Target::Block(j) => holders_b[j],
             };
             let mut vars_b = rename_vars.clone();
+            let mut arrays_b = rename_arrays.clone();
+            if a.lazy.len() != b.lazy.len() {
+                return Err(differs());
+            }
+            for (la, lb) in a.lazy.iter().zip(&b.lazy) {
+                let source = arrays_b
+                    .get(&lb.source)
+                    .map(|&r| self.ctx.array_node(r).clone());
+                let same_source =
+                    matches!(source, Some(expr::ArrNode::Symbolic { id, .. }) if id == la.source);
+                if !same_source || la.offset != lb.offset {
+                    return Err(differs());
+                }
+                let arr = self.symbolic_array(la.array);
+                arrays_b.insert(lb.array, arr);
+            }
             if a.inputs.len() != b.inputs.len() {
                 return Err(differs());
             }
@@ -782,7 +841,7 @@ impl Executor<'_, '_> {
                 }
             }
             let x = self.abstract_case(a, &holder, HashMap::new(), HashMap::new());
-            let y = self.abstract_case(b, &holder, vars_b, rename_arrays.clone());
+            let y = self.abstract_case(b, &holder, vars_b, arrays_b);
             let same = x.cond == y.cond
                 && x.ret == y.ret
                 && x.writes == y.writes
