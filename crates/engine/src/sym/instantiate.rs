@@ -64,6 +64,8 @@ impl Leaves for CallLeaves<'_> {
 struct Objects {
     addrs: Vec<u64>,
     buffers: Vec<(ArrayId, RegionId, u64)>,
+    /// Some lazy object's pointer is null at this call.
+    null: bool,
 }
 
 /// Where a call's pointer arguments point, when the call gives what the summary assumed.
@@ -156,14 +158,14 @@ impl Executor<'_, '_> {
 
     /// The objects `case`'s lazy objects stand for at this call: the addresses of the parameters
     /// and lazy objects, and the buffers to read them from. `Err(())`: the case does not apply
-    /// here (the call runs inline); `Ok(None)`: the case is infeasible (a pointer is null).
+    /// here (the call runs inline).
     fn lazy_actuals(
         &mut self,
         st: &State,
         sum: &FnSummary,
         case: &Case,
         actuals: &Actuals,
-    ) -> Result<Option<Objects>, ()> {
+    ) -> Result<Objects, ()> {
         let mut addrs = actuals.addrs.clone();
         let mut buffers = actuals.buffers.clone();
         let mut taken: HashSet<RegionId> = actuals
@@ -174,6 +176,7 @@ impl Executor<'_, '_> {
         let pb = self.ptr_bits();
         let pbytes = u64::from(pb / 8);
         let n = sum.params.len();
+        let mut null = false;
         for (j, l) in case.lazy.iter().enumerate() {
             let from = buffers
                 .iter()
@@ -198,7 +201,11 @@ impl Executor<'_, '_> {
             };
             let a = a as u64;
             if a == 0 {
-                return Ok(None);
+                // The case needs an object here: it applies to no input of this call, or to
+                // inputs whose path derefs or frees null (the call then runs inline).
+                null = true;
+                addrs.push(0);
+                continue;
             }
             let (extent, read_extent) = case.lazy_extents.get(j).copied().unwrap_or((0, 0));
             let r = st.mem.region_at(a).ok_or(())?;
@@ -209,13 +216,22 @@ impl Executor<'_, '_> {
             let (_, off) = st.mem.check(a, extent.max(1)).map_err(|_| ())?;
             let obj = st.mem.region(r);
             let writes = case.writes.iter().any(|w| w.0 == n + j);
-            if (writes && obj.read_only) || !obj.initialized(Offset::C(off), read_extent) {
+            let frees = case.frees.contains(&(n + j));
+            let freeable = obj.kind == RegionKind::Heap && obj.live && obj.base == a;
+            if (writes && obj.read_only)
+                || (frees && !freeable)
+                || !obj.initialized(Offset::C(off), read_extent)
+            {
                 return Err(());
             }
             addrs.push(a);
             buffers.push((l.array, r, a));
         }
-        Ok(Some(Objects { addrs, buffers }))
+        Ok(Objects {
+            addrs,
+            buffers,
+            null,
+        })
     }
 
     /// Applies `sum` to the call `st` is executing; `None` when it does not apply there (the
@@ -238,14 +254,14 @@ impl Executor<'_, '_> {
         };
         let mut out = Vec::new();
         for case in &sum.cases {
-            let objects = match self.lazy_actuals(st, sum, case, &actuals) {
-                Err(()) => return Ok(None),
-                Ok(None) => continue,
-                Ok(Some(o)) => o,
+            let Ok(objects) = self.lazy_actuals(st, sum, case, &actuals) else {
+                return Ok(None);
             };
             let mut s = st.clone();
-            if self.apply_case(&mut s, case, &actuals, &objects, ret_bits, dst)? {
-                out.push(s);
+            match self.apply_case(&mut s, case, &actuals, &objects, ret_bits, dst)? {
+                Some(true) => out.push(s),
+                Some(false) => {}
+                None => return Ok(None),
             }
         }
         if out.len() == 1 {
@@ -276,7 +292,8 @@ impl Executor<'_, '_> {
         }))
     }
 
-    /// Instantiates `case` in `s`; false when its path condition is infeasible there.
+    /// Instantiates `case` in `s`; false when its path condition is infeasible there, `None`
+    /// when it is feasible but needs an object where the caller has a null pointer.
     fn apply_case(
         &mut self,
         s: &mut State,
@@ -285,7 +302,7 @@ impl Executor<'_, '_> {
         objects: &Objects,
         ret_bits: u32,
         dst: Option<ValueId>,
-    ) -> Result<bool, Term> {
+    ) -> Result<Option<bool>, Term> {
         let pb = self.ptr_bits();
         let mut vars = actuals.vars.clone();
         for inp in &case.inputs {
@@ -358,14 +375,17 @@ impl Executor<'_, '_> {
             .collect();
         drop(sub);
         if !self.may(s, cond)? {
-            return Ok(false);
+            return Ok(Some(false));
+        }
+        if objects.null {
+            return Ok(None);
         }
         // One constraint per condition, so that the solver can still slice them apart.
         s.constraints.extend(conds);
         if let Some(end) = &case.end {
             s.decisions.extend(case.decisions.iter().copied());
             s.pending = Some(end.clone());
-            return Ok(true);
+            return Ok(Some(true));
         }
         for ((b, &(r, _)), words) in case.blocks.iter().zip(&blocks).zip(contents) {
             let reg = s.mem.region_mut(r);
@@ -387,7 +407,7 @@ impl Executor<'_, '_> {
         }
         let site = s.loc(self.prog.module).0;
         for &i in &case.frees {
-            if let Some(r) = s.mem.region_at(actuals.addrs[i]) {
+            if let Some(r) = s.mem.region_at(objects.addrs[i]) {
                 s.mem.kill(r, site);
             }
         }
@@ -395,6 +415,6 @@ impl Executor<'_, '_> {
         if let (Some(d), Some(v)) = (dst, ret_v) {
             Self::set(s, d, Val::S(v));
         }
-        Ok(true)
+        Ok(Some(true))
     }
 }

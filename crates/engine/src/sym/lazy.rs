@@ -106,6 +106,13 @@ impl Executor<'_, '_> {
                 self.new_lazy(st, source, offset)?
             }
         };
+        if !st.mem.region(region).live {
+            return Err(self.error(
+                st,
+                crate::error::ErrorKind::UseAfterFree,
+                "access to an object a pointer read from an input points to, after it was freed",
+            ));
+        }
         let size = st.mem.region(region).size;
         let delta = if pb == 64 { delta } else { delta & 0xffff_ffff };
         // A negative offset wraps around: it is out of the object like one past its end.
@@ -122,7 +129,8 @@ impl Executor<'_, '_> {
     /// A fresh object for the pointer at `offset` of input array `source`.
     fn new_lazy(&mut self, st: &mut State, source: ArrayId, offset: u64) -> Result<RegionId, Term> {
         let pb = self.ptr_bits();
-        let (region, _) = self.alloc(st, SUMMARY_BUFFER, 16, RegionKind::Runtime)?;
+        // A heap block, so that the function may free it (the caller's object must then be one).
+        let (region, _) = self.alloc(st, SUMMARY_BUFFER, 16, RegionKind::Heap)?;
         let label = format!("lazy#{}", st.lazy.len());
         let arr = self.ctx.fresh_array(&label, SUMMARY_BUFFER, pb);
         let ArrNode::Symbolic { id: array, .. } = *self.ctx.array_node(arr) else {

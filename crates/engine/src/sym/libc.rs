@@ -143,6 +143,21 @@ impl Executor<'_, '_> {
                 Ok(Some(SVal::C(new)))
             }
             Builtin::Free => {
+                if let (Some(_), SVal::S(e)) = (&self.probe, arg(0)) {
+                    // A summary run freeing a pointer read from its inputs frees its object.
+                    if let Some((r, off)) = self.lazy_target(st, e, 0)? {
+                        if off != memory::Offset::C(0) {
+                            return Err(self.error(
+                                st,
+                                ErrorKind::InvalidFree,
+                                "free of an interior pointer",
+                            ));
+                        }
+                        let site = st.loc(self.prog.module).0;
+                        st.mem.kill(r, site);
+                        return Ok(None);
+                    }
+                }
                 let p = self.concrete_or_unique(st, arg(0), pb, "freed pointer")? as u64;
                 if p != 0 {
                     let r = self.heap_block(st, p, "free")?;
