@@ -389,12 +389,28 @@ impl Executor<'_, '_> {
         );
         let p = self.sval(st, ptr);
         let v = self.val(st, val);
-        self.store_val(st, p, v, size, scalar)?;
+        if let Some(w) = self.store_val(st, p, v, size, scalar)? {
+            self.notify_overwritten(st, vec![w]);
+        }
         Ok(Flow::Next)
     }
 
-    /// Stores `v` (`size` bytes; `scalar` for integers, floats and pointers) at `p`, telling the
-    /// checkers about a heap pointer it overwrites.
+    /// Tells the checkers that the heap pointers `pointers` were overwritten here.
+    pub(crate) fn notify_overwritten(&mut self, st: &mut State, pointers: Vec<u64>) {
+        let n = st.frames.len().saturating_sub(1);
+        let mut held = Self::register_pointers(st, 0..n);
+        held.extend_from_slice(&self.entry_roots);
+        let d = super::hooks::Dropped {
+            pointers,
+            held,
+            at: st.loc(self.prog.module),
+            via: None,
+        };
+        self.notify(st, |c, ex, st| c.pointers_overwritten(ex, st, &d));
+    }
+
+    /// Stores `v` (`size` bytes; `scalar` for integers, floats and pointers) at `p`; returns the
+    /// heap pointer it overwrote, if any (when checkers run).
     pub(crate) fn store_val(
         &mut self,
         st: &mut State,
@@ -402,7 +418,7 @@ impl Executor<'_, '_> {
         v: Val,
         size: u64,
         scalar: bool,
-    ) -> Result<(), Term> {
+    ) -> Result<Option<u64>, Term> {
         let (r, off) = self.resolve(st, p, size, true)?;
         let pb = u64::from(self.prog.module.model().pointer_bytes());
         // A pointer into a live heap block about to be overwritten (for the leak checkers).
@@ -433,19 +449,7 @@ impl Executor<'_, '_> {
                 self.write_bytes(st, r, off, &bytes);
             }
         }
-        if let Some(w) = old {
-            let n = st.frames.len().saturating_sub(1);
-            let mut held = Self::register_pointers(st, 0..n);
-            held.extend_from_slice(&self.entry_roots);
-            let d = super::hooks::Dropped {
-                pointers: vec![w],
-                held,
-                at: st.loc(self.prog.module),
-                via: None,
-            };
-            self.notify(st, |c, ex, st| c.pointers_overwritten(ex, st, &d));
-        }
-        Ok(())
+        Ok(old)
     }
 
     /// Resolves `[p, p + len)` for a bulk operation and returns the region and concrete start offset.

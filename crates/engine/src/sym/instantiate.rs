@@ -396,20 +396,24 @@ impl Executor<'_, '_> {
                 reg.mark_uninitialized(lo, hi - lo);
             }
         }
-        for (addr, len, v) in writes {
-            self.store_val(
-                s,
-                SVal::C(u128::from(addr)),
-                Val::S(v),
-                u64::from(len),
-                true,
-            )?;
-        }
+        // Frees first (writes into freed objects were dropped), then writes; pointers they
+        // overwrote are checked once all are done (a callee may move a pointer, not lose it).
         let site = s.loc(self.prog.module).0;
         for &i in &case.frees {
             if let Some(r) = s.mem.region_at(objects.addrs[i]) {
                 s.mem.kill(r, site);
             }
+        }
+        let mut overwritten = Vec::new();
+        for (addr, len, v) in writes {
+            let p = SVal::C(u128::from(addr));
+            if let Some(w) = self.store_val(s, p, Val::S(v), u64::from(len), true)? {
+                overwritten.push(w);
+            }
+        }
+        overwritten.retain(|&w| Self::is_heap_pointer(s, w));
+        if !overwritten.is_empty() {
+            self.notify_overwritten(s, overwritten);
         }
         s.decisions.extend(case.decisions.iter().copied());
         if let (Some(d), Some(v)) = (dst, ret_v) {
