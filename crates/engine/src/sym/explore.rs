@@ -369,7 +369,6 @@ pub(crate) fn entry_args(
     params: &[EntryParam],
 ) -> Result<Vec<Val>, Term> {
     let m = ex.prog.module;
-    let pb = ex.ptr_bits();
     let mut out = Vec::new();
     for (i, &t) in m.func(f).params.iter().enumerate() {
         let Some(p) = params.get(i) else {
@@ -392,14 +391,7 @@ pub(crate) fn entry_args(
             TyKind::Ptr => {
                 let n = p.buffer.max(1);
                 let (r, a) = ex.alloc(st, n, 16, RegionKind::Heap)?;
-                let arr = ex.ctx.fresh_array(&label, n, pb);
-                let bytes: Vec<SVal> = (0..n)
-                    .map(|k| {
-                        let idx = ex.ctx.constant(u128::from(k), pb);
-                        SVal::S(ex.ctx.select(arr, idx))
-                    })
-                    .collect();
-                ex.write_bytes(st, r, Offset::C(0), &bytes);
+                let arr = ex.fill_symbolic(st, r, &label);
                 let bytes = u32::try_from(n).unwrap_or(u32::MAX);
                 (
                     InputVar::Buffer(arr, n),
@@ -432,6 +424,26 @@ pub(crate) fn entry_args(
 }
 
 impl Executor<'_, '_> {
+    /// Fills region `r` with the bytes of a fresh symbolic array named `label`; returns it.
+    pub(crate) fn fill_symbolic(
+        &mut self,
+        st: &mut State,
+        r: memory::RegionId,
+        label: &str,
+    ) -> expr::ArrRef {
+        let pb = self.ptr_bits();
+        let n = st.mem.region(r).size;
+        let arr = self.ctx.fresh_array(label, n, pb);
+        let bytes: Vec<SVal> = (0..n)
+            .map(|k| {
+                let idx = self.ctx.constant(u128::from(k), pb);
+                SVal::S(self.ctx.select(arr, idx))
+            })
+            .collect();
+        self.write_bytes(st, r, Offset::C(0), &bytes);
+        arr
+    }
+
     /// Concrete inputs that drive a run down `st`'s path (a model of its path condition).
     pub fn witness(&mut self, st: &State) -> Result<Witness, String> {
         let model = self

@@ -128,21 +128,13 @@ impl Executor<'_, '_> {
 
     /// A fresh object for the pointer at `offset` of input array `source`.
     fn new_lazy(&mut self, st: &mut State, source: ArrayId, offset: u64) -> Result<RegionId, Term> {
-        let pb = self.ptr_bits();
         // A heap block, so that the function may free it (the caller's object must then be one).
         let (region, _) = self.alloc(st, SUMMARY_BUFFER, 16, RegionKind::Heap)?;
         let label = format!("lazy#{}", st.lazy.len());
-        let arr = self.ctx.fresh_array(&label, SUMMARY_BUFFER, pb);
+        let arr = self.fill_symbolic(st, region, &label);
         let ArrNode::Symbolic { id: array, .. } = *self.ctx.array_node(arr) else {
             return Ok(region);
         };
-        let bytes: Vec<SVal> = (0..SUMMARY_BUFFER)
-            .map(|k| {
-                let idx = self.ctx.constant(u128::from(k), pb);
-                SVal::S(self.ctx.select(arr, idx))
-            })
-            .collect();
-        self.write_bytes(st, region, Offset::C(0), &bytes);
         let initial = self.words(st, region).into();
         st.lazy.push_back(LazyObject {
             source,
