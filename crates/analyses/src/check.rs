@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use checkers::{CheckConfig, CheckReport, Finding, Related, SummaryInfo, TraceStep, Witness};
 use engine::sym::{Decision, EntryParam, PathEnd, SearchKind, Summary, Term};
-use engine::{ErrorKind, Inputs, Machine, Outcome, Output, Program, RunConfig, RunError};
+use engine::{ErrorKind, Outcome, Program, RunError};
 use ir::{LocId, Module};
 use replay::suite::{Input, Location};
 use solver::SolverStats;
@@ -108,19 +108,8 @@ fn witness_of(w: &engine::Witness) -> Witness {
 
 /// Whether the concrete interpreter, fed `w`, ends in an error of `kind` at `loc`.
 fn replays(prog: &Program<'_>, w: &engine::Witness, kind: ErrorKind, loc: LocId) -> bool {
-    let config = RunConfig {
-        max_instructions: Some(2_000_000_000),
-        ..RunConfig::default()
-    };
-    let Ok(mut m) = Machine::new(
-        prog,
-        config,
-        Output::capture(),
-        Inputs::from_witness(w.clone()),
-    ) else {
-        return false;
-    };
-    matches!(m.run_main(), Outcome::Error(e) if e.kind.same_error(kind) && e.loc == loc)
+    matches!(crate::session::replay_witness(prog, w),
+        Some((_, Outcome::Error(e))) if e.kind.same_error(kind) && e.loc == loc)
 }
 
 /// Runs the checkers of `opts` on `prog`.

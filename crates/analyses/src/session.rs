@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use engine::sym::{EntryParam, ExploreLimits, Explorer, SearchKind, Summary, SymConfig};
-use engine::{Program, RunError};
+use engine::{Inputs, Machine, Outcome, Output, Program, RunConfig, RunError, Witness};
 
 /// How an analysis explores.
 #[derive(Clone, Debug)]
@@ -52,6 +52,22 @@ pub fn explorer<'p, 'm>(
         Some((name, params)) => Explorer::new_entry(prog, config, s.search, limits, name, params),
         None => Explorer::new(prog, config, s.search, limits),
     }
+}
+
+/// Runs the program concretely on the inputs of witness `w` (to confirm what symbolic
+/// execution found); the machine is returned for a look at its final memory.
+pub fn replay_witness<'p, 'm>(
+    prog: &'p Program<'m>,
+    w: &Witness,
+) -> Option<(Machine<'p, 'm>, Outcome)> {
+    let config = RunConfig {
+        max_instructions: Some(2_000_000_000),
+        ..RunConfig::default()
+    };
+    let inputs = Inputs::from_witness(w.clone());
+    let mut m = Machine::new(prog, config, Output::capture(), inputs).ok()?;
+    let outcome = m.run_main();
+    Some((m, outcome))
 }
 
 /// Why an exploration did not cover every path exactly: limits hit, paths given up,

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use engine::sym::{PathEnd, SearchKind, Summary, Term};
-use engine::{ErrorKind, Inputs, Machine, Outcome, Output, Program, RunConfig, RunError, Witness};
+use engine::{ErrorKind, Outcome, Program, RunError, Witness};
 use ir::LocId;
 use solver::SolverStats;
 
@@ -111,19 +111,10 @@ pub struct VerifyResult {
 /// Replays `w` concretely and reports whether the run shows the violation `kind`
 /// (for a leak: the program exits with heap memory still allocated).
 fn replays(prog: &Program<'_>, w: &Witness, kind: ErrorKind, property: Property) -> bool {
-    let config = RunConfig {
-        max_instructions: Some(2_000_000_000),
-        ..RunConfig::default()
-    };
-    let Ok(mut m) = Machine::new(
-        prog,
-        config,
-        Output::capture(),
-        Inputs::from_witness(w.clone()),
-    ) else {
+    let Some((m, outcome)) = crate::session::replay_witness(prog, w) else {
         return false;
     };
-    match m.run_main() {
+    match outcome {
         Outcome::Error(e) => e.kind.same_error(kind),
         Outcome::Exit(_) if kind == ErrorKind::MemoryLeak => match property {
             // valid-memtrack: some block is unreachable; valid-memcleanup: some block is left.
