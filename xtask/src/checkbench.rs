@@ -126,8 +126,7 @@ fn score(row: &Row, outcome: &Outcome) -> Score {
 
 /// Callees summarised, and the reasons of those executed inline (line numbers left out, so
 /// that reasons group), in a `pathsift check --json` result.
-fn summary_counts(stdout: &[u8]) -> SummaryCounts {
-    let v: Value = serde_json::from_slice(stdout).unwrap_or_default();
+fn summary_counts(v: &Value) -> SummaryCounts {
     let list = v["summaries"]
         .as_array()
         .map(Vec::as_slice)
@@ -145,13 +144,13 @@ fn summary_counts(stdout: &[u8]) -> SummaryCounts {
     c
 }
 
-/// The findings of a `pathsift check --json` result.
-fn parse(stdout: &[u8]) -> Result<Vec<(String, String)>, String> {
+/// The findings and the summary counts of a `pathsift check --json` result.
+fn parse(stdout: &[u8]) -> Result<(Vec<(String, String)>, SummaryCounts), String> {
     let v: Value = serde_json::from_slice(stdout).map_err(|e| format!("bad JSON: {e}"))?;
     let findings = v["findings"]
         .as_array()
         .ok_or_else(|| "no `findings` array".to_string())?;
-    Ok(findings
+    let findings = findings
         .iter()
         .map(|f| {
             let loc = &f["location"];
@@ -162,7 +161,8 @@ fn parse(stdout: &[u8]) -> Result<Vec<(String, String)>, String> {
                 format!("{file}:{}", loc["line"]),
             )
         })
-        .collect())
+        .collect();
+    Ok((findings, summary_counts(&v)))
 }
 
 fn check_task(bin: &PathBuf, args: &Args, row: &Row) -> Outcome {
@@ -184,9 +184,9 @@ fn check_task(bin: &PathBuf, args: &Args, row: &Row) -> Outcome {
     let limit = Duration::from_secs(args.timeout + 30);
     match run_captured(&mut cmd, limit) {
         Ok(c) if c.ending == Ending::Exited(0) => match parse(&c.stdout) {
-            Ok(findings) => Outcome {
+            Ok((findings, summaries)) => Outcome {
                 findings,
-                summaries: summary_counts(&c.stdout),
+                summaries,
                 failure: None,
             },
             Err(e) => Outcome {
@@ -382,7 +382,7 @@ mod tests {
         let json = br#"{"complete": true, "findings": [{"kind": "double-free",
             "location": {"file": "/b/memsafety/x.i", "line": 12, "column": 3, "function": "main"}}]}"#;
         assert_eq!(
-            parse(json),
+            parse(json).map(|(findings, _)| findings),
             Ok(vec![("double-free".to_string(), "x.i:12".to_string())])
         );
         assert!(parse(b"{}").is_err());
