@@ -139,7 +139,8 @@ impl Executor<'_, '_> {
                         }
                     }
                     let frees = sum.cases.iter().any(|c| c.frees.contains(&i));
-                    if frees && !(reg.kind == RegionKind::Heap && reg.live && reg.base == addr) {
+                    // What free() would accept.
+                    if frees && self.heap_block(st, addr, "free").is_err() {
                         return None;
                     }
                     a.addrs[i] = addr;
@@ -217,9 +218,8 @@ impl Executor<'_, '_> {
             let obj = st.mem.region(r);
             let writes = case.writes.iter().any(|w| w.0 == n + j);
             let frees = case.frees.contains(&(n + j));
-            let freeable = obj.kind == RegionKind::Heap && obj.live && obj.base == a;
             if (writes && obj.read_only)
-                || (frees && !freeable)
+                || (frees && self.heap_block(st, a, "free").is_err())
                 || !obj.initialized(Offset::C(off), read_extent)
             {
                 return Err(());

@@ -316,7 +316,12 @@ impl Executor<'_, '_> {
     }
 
     /// The live heap block starting at `p`, or the error that `what(p)` commits.
-    fn heap_block(&self, st: &State, p: u64, what: &str) -> Result<memory::RegionId, Term> {
+    pub(crate) fn heap_block(
+        &self,
+        st: &State,
+        p: u64,
+        what: &str,
+    ) -> Result<memory::RegionId, Term> {
         let r = st.mem.region_at(p);
         let info = r.map(|r| {
             let reg = st.mem.region(r);

@@ -76,13 +76,11 @@ impl Probe {
 pub enum ParamSym {
     /// A scalar: the variable standing for it.
     Scalar(VarId, Width),
-    /// A pointer: the array standing for the bytes it points to, the buffer's address in the
-    /// summary run, and how many bytes from the pointer any path accessed.
+    /// A pointer: the array standing for the bytes it points to, and how many bytes from the
+    /// pointer any path accessed.
     Pointer {
         /// The buffer's contents.
         array: ArrayId,
-        /// Its address in the summary run.
-        base: u64,
         /// Bytes accessed from the pointer (0: never dereferenced).
         extent: u64,
         /// Bytes read from the pointer (the caller's must be initialised).
@@ -168,6 +166,15 @@ pub struct SummaryOutcome {
     pub result: Result<usize, String>,
 }
 
+/// The start and meaning of the summary-run object whose range (one past its end included)
+/// holds address `a`.
+fn range_of(ranges: &[(u64, u64, Target)], a: u64) -> Option<(u64, Target)> {
+    ranges
+        .iter()
+        .find(|r| (r.0..=r.1).contains(&a))
+        .map(|&(lo, _, t)| (lo, t))
+}
+
 /// Leaves that change nothing and collect the constants that may be summary-run addresses.
 struct AddressScan<'a> {
     ranges: &'a [(u64, u64, Target)],
@@ -184,12 +191,8 @@ impl Leaves for AddressScan<'_> {
     fn constant(&mut self, _: &mut Ctx, value: u128, width: Width) -> Option<ExprRef> {
         if width == self.pointer_bits {
             let a = value as u64;
-            for &(lo, hi, t) in self.ranges {
-                if (lo..=hi).contains(&a) {
-                    if let Target::Block(j) = t {
-                        self.reached.insert(j);
-                    }
-                }
+            if let Some((_, Target::Block(j))) = range_of(self.ranges, a) {
+                self.reached.insert(j);
             }
             if self.dead.iter().any(|&(lo, hi)| (lo..=hi).contains(&a)) {
                 self.dangling = true;
@@ -401,14 +404,12 @@ impl Executor<'_, '_> {
                     let expr::ArrNode::Symbolic { id, .. } = *self.ctx.array_node(*arr) else {
                         return Err("parameter buffer is not symbolic".into());
                     };
-                    let base = *addr as u64;
                     syms.push(ParamSym::Pointer {
                         array: id,
-                        base,
                         extent: 0,
                         read_extent: 0,
                     });
-                    regions.push(st.mem.region_at(base));
+                    regions.push(st.mem.region_at(*addr as u64));
                 }
                 _ => return Err("unexpected parameter".into()),
             }
@@ -740,7 +741,7 @@ impl Leaves for Abstract<'_> {
             return None;
         }
         let a = value as u64;
-        let &(lo, _, t) = self.ranges.iter().find(|r| (r.0..=r.1).contains(&a))?;
+        let (lo, t) = range_of(self.ranges, a)?;
         let h = (self.holder)(t);
         let off = ctx.constant(u128::from(a - lo), width);
         Some(ctx.add(h, off))
