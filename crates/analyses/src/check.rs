@@ -125,6 +125,8 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
             solver_timeout_ms: opts.solver_timeout_ms,
             entry: opts.entry.as_ref(),
             track_edges: false,
+            count_loops: false,
+            merge_loops: false,
             max_depth: None,
             max_memory_mb: None,
         },
@@ -191,7 +193,11 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
         findings.push(Finding {
             kind: fkind.to_string(),
             message: message.clone(),
-            trace: trace(m, &st.decisions, at.clone()),
+            trace: trace(
+                m,
+                &st.decisions.iter().copied().collect::<Vec<_>>(),
+                at.clone(),
+            ),
             location: at,
             witness: witness_of(&w),
             related: Vec::new(),

@@ -1,6 +1,7 @@
 //! The analyses pathsift offers, each built on the symbolic engine.
 
 pub mod check;
+pub mod loopbound;
 pub mod property;
 pub mod session;
 pub mod setcover;
@@ -8,6 +9,7 @@ pub mod task;
 pub mod testgen;
 pub mod verify;
 
+pub use loopbound::{loopbound, LoopBound, LoopboundOptions, LoopboundReport};
 pub use property::Property;
 pub use solver::SolverStats;
 pub use task::{Task, TaskError};

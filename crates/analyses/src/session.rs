@@ -23,6 +23,10 @@ pub struct ExploreSetup<'a> {
     pub entry: Option<&'a (String, Vec<EntryParam>)>,
     /// Record the branch edges paths take.
     pub track_edges: bool,
+    /// Count every loop entry's iterations on each path.
+    pub count_loops: bool,
+    /// Merge the paths that reach a loop's header in the same iteration.
+    pub merge_loops: bool,
     /// Branch decisions one path may take before it is given up.
     pub max_depth: Option<u32>,
     /// Resident memory (MiB) above which exploration stops.
@@ -37,6 +41,8 @@ pub fn explorer<'p, 'm>(
     let mut config = SymConfig {
         loop_bound: s.loop_bound,
         track_edges: s.track_edges,
+        count_loops: s.count_loops,
+        merge_loops: s.merge_loops,
         max_depth: s.max_depth,
         ..SymConfig::default()
     };

@@ -242,6 +242,8 @@ pub fn generate(
             solver_timeout_ms: opts.solver_timeout_ms,
             entry: opts.entry.as_ref(),
             track_edges: true,
+            count_loops: false,
+            merge_loops: false,
             max_depth: None,
             max_memory_mb: None,
         },
@@ -350,7 +352,7 @@ impl Collector<'_> {
         self.tests.push(GeneratedTest {
             witness,
             covers,
-            decisions: st.decisions.clone(),
+            decisions: st.decisions.iter().copied().collect(),
             end,
         });
     }

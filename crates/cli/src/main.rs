@@ -3,6 +3,7 @@
 mod check;
 mod common;
 mod entry;
+mod loopbound;
 mod lower;
 mod replay;
 mod report;
@@ -36,6 +37,8 @@ enum Command {
     Check(check::CheckArgs),
     /// Replay a test suite (or check findings) natively: gcov coverage, sanitizer evidence.
     Replay(replay::ReplayArgs),
+    /// Each loop's inner bound: the most iterations one entry reaches, with the input reaching it.
+    Loopbound(loopbound::LoopboundArgs),
 }
 
 /// Stack of the thread that does the work.
@@ -61,6 +64,7 @@ fn main() -> ExitCode {
             Command::Verify(a) => verify::verify(a),
             Command::Test(a) => test::test(a),
             Command::Check(a) => check::check(a),
+            Command::Loopbound(a) => loopbound::loopbound(a),
             Command::Replay(a) => replay::replay(a),
         });
     let result = match worker.map(|h| h.join()) {

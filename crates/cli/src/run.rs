@@ -31,6 +31,13 @@ pub struct RunArgs {
     /// At exit, report heap blocks no longer reachable from globals or live stack variables (valid-memtrack).
     #[arg(long)]
     check_leaks: bool,
+    /// Count each loop's iterations per entry and report the most one entry ran (JSON `loops`;
+    /// otherwise a line per loop on stderr).
+    #[arg(long)]
+    loops: bool,
+    /// With --loops: stop the run when one entry of a loop is about to run more iterations.
+    #[arg(long, value_name = "N", requires = "loops")]
+    max_iterations: Option<u32>,
     /// Arguments passed to the program's main.
     #[arg(last = true, value_name = "ARGS")]
     args: Vec<String>,
@@ -70,6 +77,15 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
         Output::passthrough()
     };
     let mut mach = Machine::new(&prog, config, out, inputs).map_err(|e| InputError(e.message))?;
+    if a.loops {
+        mach.loop_stats = Some(Box::new(engine::loops::LoopStats::with_cap(
+            a.max_iterations,
+        )));
+        if a.max_iterations.is_some() && mach.config_max_instructions().is_none() {
+            // The cap stops the run the way the instruction limit does.
+            mach.set_max_instructions(u64::MAX - 1);
+        }
+    }
     let exec_start = Instant::now();
     let mut outcome = mach.run_main();
     if let (true, Outcome::Exit(_)) = (a.check_leaks, &outcome) {
@@ -87,6 +103,24 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
         }
     }
     let exec_time = secs(exec_start);
+    let stats = mach.loop_stats.take();
+    if let (Some(ls), Outcome::Error(e)) = (&stats, &mut outcome) {
+        if ls.capped && e.kind == engine::ErrorKind::InstructionLimit {
+            e.message = format!(
+                "a loop entry reached {} iterations (--max-iterations)",
+                ls.cap.unwrap_or(0)
+            );
+        }
+    }
+    let loops = stats.map(|ls| loop_counts(&prog, &ls));
+    if let (false, Some(loops)) = (a.json, &loops) {
+        for (loc, function, n) in loops {
+            eprintln!(
+                "pathsift: loop at {} in {function}: at most {n} iterations in one entry",
+                location_text(&module, *loc)
+            );
+        }
+    }
     let elapsed = secs(start);
     let (code, error) = match &outcome {
         Outcome::Exit(c) => (*c, None),
@@ -126,9 +160,33 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
             "assumption_failed": matches!(outcome, Outcome::AssumptionFailed(_)),
             "inputs": mach.inputs.log,
             "approximations": mach.approximations,
+            "loops": loops.map(|l| l.iter().map(|(loc, f, n)| json!({
+                "location": location_json(&module, *loc, f),
+                "max_iterations": n,
+            })).collect::<Vec<_>>()),
             "stats": {"instructions": mach.instructions, "time_s": elapsed, "exec_time_s": exec_time},
         });
         println!("{v}");
     }
     Ok(ExitCode::from((code & 0xff) as u8))
+}
+
+/// Per loop that ran: where it is, its function, and the most iterations of one entry; in
+/// source order.
+fn loop_counts(prog: &Program<'_>, ls: &engine::loops::LoopStats) -> Vec<(ir::LocId, String, u32)> {
+    let m = prog.module;
+    let mut out: Vec<(ir::LocId, String, u32)> = ls
+        .max
+        .iter()
+        .filter(|(k, _)| m.is_program_function(k.0))
+        .map(|(k, &n)| {
+            let loc = prog.loop_shape(*k).map_or(ir::LocId(0), |s| s.loc);
+            (loc, m.func(k.0).name.clone(), n)
+        })
+        .collect();
+    out.sort_by_key(|(loc, _, _)| {
+        let l = m.loc(*loc);
+        (l.file, l.line, l.col)
+    });
+    out
 }

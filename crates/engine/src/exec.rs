@@ -441,6 +441,33 @@ impl Machine<'_, '_> {
         };
         let from = ir::BlockId(fr.block);
         fr.block = target.0;
+        let func = fr.func;
+        if let Some(ls) = self.loop_stats.as_deref_mut() {
+            let depth = self.frames.len() as u32;
+            let prog = self.prog;
+            let shapes = &prog.loop_shapes;
+            ls.counter.jump(
+                prog.module,
+                shapes,
+                depth,
+                func,
+                from,
+                target,
+                &mut ls.scratch,
+            );
+            ls.absorb();
+            let over = ls
+                .counter
+                .current()
+                .is_some_and(|(_, n)| ls.cap.is_some_and(|c| n > c));
+            if over {
+                // The run stops at its next instruction, as at the instruction limit.
+                ls.capped = true;
+                if let Some(limit) = self.config.max_instructions {
+                    self.instructions = limit;
+                }
+            }
+        }
         let blk = &body.blocks[target.0 as usize];
         if !blk.phis.is_empty() {
             // Phis read their inputs in parallel: gather every value first, then write.

@@ -23,6 +23,8 @@ pub struct Program<'m> {
     pub(crate) builtins: Vec<Option<Builtin>>,
     /// Functions whose call is the property violation of `unreach-call` (`reach_error`, ...).
     error_functions: Vec<bool>,
+    /// How each loop of each function is counted (by function, then loop).
+    pub(crate) loop_shapes: Vec<Vec<ir::LoopShape>>,
 }
 
 /// Number of 8-byte slots a value of `size` bytes occupies.
@@ -75,6 +77,7 @@ impl<'m> Program<'m> {
             ty_slots,
             builtins,
             error_functions,
+            loop_shapes: crate::loops::all_shapes(module),
         }
     }
 
@@ -84,6 +87,13 @@ impl<'m> Program<'m> {
             .get(f.0 as usize)
             .copied()
             .unwrap_or(false)
+    }
+
+    /// Where a loop is and how its iterations are counted.
+    pub fn loop_shape(&self, key: crate::loops::LoopKey) -> Option<&ir::LoopShape> {
+        self.loop_shapes
+            .get(key.0 .0 as usize)?
+            .get(key.1 .0 as usize)
     }
 
     /// Slots a value of type `ty` occupies.

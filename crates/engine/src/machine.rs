@@ -120,6 +120,8 @@ pub struct Machine<'p, 'm> {
     pub(crate) last_loc: LocId,
     /// Approximations made so far (e.g. an undefined external variable read as zero).
     pub approximations: Vec<String>,
+    /// When set, every loop entry's iterations are counted here.
+    pub loop_stats: Option<Box<crate::loops::LoopStats>>,
 }
 
 impl<'p, 'm> Machine<'p, 'm> {
@@ -179,6 +181,7 @@ impl<'p, 'm> Machine<'p, 'm> {
             atexit: Vec::new(),
             last_loc: LocId(0),
             approximations: Vec::new(),
+            loop_stats: None,
         };
         mach.eval_consts();
         mach.init_globals(&global_regions).map_err(|e| RunError {
@@ -235,6 +238,12 @@ impl<'p, 'm> Machine<'p, 'm> {
                 Ok(false) => break,
                 Err(s) => stop = s,
             }
+        }
+        if let Some(ls) = self.loop_stats.as_deref_mut() {
+            // An instruction limit stops the run from outside; anything else ends it inside.
+            let inside = !matches!(&stop, Stop::Error(ErrorKind::InstructionLimit, _));
+            ls.counter.finish_all(inside, &mut ls.scratch);
+            ls.absorb();
         }
         self.out.flush();
         self.outcome(stop)
@@ -320,6 +329,16 @@ impl<'p, 'm> Machine<'p, 'm> {
             addr_func: self.addr_func,
             approximations: self.approximations,
         }
+    }
+
+    /// The instruction limit of the run.
+    pub fn config_max_instructions(&self) -> Option<u64> {
+        self.config.max_instructions
+    }
+
+    /// Sets the instruction limit of the run.
+    pub fn set_max_instructions(&mut self, n: u64) {
+        self.config.max_instructions = Some(n);
     }
 
     /// Address of function `f`.

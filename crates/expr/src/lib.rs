@@ -26,6 +26,7 @@ mod display;
 mod eval;
 mod fold;
 mod hash;
+pub mod ranges;
 mod rewrite_arith;
 mod rewrite_bits;
 mod rewrite_bool;

@@ -109,10 +109,9 @@ impl LoopForest {
 
     /// The loop whose header is `b`, if any.
     pub fn loop_with_header(&self, b: BlockId) -> Option<LoopId> {
-        self.loops
-            .iter()
-            .position(|l| l.header == b)
-            .map(|i| LoopId(i as u32))
+        // A header's innermost loop is the one it heads.
+        let l = (*self.innermost.get(b.0 as usize)?)?;
+        (self.loops[l.0 as usize].header == b).then_some(l)
     }
 }
 

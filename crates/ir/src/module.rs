@@ -72,6 +72,17 @@ pub struct Function {
     pub loc: LocId,
 }
 
+/// How a loop's iterations are counted and where the loop is shown.
+#[derive(Clone, Debug)]
+pub struct LoopShape {
+    /// The loop statement's keyword (`for`, `while`, `do`).
+    pub loc: LocId,
+    /// Blocks whose exit edges leave before the iteration's body runs: the test of a `for` or
+    /// `while`. An exit from any other block (a `break`, a `return`, a `do`-while's test) ends
+    /// an iteration whose body ran. Sorted.
+    pub pre_body_exits: Vec<BlockId>,
+}
+
 impl Function {
     /// Block that contains instruction `inst`.
     pub fn block_of(&self, inst: u32) -> Option<BlockId> {
@@ -172,6 +183,62 @@ pub struct Module {
 }
 
 impl Module {
+    /// Where loop `l` of `f` is and which of its exits test before the body. clang -O0 gives an
+    /// unconditional back edge (`for`, `while`) and the branch into a `do`-while the location
+    /// of the loop statement, and a `for`/`while` test's final branch that location too (also
+    /// with `&&`/`||`, which it merges with a phi), while a `do`-while's test is located at its
+    /// `while`. Without debug information, the header's own exits are taken as the test.
+    pub fn loop_shape(&self, f: FuncId, l: crate::loops::LoopId) -> LoopShape {
+        let Some(body) = self.func(f).body.as_ref() else {
+            return LoopShape {
+                loc: LocId(0),
+                pre_body_exits: Vec::new(),
+            };
+        };
+        let lp = &body.loops.loops[l.0 as usize];
+        let term = |b: BlockId| &body.insts[body.blocks[b.0 as usize].terminator() as usize];
+        let back = lp
+            .latches
+            .iter()
+            .map(|&b| term(b))
+            .find(|i| matches!(i.op, Op::Br { .. }) && i.loc != LocId(0))
+            .map(|i| i.loc);
+        let entering = || {
+            body.cfg.preds[lp.header.0 as usize]
+                .iter()
+                .filter(|&&p| !lp.contains(p))
+                .map(|&p| term(p).loc)
+                .find(|&l| l != LocId(0))
+        };
+        let loc = back
+            .or_else(entering)
+            .unwrap_or_else(|| term(lp.header).loc);
+        let same_place = |a: LocId, b: LocId| {
+            let (x, y) = (self.loc(a), self.loc(b));
+            (x.file, x.line, x.col) == (y.file, y.line, y.col)
+        };
+        let mut pre_body_exits: Vec<BlockId> = lp
+            .exits
+            .iter()
+            .map(|&(b, _)| b)
+            .filter(|&b| {
+                let t = term(b);
+                matches!(t.op, Op::CondBr { .. } | Op::Switch { .. })
+                    && if loc == LocId(0) {
+                        b == lp.header
+                    } else {
+                        t.loc != LocId(0) && same_place(t.loc, loc)
+                    }
+            })
+            .collect();
+        pre_body_exits.sort();
+        pre_body_exits.dedup();
+        LoopShape {
+            loc,
+            pre_body_exits,
+        }
+    }
+
     /// An empty module for `model`.
     pub fn new(model: DataModel) -> Module {
         let mut m = Module {

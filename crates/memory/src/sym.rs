@@ -469,3 +469,71 @@ impl SymMemory {
             .map(|(i, r)| (RegionId(i as u32), r.as_ref()))
     }
 }
+
+impl SymRegion {
+    /// The region that holds `self`'s bytes where `cond` holds and `o`'s elsewhere, when the
+    /// two differ only in contents (same place, size, liveness and initialised bytes) and
+    /// neither is in array form with other contents.
+    fn merged(&self, o: &SymRegion, ctx: &mut Ctx, cond: ExprRef) -> Option<SymRegion> {
+        let same_shape = (self.base, self.size, self.kind, self.live, self.read_only)
+            == (o.base, o.size, o.kind, o.live, o.read_only)
+            && (self.site, self.freed_at) == (o.site, o.freed_at)
+            && self.init == o.init;
+        if !same_shape {
+            return None;
+        }
+        if self.arr.is_some() || o.arr.is_some() {
+            let same = self.arr == o.arr && self.sym == o.sym && self.conc == o.conc;
+            return same.then(|| self.clone());
+        }
+        let mut out = self.clone();
+        let mut at: Vec<u64> = self.sym.keys().chain(o.sym.keys()).copied().collect();
+        at.extend(
+            (0..self.conc.len().min(o.conc.len()))
+                .filter(|&i| self.conc[i] != o.conc[i])
+                .map(|i| i as u64),
+        );
+        at.sort_unstable();
+        at.dedup();
+        let byte = |r: &SymRegion, i: u64| match r.sym.get(&i) {
+            Some(&e) => SVal::S(e),
+            None => SVal::C(u128::from(r.conc[i as usize])),
+        };
+        for i in at {
+            let (a, b) = (byte(self, i), byte(o, i));
+            if a == b {
+                continue;
+            }
+            let (ea, eb) = (a.expr(ctx, 8), b.expr(ctx, 8));
+            let e = ctx.ite(cond, ea, eb);
+            match ctx.as_const(e) {
+                Some(v) => {
+                    out.sym.remove(&i);
+                    out.conc[i as usize] = v as u8;
+                }
+                None => {
+                    out.sym.insert(i, e);
+                }
+            }
+        }
+        Some(out)
+    }
+}
+
+impl SymMemory {
+    /// The memory that is `self` where `cond` holds and `o` elsewhere (for merging two
+    /// states), when both have the same regions and each pair differs only in contents.
+    pub fn merged(&self, o: &SymMemory, ctx: &mut Ctx, cond: ExprRef) -> Option<SymMemory> {
+        if self.regions.len() != o.regions.len() || (self.next, self.limit) != (o.next, o.limit) {
+            return None;
+        }
+        let mut out = self.clone();
+        for (i, (a, b)) in self.regions.iter().zip(o.regions.iter()).enumerate() {
+            if Arc::ptr_eq(a, b) {
+                continue;
+            }
+            out.regions.set(i, Arc::new(a.merged(b, ctx, cond)?));
+        }
+        Some(out)
+    }
+}

@@ -220,14 +220,14 @@ impl Executor<'_, '_> {
         for &(_, c) in &candidates[1..] {
             // The other targets re-execute this instruction under their own constraint.
             let mut o = self.fork_state(st);
-            o.constraints.push(c);
+            o.add_constraint(&mut self.ctx, c);
             if let Some(f) = o.frames.last_mut() {
                 f.pc -= 1;
             }
             self.spawned.push(o);
         }
         if !self.must(st, first_c)? {
-            st.constraints.push(first_c);
+            st.add_constraint(&mut self.ctx, first_c);
         }
         let base = st.mem.region(first).base;
         let basec = self.ctx.constant(u128::from(base), pb);

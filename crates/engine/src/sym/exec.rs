@@ -28,6 +28,11 @@ pub struct SymConfig {
     pub solver: SolverConfig,
     /// Record every branch edge a path takes in [`State::edges`] (for test generation).
     pub track_edges: bool,
+    /// Count every loop entry's iterations in [`State::loop_max`] (for loop bounds).
+    pub count_loops: bool,
+    /// Stop paths at loops' back edges so that the explorer merges those in the same
+    /// iteration (see [`super::merge`]).
+    pub merge_loops: bool,
 }
 
 impl Default for SymConfig {
@@ -39,6 +44,8 @@ impl Default for SymConfig {
             max_depth: None,
             solver: SolverConfig::default(),
             track_edges: false,
+            count_loops: false,
+            merge_loops: false,
         }
     }
 }
@@ -233,7 +240,7 @@ impl<'p, 'm> Executor<'p, 'm> {
         message: impl Into<String>,
     ) {
         let mut o = self.fork_state(st);
-        o.constraints.push(cond);
+        o.add_constraint(&mut self.ctx, cond);
         o.pending = Some(self.error(&o, kind, message));
         self.spawned.push(o);
     }
@@ -283,7 +290,7 @@ impl<'p, 'm> Executor<'p, 'm> {
         let ce = self.ctx.constant(c, width);
         let eq = self.ctx.eq(e, ce);
         if self.ctx.as_const(eq).is_none() {
-            st.constraints.push(eq);
+            st.add_constraint(&mut self.ctx, eq);
         }
         st.approximations
             .push(format!("{why}: a symbolic value was fixed to {c}"));
@@ -427,6 +434,9 @@ impl<'p, 'm> Executor<'p, 'm> {
             st.steps += 1;
             self.instructions += 1;
             match self.exec(st) {
+                Ok(Flow::Next) if st.at_merge_point && self.spawned.is_empty() => {
+                    return Step::Continue
+                }
                 Ok(Flow::Next) if self.spawned.is_empty() => {}
                 Ok(Flow::Next) => return Step::Fork(std::mem::take(&mut self.spawned)),
                 Ok(Flow::Fork(mut others)) => {
@@ -779,18 +789,20 @@ impl<'p, 'm> Executor<'p, 'm> {
             fr.pc = blk.start;
             fr.last_jump = jump_loc;
         }
-        if let Some(bound) = self.config.loop_bound {
-            if let Some(l) = body.loops.loop_with_header(target) {
-                let key = (st.frames.len() as u32, fid, target.0);
-                // Iterations are counted per entry of the loop: entering from outside restarts.
-                let inside = body.loops.loops[l.0 as usize].contains(from);
-                let n = if inside {
-                    st.loop_iters.get(&key).copied().unwrap_or(0) + 1
-                } else {
-                    1
-                };
-                st.loop_iters.insert(key, n);
-                if n > bound {
+        if self.config.loop_bound.is_some() || self.config.count_loops {
+            let mut done = Vec::new();
+            let depth = st.frames.len() as u32;
+            let prog = self.prog;
+            st.loops
+                .jump(m, &prog.loop_shapes, depth, fid, from, target, &mut done);
+            st.absorb_loops(&mut done);
+            let at_header = body.loops.loop_with_header(target);
+            if let (true, Some(l)) = (self.config.merge_loops, at_header) {
+                st.at_merge_point = body.loops.loops[l.0 as usize].contains(from);
+            }
+            let at_header = at_header.is_some();
+            if let (Some(bound), true) = (self.config.loop_bound, at_header) {
+                if st.loops.current().is_some_and(|(_, n)| n > bound) {
                     st.approximations
                         .push(format!("loop bound {bound} reached"));
                     st.pending = Some(Term::Abandoned(format!("loop bound {bound} reached")));
@@ -826,8 +838,8 @@ impl<'p, 'm> Executor<'p, 'm> {
         if can_t && can_f {
             let mut o = self.fork_state(st);
             let ne = self.ctx.not(e);
-            o.constraints.push(ne);
-            o.decisions.push(Decision {
+            o.add_constraint(&mut self.ctx, ne);
+            o.decisions.push_back(Decision {
                 loc,
                 func: fid,
                 block,
@@ -835,8 +847,8 @@ impl<'p, 'm> Executor<'p, 'm> {
             });
             record_edge(&mut o, fid, site, 1);
             other = Some(o);
-            st.constraints.push(e);
-            st.decisions.push(Decision {
+            st.add_constraint(&mut self.ctx, e);
+            st.decisions.push_back(Decision {
                 loc,
                 func: fid,
                 block,
@@ -897,15 +909,15 @@ impl<'p, 'm> Executor<'p, 'm> {
         match (can_t, can_f) {
             (true, true) => {
                 let mut other = self.fork_state(st);
-                st.constraints.push(e);
-                st.decisions.push(Decision {
+                st.add_constraint(&mut self.ctx, e);
+                st.decisions.push_back(Decision {
                     loc,
                     func: fid,
                     block,
                     succ: 0,
                 });
-                other.constraints.push(ne);
-                other.decisions.push(Decision {
+                other.add_constraint(&mut self.ctx, ne);
+                other.decisions.push_back(Decision {
                     loc,
                     func: fid,
                     block,
@@ -981,8 +993,8 @@ impl<'p, 'm> Executor<'p, 'm> {
         let mut others = Vec::new();
         for &(i, b, c) in &feasible[1..] {
             let mut o = self.fork_state(st);
-            o.constraints.push(c);
-            o.decisions.push(Decision {
+            o.add_constraint(&mut self.ctx, c);
+            o.decisions.push_back(Decision {
                 loc,
                 func: fid,
                 block,
@@ -991,8 +1003,8 @@ impl<'p, 'm> Executor<'p, 'm> {
             self.jump(&mut o, b);
             others.push(o);
         }
-        st.constraints.push(first_c);
-        st.decisions.push(Decision {
+        st.add_constraint(&mut self.ctx, first_c);
+        st.decisions.push_back(Decision {
             loc,
             func: fid,
             block,

@@ -87,6 +87,11 @@ pub struct Explorer<'p, 'm> {
     pub ex: Executor<'p, 'm>,
     /// The pool of states.
     pub searcher: Searcher,
+    /// With [`SymConfig::merge_loops`] and [`SymConfig::count_loops`]: the states that were
+    /// merged into others, as they were (their own path conditions reach what they counted).
+    pub merged_away: Vec<State>,
+    /// With [`SymConfig::merge_loops`]: merges made.
+    pub merges: u64,
     limits: ExploreLimits,
     initial: Option<State>,
 }
@@ -175,6 +180,8 @@ impl<'p, 'm> Explorer<'p, 'm> {
         Ok(Explorer {
             ex,
             searcher: Searcher::new(search, seed),
+            merged_away: Vec::new(),
+            merges: 0,
             limits,
             initial: Some(st),
         })
@@ -234,7 +241,15 @@ impl<'p, 'm> Explorer<'p, 'm> {
             self.searcher.push(st);
         }
         let mut rounds = 0u64;
-        while let Some(mut st) = self.searcher.pop() {
+        // States waiting at a loop's back edge to be merged with the others of their iteration.
+        let mut parked: Vec<State> = Vec::new();
+        loop {
+            if parked.len() >= PARKED_MAX || (self.searcher.is_empty() && !parked.is_empty()) {
+                self.merge_parked(&mut parked);
+            }
+            let Some(mut st) = self.searcher.pop() else {
+                break;
+            };
             if self.limits.timeout.is_some_and(|t| start.elapsed() >= t) {
                 s.timed_out = true;
                 self.searcher.push(st);
@@ -253,13 +268,21 @@ impl<'p, 'm> Explorer<'p, 'm> {
             }
             self.searcher.cover(&st);
             match self.ex.run(&mut st, self.limits.quantum) {
+                Step::Continue if st.at_merge_point => parked.push(st),
                 Step::Continue => self.searcher.push(st),
                 Step::Fork(others) => {
-                    self.searcher.push(st);
-                    for o in others {
-                        self.searcher.push(o);
+                    let (wait, others): (Vec<State>, Vec<State>) =
+                        others.into_iter().partition(|o| o.at_merge_point);
+                    parked.extend(wait);
+                    if st.at_merge_point {
+                        parked.push(st);
+                        for o in others {
+                            self.searcher.push(o);
+                        }
+                    } else {
+                        self.searcher.push_fork(st, others);
                     }
-                    if self.searcher.len() > self.limits.max_states {
+                    if self.searcher.len() + parked.len() > self.limits.max_states {
                         s.state_limit = true;
                         break;
                     }
@@ -284,12 +307,58 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 }
             }
         }
+        for mut st in parked {
+            st.at_merge_point = false;
+            self.searcher.push(st);
+        }
         // Witnesses of what was found may still be computed after the budget.
         self.ex.solver.set_deadline(None);
         s.paths_unexplored = self.searcher.len() as u64;
         s.exhausted = self.searcher.is_empty() && !s.stopped;
         s.time_s = start.elapsed().as_secs_f64();
         s
+    }
+}
+
+/// Parked states beyond which they are merged without waiting for the others to arrive.
+const PARKED_MAX: usize = 4096;
+
+impl Explorer<'_, '_> {
+    /// Merges the parked states that stand at the same point of the same iteration, and
+    /// hands the results back to the searcher.
+    fn merge_parked(&mut self, parked: &mut Vec<State>) {
+        let mut groups: Vec<(super::MergeKey, Vec<State>)> = Vec::new();
+        for st in parked.drain(..) {
+            let k = st.merge_key();
+            match groups.iter_mut().find(|(g, _)| *g == k) {
+                Some((_, v)) => v.push(st),
+                None => groups.push((k, vec![st])),
+            }
+        }
+        for (_, states) in groups {
+            let mut done: Vec<State> = Vec::new();
+            for st in states {
+                let merged = done
+                    .iter()
+                    .enumerate()
+                    .find_map(|(i, d)| self.ex.merge(d, &st).map(|m| (i, m)));
+                match merged {
+                    Some((i, m)) => {
+                        self.merges += 1;
+                        let before = std::mem::replace(&mut done[i], m);
+                        if self.ex.config.count_loops {
+                            self.merged_away.push(before);
+                            self.merged_away.push(st);
+                        }
+                    }
+                    None => done.push(st),
+                }
+            }
+            for mut st in done {
+                st.at_merge_point = false;
+                self.searcher.push(st);
+            }
+        }
     }
 }
 

@@ -126,7 +126,7 @@ impl Executor<'_, '_> {
                         report: r,
                         checker: name,
                         witness,
-                        decisions: st.decisions.clone(),
+                        decisions: st.decisions.iter().copied().collect(),
                     }),
                     Err(_) => {
                         self.reported.remove(&(r.kind, r.loc));

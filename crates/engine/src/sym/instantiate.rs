@@ -381,7 +381,9 @@ impl Executor<'_, '_> {
             return Ok(None);
         }
         // One constraint per condition, so that the solver can still slice them apart.
-        s.constraints.extend(conds);
+        for c in conds {
+            s.add_constraint(&mut self.ctx, c);
+        }
         if let Some(end) = &case.end {
             s.decisions.extend(case.decisions.iter().copied());
             s.pending = Some(end.clone());

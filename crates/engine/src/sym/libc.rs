@@ -250,7 +250,7 @@ impl Executor<'_, '_> {
                 if !self.may(st, c)? {
                     return Err(Term::Infeasible);
                 }
-                st.constraints.push(c);
+                st.add_constraint(&mut self.ctx, c);
                 Ok(None)
             }
             Builtin::ReachError => {

@@ -10,6 +10,7 @@ pub mod hooks;
 mod instantiate;
 mod lazy;
 mod libc;
+mod merge;
 mod ops;
 pub mod search;
 mod state;
@@ -21,6 +22,7 @@ pub use exec::{
 };
 pub use explore::{EntryParam, ExploreLimits, Explorer, PathEnd, Summary};
 pub use lazy::LazyObject;
+pub use merge::MergeKey;
 pub use search::SearchKind;
 pub use state::{Decision, Edge, InputVar, SFrame, State, SymInput, Val};
 pub use summary::{Case, FnSummary, ParamSym, SummaryOutcome, SUMMARY_BUFFER};

@@ -69,7 +69,7 @@ impl Executor<'_, '_> {
                 }
                 self.spawn_error(st, is_zero, ErrorKind::DivByZero, "division by zero");
                 let nz = self.ctx.not(is_zero);
-                st.constraints.push(nz);
+                st.add_constraint(&mut self.ctx, nz);
             }
             if matches!(op, BinOp::SDiv | BinOp::SRem) {
                 let min = self.ctx.constant(1u128 << (bits - 1), bits);
@@ -84,7 +84,7 @@ impl Executor<'_, '_> {
                     }
                     self.spawn_error(st, ovf, ErrorKind::Overflow, msg);
                     let no = self.ctx.not(ovf);
-                    st.constraints.push(no);
+                    st.add_constraint(&mut self.ctx, no);
                 }
             }
         }

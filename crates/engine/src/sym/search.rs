@@ -19,6 +19,9 @@ pub enum SearchKind {
     CoverageNew,
     /// KLEE's default: random path and coverage-new, alternating.
     Interleaved,
+    /// Depth-first, and of the states a fork makes, the one that stays inside the most loop
+    /// entries first: drives a loop to its largest iteration count before anything else.
+    LoopDeep,
 }
 
 impl SearchKind {
@@ -30,6 +33,7 @@ impl SearchKind {
             "random-path" => SearchKind::RandomPath,
             "coverage-new" | "nurs:covnew" => SearchKind::CoverageNew,
             "default" | "interleaved" => SearchKind::Interleaved,
+            "loop-deep" => SearchKind::LoopDeep,
             _ => return None,
         })
     }
@@ -78,6 +82,20 @@ impl Searcher {
         self.states.push_back(st);
     }
 
+    /// Adds the states of one fork: `st` went on, `others` split off.
+    pub fn push_fork(&mut self, st: State, others: Vec<State>) {
+        let mut all = Vec::with_capacity(others.len() + 1);
+        all.push(st);
+        all.extend(others);
+        if self.kind == SearchKind::LoopDeep {
+            // Stable: states as deep in loops keep their order; the deepest is popped first.
+            all.sort_by_key(|s| s.loops.depth_key());
+        }
+        for s in all {
+            self.states.push_back(s);
+        }
+    }
+
     /// Marks the block `st` is in as covered.
     pub fn cover(&mut self, st: &State) {
         if let Some(f) = st.top() {
@@ -110,7 +128,7 @@ impl Searcher {
             k => k,
         };
         let i = match kind {
-            SearchKind::Dfs => self.states.len() - 1,
+            SearchKind::Dfs | SearchKind::LoopDeep => self.states.len() - 1,
             SearchKind::Bfs => 0,
             SearchKind::RandomPath => self.random_path(),
             SearchKind::CoverageNew | SearchKind::Interleaved => self.coverage_new(),

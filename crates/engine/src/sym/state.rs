@@ -108,12 +108,14 @@ pub struct State {
     pub allocas: Vec<RegionId>,
     /// Path condition.
     pub constraints: Vec<ExprRef>,
+    /// For variables only bounded by constants so far: which constraint holds their range.
+    pub(crate) ranged: imbl::HashMap<expr::VarId, usize>,
     /// Inputs in the order they were asked for.
     pub inputs: Vec<SymInput>,
     /// Approximations on this path (concretised values, unmodelled calls, ...).
     pub approximations: Vec<String>,
     /// Branch decisions with more than one feasible side.
-    pub decisions: Vec<Decision>,
+    pub decisions: imbl::Vector<Decision>,
     /// Branch edges taken on this path (only with [`super::SymConfig::track_edges`]).
     pub edges: imbl::HashSet<Edge>,
     /// Facts checkers keep about this path (e.g. heap blocks already reported lost).
@@ -124,12 +126,17 @@ pub struct State {
     pub atexit: Vec<FuncId>,
     /// Exit status while `atexit` handlers run.
     pub exiting: Option<i32>,
-    /// Iterations of each loop header in the current frames, keyed by (depth, function, header block).
-    pub loop_iters: imbl::HashMap<(u32, FuncId, u32), u32>,
+    /// The loop entries the path is inside (kept with a loop bound or loop counting).
+    pub loops: crate::loops::LoopCounter,
+    /// With [`super::SymConfig::count_loops`]: the largest count of each loop whose entry ended.
+    pub loop_max: imbl::HashMap<crate::loops::LoopKey, u32>,
     /// Set when the path must end before its next instruction (a limit hit, or a forked error side).
     pub pending: Option<super::exec::Term>,
     /// While a summary is made: objects created for pointers read from its inputs, in order.
     pub lazy: imbl::Vector<super::lazy::LazyObject>,
+    /// With [`super::SymConfig::merge_loops`]: the path just took a loop's back edge and waits
+    /// there to be merged with the others that reach the same iteration.
+    pub at_merge_point: bool,
 }
 
 impl State {
@@ -141,17 +148,73 @@ impl State {
             mem,
             allocas: Vec::new(),
             constraints: Vec::new(),
+            ranged: imbl::HashMap::new(),
             inputs: Vec::new(),
             approximations: Vec::new(),
-            decisions: Vec::new(),
+            decisions: imbl::Vector::new(),
             edges: imbl::HashSet::new(),
             marks: imbl::HashSet::new(),
             steps: 0,
             atexit: Vec::new(),
             exiting: None,
-            loop_iters: imbl::HashMap::new(),
+            loops: crate::loops::LoopCounter::default(),
+            loop_max: imbl::HashMap::new(),
             pending: None,
             lazy: imbl::Vector::new(),
+            at_merge_point: false,
+        }
+    }
+
+    /// The largest count of each loop on this path, the entries still running included: as
+    /// ended inside their body (`body_running`) or where they stand (a path stopped from outside).
+    pub fn loop_counts(
+        &self,
+        body_running: bool,
+    ) -> std::collections::HashMap<crate::loops::LoopKey, u32> {
+        let mut out: std::collections::HashMap<_, _> =
+            self.loop_max.iter().map(|(k, v)| (*k, *v)).collect();
+        let mut running = Vec::new();
+        self.loops.clone().finish_all(body_running, &mut running);
+        for f in running {
+            let e = out.entry(f.key).or_insert(0);
+            *e = (*e).max(f.count);
+        }
+        out
+    }
+
+    /// Adds `e` to the path condition. A bound on a variable by constants folds into the
+    /// constraint that already holds the variable's range, so that a loop over a symbolic
+    /// count keeps one constraint (`k < n ≤ 100000`) instead of one per iteration.
+    pub fn add_constraint(&mut self, ctx: &mut expr::Ctx, e: ExprRef) {
+        if let Some((v, r)) = expr::ranges::var_ranges(ctx, e) {
+            if let Some(&i) = self.ranged.get(&v) {
+                let old = self.constraints.get(i).copied();
+                if let Some((_, before)) = old.and_then(|o| expr::ranges::var_ranges(ctx, o)) {
+                    let both = before.intersect(&r);
+                    self.constraints[i] = ctx.in_ranges(v, &both);
+                    return;
+                }
+            }
+            self.ranged.insert(v, self.constraints.len());
+        }
+        self.constraints.push(e);
+    }
+
+    /// Rebuilds the index of constraints that hold a variable's range.
+    pub(crate) fn reindex_ranges(&mut self, ctx: &expr::Ctx) {
+        self.ranged = imbl::HashMap::new();
+        for (i, &c) in self.constraints.iter().enumerate() {
+            if let Some((v, _)) = expr::ranges::var_ranges(ctx, c) {
+                self.ranged.insert(v, i);
+            }
+        }
+    }
+
+    /// Notes loop entries that ended.
+    pub(crate) fn absorb_loops(&mut self, done: &mut Vec<crate::loops::Finished>) {
+        for f in done.drain(..) {
+            let e = self.loop_max.entry(f.key).or_insert(0);
+            *e = (*e).max(f.count);
         }
     }
 

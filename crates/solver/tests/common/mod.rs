@@ -13,6 +13,7 @@ pub fn full() -> Solver {
 pub fn bare() -> Solver {
     Solver::new(SolverConfig {
         slicing: false,
+        ranges: false,
         query_cache: false,
         cex_cache: false,
         ..SolverConfig::default()

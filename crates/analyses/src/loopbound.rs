@@ -1,0 +1,359 @@
+//! Loop inner bounds (seed 002): for every loop, the largest number of body executions in one
+//! entry that some input reaches, with that input, replayed concretely before it is reported.
+//!
+//! Exploration is depth-first and, at each fork, follows the state that stays inside the most
+//! loop entries (`SearchKind::LoopDeep`): the path that keeps iterating is found first, without
+//! enumerating the unrolled paths before it. Every path's loop counts are compared with the
+//! best so far; an improvement takes a model of that path's condition as its witness. A bound
+//! is exact when the whole exploration was: every feasible path ran to its end, nothing was
+//! approximated, no limit was hit, so no input iterates more.
+
+use std::collections::{BTreeMap, HashMap};
+use std::time::Duration;
+
+use engine::loops::{LoopKey, LoopStats};
+use engine::sym::{EntryParam, SearchKind, Summary, Term};
+use engine::{Inputs, Machine, Outcome, Output, Program, RunConfig, RunError, Witness};
+use ir::{FuncId, LocId, LoopId};
+use solver::SolverStats;
+
+/// Options of a loop-bound run.
+#[derive(Clone, Debug)]
+pub struct LoopboundOptions {
+    /// Wall-clock budget.
+    pub timeout: Option<Duration>,
+    /// Iterations of one entry after which a loop's search stops (`capped`).
+    pub max_iterations: u32,
+    /// Exploration strategy.
+    pub search: SearchKind,
+    /// Most states alive at once.
+    pub max_states: usize,
+    /// Per-query solver timeout in milliseconds.
+    pub solver_timeout_ms: u32,
+    /// Resident memory (MiB) above which exploration stops.
+    pub max_memory_mb: Option<u64>,
+    /// Merge the paths that reach a loop's header in the same iteration.
+    pub merge: bool,
+}
+
+impl Default for LoopboundOptions {
+    fn default() -> Self {
+        LoopboundOptions {
+            timeout: Some(Duration::from_secs(60)),
+            max_iterations: 5_000_000,
+            search: SearchKind::LoopDeep,
+            max_states: 200_000,
+            solver_timeout_ms: 10_000,
+            max_memory_mb: None,
+            merge: true,
+        }
+    }
+}
+
+/// What was found for one loop.
+#[derive(Clone, Debug)]
+pub struct LoopBound {
+    /// The loop.
+    pub key: LoopKey,
+    /// The loop keyword's location.
+    pub loc: LocId,
+    /// The function the loop is in.
+    pub function: String,
+    /// Largest body executions in one entry that the witness reaches; `None`: not reached.
+    pub inner_bound: Option<u32>,
+    /// No input iterates more.
+    pub exact: bool,
+    /// The search stopped at the iteration cap: the loop may run longer.
+    pub capped: bool,
+    /// An input reaching `inner_bound`.
+    pub witness: Option<Witness>,
+    /// Why the bound is not exact, or why there is none; empty when exact.
+    pub reason: String,
+}
+
+/// The result of a loop-bound run.
+#[derive(Clone, Debug)]
+pub struct LoopboundReport {
+    /// One record per loop of the program, in source order.
+    pub loops: Vec<LoopBound>,
+    /// The exploration covered every path with nothing approximated.
+    pub complete: bool,
+    /// Why it did not.
+    pub incomplete: Vec<String>,
+    /// What exploration did.
+    pub summary: Summary,
+    /// Solver statistics.
+    pub solver: SolverStats,
+    /// Instructions executed over all paths.
+    pub instructions: u64,
+    /// Forks.
+    pub forks: u64,
+    /// Concrete runs made to confirm witnesses.
+    pub replays: u32,
+    /// States merged at loop headers.
+    pub merges: u64,
+}
+
+/// The best count of a loop so far and the input reaching it.
+struct Best {
+    count: u32,
+    witness: Witness,
+}
+
+/// Computes the inner bound of every loop of the program's own functions.
+pub fn loopbound(
+    prog: &Program<'_>,
+    opts: &LoopboundOptions,
+    entry: Option<&(String, Vec<EntryParam>)>,
+) -> Result<LoopboundReport, RunError> {
+    let mut explorer = crate::session::explorer(
+        prog,
+        &crate::session::ExploreSetup {
+            timeout: opts.timeout,
+            search: opts.search,
+            loop_bound: Some(opts.max_iterations),
+            max_states: opts.max_states,
+            solver_timeout_ms: opts.solver_timeout_ms,
+            entry,
+            track_edges: false,
+            count_loops: true,
+            merge_loops: opts.merge,
+            max_depth: None,
+            max_memory_mb: opts.max_memory_mb,
+        },
+    )?;
+    let cap_reason = format!("loop bound {} reached", opts.max_iterations);
+    let mut best: HashMap<LoopKey, Best> = HashMap::new();
+    let mut capped: HashMap<LoopKey, ()> = HashMap::new();
+    let mut witness_failures = 0u64;
+    let summary = explorer.explore(|ex, st, term| {
+        let body_running = match term {
+            Term::Infeasible => return engine::sym::PathEnd::Continue,
+            Term::Abandoned(why) => {
+                if *why == cap_reason {
+                    if let Some((key, _)) = st.loops.current() {
+                        capped.insert(key, ());
+                    }
+                }
+                false
+            }
+            Term::Exit(_) | Term::Error { .. } => true,
+        };
+        record(ex, st, body_running, &mut best, &mut witness_failures);
+        engine::sym::PathEnd::Continue
+    });
+    // Paths cut short by the budget still reached their counts so far, and paths merged
+    // into others reached theirs under their own conditions.
+    let pending: Vec<engine::sym::State> = explorer.searcher.states().cloned().collect();
+    let merged = std::mem::take(&mut explorer.merged_away);
+    for st in pending.iter().chain(&merged) {
+        record(
+            &mut explorer.ex,
+            st,
+            false,
+            &mut best,
+            &mut witness_failures,
+        );
+    }
+    let mut incomplete = crate::session::incomplete_reasons(&summary);
+    if witness_failures > 0 {
+        incomplete.push(format!(
+            "{witness_failures} path(s) without a model for a witness"
+        ));
+    }
+    let complete = incomplete.is_empty() && summary.exhausted;
+    let ex = &explorer.ex;
+    let (confirmed, replays) = confirm(prog, entry.is_some(), &best, opts.max_iterations);
+    let m = prog.module;
+    let mut loops = Vec::new();
+    for (fi, f) in m.functions.iter().enumerate() {
+        let fid = FuncId(fi as u32);
+        let Some(body) = f.body.as_ref() else {
+            continue;
+        };
+        if !m.is_program_function(fid) {
+            continue;
+        }
+        for li in 0..body.loops.loops.len() {
+            let key = (fid, LoopId(li as u32));
+            let loc = prog.loop_shape(key).map_or(LocId(0), |s| s.loc);
+            let is_capped = capped.contains_key(&key);
+            let mut lb = LoopBound {
+                key,
+                loc,
+                function: f.name.clone(),
+                inner_bound: None,
+                exact: false,
+                capped: is_capped,
+                witness: None,
+                reason: String::new(),
+            };
+            match (best.get(&key), confirmed.get(&key)) {
+                (None, _) if complete => {
+                    lb.exact = true;
+                    lb.reason = "no feasible path reaches the loop".into();
+                }
+                (None, _) => {
+                    lb.reason = format!("not reached: {}", short(&incomplete));
+                }
+                (Some(b), Some(Ok(n))) if *n == b.count => {
+                    lb.inner_bound = Some(b.count);
+                    lb.witness = Some(b.witness.clone());
+                    lb.exact = complete && !is_capped;
+                    lb.reason = if is_capped {
+                        format!(
+                            "the search stopped at {} iterations (--max-iterations)",
+                            opts.max_iterations
+                        )
+                    } else if complete {
+                        String::new()
+                    } else {
+                        format!("a lower bound: {}", short(&incomplete))
+                    };
+                }
+                (Some(b), Some(Ok(n))) => {
+                    // The concrete run is the authority on what the witness reaches.
+                    lb.inner_bound = Some(*n);
+                    lb.witness = Some(b.witness.clone());
+                    lb.reason = format!(
+                        "symbolic execution counted {} iterations, the witness replays to {n}",
+                        b.count
+                    );
+                }
+                (Some(b), Some(Err(why))) => {
+                    lb.reason = format!(
+                        "a path reaches {} iterations but its witness does not replay: {why}",
+                        b.count
+                    );
+                }
+                (Some(b), None) => {
+                    lb.reason = format!(
+                        "a path reaches {} iterations; its witness was not replayed",
+                        b.count
+                    );
+                }
+            }
+            loops.push(lb);
+        }
+    }
+    loops.sort_by_key(|l| {
+        let loc = m.loc(l.loc);
+        (loc.file, loc.line, loc.col, l.key)
+    });
+    Ok(LoopboundReport {
+        loops,
+        complete,
+        incomplete,
+        summary,
+        solver: ex.solver.stats().clone(),
+        instructions: ex.instructions,
+        forks: ex.forks,
+        replays,
+        merges: explorer.merges,
+    })
+}
+
+/// Folds a path's loop counts into the best so far; an improvement takes a model of the
+/// path's condition as its witness.
+fn record(
+    ex: &mut engine::sym::Executor<'_, '_>,
+    st: &engine::sym::State,
+    body_running: bool,
+    best: &mut HashMap<LoopKey, Best>,
+    witness_failures: &mut u64,
+) {
+    let counts = st.loop_counts(body_running);
+    let better: Vec<(LoopKey, u32)> = counts
+        .into_iter()
+        .filter(|(k, c)| best.get(k).is_none_or(|b| *c > b.count))
+        .collect();
+    if better.is_empty() {
+        return;
+    }
+    let Ok(w) = ex.witness(st) else {
+        *witness_failures += 1;
+        return;
+    };
+    for (k, c) in better {
+        best.insert(
+            k,
+            Best {
+                count: c,
+                witness: w.clone(),
+            },
+        );
+    }
+}
+
+/// Replays each distinct witness once, counting loop iterations: per loop, the largest count
+/// of one entry its witness reaches, or why the replay failed.
+fn confirm(
+    prog: &Program<'_>,
+    entry: bool,
+    best: &HashMap<LoopKey, Best>,
+    cap: u32,
+) -> (HashMap<LoopKey, Result<u32, String>>, u32) {
+    let mut out = HashMap::new();
+    if entry {
+        return (out, 0);
+    }
+    let mut by_witness: BTreeMap<String, Vec<LoopKey>> = BTreeMap::new();
+    for (k, b) in best {
+        let text = serde_json::to_string(&b.witness).unwrap_or_default();
+        by_witness.entry(text).or_default().push(*k);
+    }
+    let mut replays = 0;
+    for keys in by_witness.values() {
+        let w = &best[&keys[0]].witness;
+        replays += 1;
+        let result = replay_counts(prog, w, cap);
+        for k in keys {
+            out.insert(
+                *k,
+                result
+                    .as_ref()
+                    .map(|max| max.get(k).copied().unwrap_or(0))
+                    .map_err(Clone::clone),
+            );
+        }
+    }
+    (out, replays)
+}
+
+/// Runs the program concretely on `w`, counting every loop entry's iterations, up to `cap`
+/// iterations of one entry (the run stops there, as the symbolic search did).
+pub fn replay_counts(
+    prog: &Program<'_>,
+    w: &Witness,
+    cap: u32,
+) -> Result<HashMap<LoopKey, u32>, String> {
+    let config = RunConfig {
+        max_instructions: Some(REPLAY_INSTRUCTIONS),
+        ..RunConfig::default()
+    };
+    let inputs = Inputs::from_witness(w.clone());
+    let mut m =
+        Machine::new(prog, config, Output::capture(), inputs).map_err(|e| e.message.clone())?;
+    m.loop_stats = Some(Box::new(LoopStats::with_cap(Some(cap))));
+    let outcome = m.run_main();
+    let stats: LoopStats = *m.loop_stats.take().unwrap_or_default();
+    match outcome {
+        Outcome::AssumptionFailed(_) => Err("an assumption fails on it".into()),
+        Outcome::Error(e) if e.kind == engine::ErrorKind::InstructionLimit && !stats.capped => {
+            Err(e.message)
+        }
+        _ => Ok(stats.max),
+    }
+}
+
+/// Instructions a witness replay may run.
+const REPLAY_INSTRUCTIONS: u64 = 20_000_000_000;
+
+/// The first reasons, short enough for a table cell.
+fn short(reasons: &[String]) -> String {
+    let mut s = reasons.first().cloned().unwrap_or_default();
+    if reasons.len() > 1 {
+        s.push_str(&format!(" (+{} more)", reasons.len() - 1));
+    }
+    s
+}

@@ -1,0 +1,229 @@
+//! `pathsift loopbound`: each loop's inner bound, with the input that reaches it.
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use analyses::{LoopBound, LoopboundOptions};
+use anyhow::Result;
+use clap::Args;
+use serde_json::json;
+
+use crate::common::{location_json, secs, InputArgs, InputError};
+
+/// Arguments of `pathsift loopbound`.
+#[derive(Args, Debug)]
+pub struct LoopboundArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    /// Analyse this function with its parameters as inputs instead of `main`.
+    #[arg(long, value_name = "FUNC")]
+    entry: Option<String>,
+    /// Bytes of the symbolic buffer each pointer parameter of the entry function points to.
+    #[arg(long, value_name = "N", default_value_t = 16)]
+    buffer_size: u64,
+    /// Time budget in seconds.
+    #[arg(long, value_name = "S", default_value_t = 60.0)]
+    timeout: f64,
+    /// Stop following one loop entry after this many iterations (the loop is then `capped`).
+    #[arg(long, value_name = "N", default_value_t = 5_000_000)]
+    max_iterations: u32,
+    /// Search strategy: loop-deep (default), dfs, bfs, random-path, coverage-new, default.
+    #[arg(long, default_value = "loop-deep")]
+    search: String,
+    /// Do not merge the paths that reach a loop's header in the same iteration (every path
+    /// through a loop body is then explored on its own).
+    #[arg(long)]
+    no_merge: bool,
+    /// Print one JSON document.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Runs `pathsift loopbound`.
+pub fn loopbound(a: LoopboundArgs) -> Result<ExitCode> {
+    let start = Instant::now();
+    if a.max_iterations == 0 {
+        return Err(InputError("--max-iterations must be at least 1".into()).into());
+    }
+    let timeout = crate::common::seconds(a.timeout)?;
+    let search = crate::common::search_kind(&a.search)?;
+    let module = a.input.load(false)?;
+    let prog = engine::Program::new(&module);
+    let entry = match &a.entry {
+        Some(name) => Some(crate::entry::entry_spec(
+            &a.input,
+            a.buffer_size,
+            &module,
+            name,
+        )?),
+        None => None,
+    };
+    let entry = entry.map(|(spec, params)| (spec.name, params));
+    let opts = LoopboundOptions {
+        timeout: Some(timeout),
+        max_iterations: a.max_iterations,
+        search,
+        merge: !a.no_merge,
+        ..LoopboundOptions::default()
+    };
+    let r = analyses::loopbound(&prog, &opts, entry.as_ref()).map_err(|e| InputError(e.message))?;
+    let elapsed = secs(start);
+    if a.json {
+        let loops: Vec<_> = r
+            .loops
+            .iter()
+            .map(|l| {
+                json!({
+                    "location": location_json(&module, l.loc, &l.function),
+                    "inner_bound": l.inner_bound,
+                    "exact": l.exact,
+                    "capped": l.capped,
+                    "witness": l.witness,
+                    "reason": l.reason,
+                })
+            })
+            .collect();
+        let mut stats =
+            crate::common::stats_json(elapsed, &r.summary, r.instructions, r.forks, &r.solver);
+        stats["replays"] = json!(r.replays);
+        stats["merges"] = json!(r.merges);
+        let v = json!({
+            "loops": loops,
+            "complete": r.complete,
+            "incomplete": r.incomplete,
+            "stats": stats,
+        });
+        println!("{v}");
+    } else {
+        print_table(&module, &r.loops);
+        println!(
+            "{} loops: {} exact, {} lower bounds, {} without a bound{}",
+            r.loops.len(),
+            r.loops
+                .iter()
+                .filter(|l| l.exact && l.inner_bound.is_some())
+                .count(),
+            r.loops
+                .iter()
+                .filter(|l| !l.exact && l.inner_bound.is_some())
+                .count(),
+            r.loops.iter().filter(|l| l.inner_bound.is_none()).count(),
+            if r.complete {
+                String::new()
+            } else {
+                format!("; incomplete: {}", r.incomplete.join("; "))
+            }
+        );
+        println!(
+            "stats: {:.2}s, {} instructions, {} paths, {} forks, {} merges, {} solver queries, {} replays",
+            elapsed,
+            r.instructions,
+            r.summary.paths_completed
+                + r.summary.paths_error
+                + r.summary.paths_infeasible
+                + r.summary.paths_abandoned,
+            r.forks,
+            r.merges,
+            r.solver.queries,
+            r.replays
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One line per loop: where, bound (exact or ≥), and the witness's inputs.
+fn print_table(m: &ir::Module, loops: &[LoopBound]) {
+    let rows: Vec<[String; 4]> = loops
+        .iter()
+        .map(|l| {
+            let loc = m.loc(l.loc);
+            let file = m.file_of(loc).unwrap_or("?");
+            let file = std::path::Path::new(file)
+                .file_name()
+                .map_or(file.into(), |f| f.to_string_lossy());
+            let bound = match (l.inner_bound, l.exact, l.capped) {
+                (None, true, _) => "unreachable".to_string(),
+                (None, false, _) => "?".to_string(),
+                (Some(n), true, _) => n.to_string(),
+                (Some(n), false, _) => format!("≥ {n}"),
+            };
+            let detail = match &l.witness {
+                Some(w) if l.reason.is_empty() || l.exact => witness_text(w),
+                Some(w) => format!("{} ({})", witness_text(w), l.reason),
+                None => l.reason.clone(),
+            };
+            [
+                format!("{file}:{}", loc.line),
+                l.function.clone(),
+                bound,
+                detail,
+            ]
+        })
+        .collect();
+    let head = ["loop", "function", "bound", "witness"];
+    let w0 = rows
+        .iter()
+        .map(|r| r[0].len())
+        .chain([4])
+        .max()
+        .unwrap_or(4);
+    let w1 = rows
+        .iter()
+        .map(|r| r[1].len())
+        .chain([8])
+        .max()
+        .unwrap_or(8);
+    let w2 = rows
+        .iter()
+        .map(|r| r[2].chars().count())
+        .chain([5])
+        .max()
+        .unwrap_or(5);
+    println!(
+        "{:w0$}  {:w1$}  {:>w2$}  {}",
+        head[0], head[1], head[2], head[3]
+    );
+    for r in &rows {
+        let pad = w2 - r[2].chars().count();
+        println!(
+            "{:w0$}  {:w1$}  {}{}  {}",
+            r[0],
+            r[1],
+            " ".repeat(pad),
+            r[2],
+            r[3]
+        );
+    }
+}
+
+/// `name = value, ...` with runs of equal inputs folded (`x = 0 ×199`), at most a few of
+/// them (the JSON has every input), or `(no inputs)`.
+fn witness_text(w: &engine::Witness) -> String {
+    const SHOWN: usize = 6;
+    if w.inputs.is_empty() {
+        return "(no inputs)".into();
+    }
+    let mut runs: Vec<(String, usize)> = Vec::new();
+    for i in &w.inputs {
+        let t = format!("{} = {}", i.name, i.value);
+        match runs.last_mut() {
+            Some((last, n)) if *last == t => *n += 1,
+            _ => runs.push((t, 1)),
+        }
+    }
+    let mut parts: Vec<String> = runs
+        .iter()
+        .take(SHOWN)
+        .map(|(t, n)| {
+            if *n > 1 {
+                format!("{t} ×{n}")
+            } else {
+                t.clone()
+            }
+        })
+        .collect();
+    if runs.len() > SHOWN {
+        parts.push(format!("… ({} inputs in all)", w.inputs.len()));
+    }
+    parts.join(", ")
+}
