@@ -1,4 +1,4 @@
-// loop 9: 3 exact
+// loop 8: 3 exact
 // The loop is in a callee reached under two preconditions (seed 002's Fig. 1 and C17):
 // f(1, x) with x < 5 iterates 3 times at most (x = 4), f(0, y) with y < 3 twice.
 extern int __VERIFIER_nondet_int(void);

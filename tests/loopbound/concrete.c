@@ -1,6 +1,6 @@
-// loop 10: 10 exact witness
-// loop 11: 4 exact witness
-// loop 13: 6 exact witness
+// loop 8: 10 exact witness
+// loop 9: 4 exact witness
+// loop 11: 7 exact witness
 // No inputs: one path, every bound exact.
 int main(void)
 {

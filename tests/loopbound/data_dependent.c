@@ -1,4 +1,4 @@
-// loop 9: 9 exact
+// loop 10: 9 exact
 // loop 14: 8 exact
 // loop 17: 8 exact
 // The second loop runs as many times as the first found characters.

@@ -1,5 +1,5 @@
-// loop 13: 20 exact
-// loop 23: 20 exact
+// loop 11: 20 exact
+// loop 22: 20 exact
 // A loop left by `return` in a function called with input-dependent arguments.
 extern int __VERIFIER_nondet_int(void);
 extern void __VERIFIER_assume(int);

@@ -1,5 +1,5 @@
 // loop 12: 200 exact
-// loop 14: 200 exact
+// loop 15: 200 exact
 // Two paths per iteration: 2^200 paths, merged at the header into one per iteration.
 extern int __VERIFIER_nondet_int(void);
 extern void __VERIFIER_assume(int);

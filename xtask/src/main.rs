@@ -5,6 +5,7 @@ mod bench;
 mod checkbench;
 mod difftest;
 mod example;
+mod loopbench;
 mod lower_all;
 mod pathsift;
 mod process;
@@ -52,6 +53,8 @@ enum Cmd {
     Checkbench(checkbench::Args),
     /// Generate and natively replay test suites for the Test-Comp (coverage-branches) tasks.
     Testcomp(testcomp::Args),
+    /// Loop bounds on TACLeBench against its annotated bounds.
+    Loopbench(loopbench::Args),
 }
 
 fn main() -> ExitCode {
@@ -66,6 +69,7 @@ fn main() -> ExitCode {
         Cmd::Svcomp(args) => svcomp::run(&args),
         Cmd::Testcomp(args) => testcomp::run(&args),
         Cmd::Checkbench(args) => checkbench::run(&args),
+        Cmd::Loopbench(args) => loopbench::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

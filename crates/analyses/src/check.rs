@@ -127,6 +127,7 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
             track_edges: false,
             count_loops: false,
             merge_loops: false,
+            max_path_steps: None,
             max_depth: None,
             max_memory_mb: None,
         },

@@ -118,6 +118,8 @@ pub fn loopbound(
             track_edges: false,
             count_loops: true,
             merge_loops: opts.merge,
+            // A loop bound is about whole runs: only the time budget limits a path.
+            max_path_steps: Some(u64::MAX),
             max_depth: None,
             max_memory_mb: opts.max_memory_mb,
         },

@@ -27,6 +27,8 @@ pub struct ExploreSetup<'a> {
     pub count_loops: bool,
     /// Merge the paths that reach a loop's header in the same iteration.
     pub merge_loops: bool,
+    /// Instructions one path may run before it is given up (`None`: the engine's default).
+    pub max_path_steps: Option<u64>,
     /// Branch decisions one path may take before it is given up.
     pub max_depth: Option<u32>,
     /// Resident memory (MiB) above which exploration stops.
@@ -39,6 +41,9 @@ pub fn explorer<'p, 'm>(
     s: &ExploreSetup<'_>,
 ) -> Result<Explorer<'p, 'm>, RunError> {
     let mut config = SymConfig {
+        max_steps_per_path: s
+            .max_path_steps
+            .unwrap_or(SymConfig::default().max_steps_per_path),
         loop_bound: s.loop_bound,
         track_edges: s.track_edges,
         count_loops: s.count_loops,

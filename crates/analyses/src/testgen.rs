@@ -244,6 +244,7 @@ pub fn generate(
             track_edges: true,
             count_loops: false,
             merge_loops: false,
+            max_path_steps: None,
             max_depth: None,
             max_memory_mb: None,
         },

@@ -70,6 +70,9 @@ fn compile_c(
         "-fno-color-diagnostics",
         "-Wno-everything",
         "-fbracket-depth=4096",
+        // `int x;` in several files is one variable, as C compilers long made it (and
+        // gcc still does with -fcommon): programs written that way must link.
+        "-fcommon",
     ])
     .arg(model_flag(opts.data_model));
     if opts.check_overflow {

@@ -1,0 +1,226 @@
+//! `pathsift loopbound` on tests/loopbound: every loop's bound, exactness and (where only one
+//! input reaches the bound) witness are exactly what the program's header says, and every
+//! witness replays concretely (`pathsift run --loops`) to exactly that many iterations.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value;
+
+/// The test programs' directory.
+fn dir() -> PathBuf {
+    let d = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/loopbound");
+    std::fs::canonicalize(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display()))
+}
+
+/// Every `.c` program of tests/loopbound, sorted.
+fn programs() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir())
+        .expect("tests/loopbound is readable")
+        .map(|e| e.expect("directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "c"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// One `// loop LINE: BOUND KIND [witness V...]` line.
+#[derive(Debug, PartialEq)]
+struct Expected {
+    bound: Option<u64>,
+    kind: String,
+    witness: Option<Vec<String>>,
+}
+
+/// The header: expected loops by line, and extra flags.
+fn header(path: &Path) -> (BTreeMap<u64, Expected>, Vec<String>) {
+    let text = std::fs::read_to_string(path).expect("program is readable");
+    let mut loops = BTreeMap::new();
+    let mut flags = Vec::new();
+    for line in text.lines().take_while(|l| l.starts_with("// ")) {
+        if let Some(rest) = line.strip_prefix("// loop ") {
+            let (at, what) = rest
+                .split_once(": ")
+                .unwrap_or_else(|| panic!("{}: malformed `{line}`", path.display()));
+            let words: Vec<&str> = what.split_whitespace().collect();
+            let bound = match words.first() {
+                Some(&"-") => None,
+                Some(n) => Some(n.parse().expect("a bound")),
+                None => panic!("{}: malformed `{line}`", path.display()),
+            };
+            let kind = words.get(1).expect("exact|lower|capped|unreachable");
+            let witness = match words.get(2) {
+                Some(&"witness") => Some(words[3..].iter().map(|s| s.to_string()).collect()),
+                Some(w) => panic!("{}: unexpected `{w}`", path.display()),
+                None => None,
+            };
+            let n = at.parse().expect("a line number");
+            loops.insert(
+                n,
+                Expected {
+                    bound,
+                    kind: kind.to_string(),
+                    witness,
+                },
+            );
+        } else if let Some(rest) = line.strip_prefix("// flags: ") {
+            flags.extend(rest.split_whitespace().map(String::from));
+        }
+    }
+    assert!(!loops.is_empty(), "{}: no `// loop` line", path.display());
+    (loops, flags)
+}
+
+/// Runs pathsift with `args`; returns its exit code, stdout and stderr.
+fn pathsift(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_pathsift"))
+        .args(args)
+        .output()
+        .expect("pathsift runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn json(args: &[&str]) -> Value {
+    let (code, stdout, stderr) = pathsift(args);
+    assert_eq!(code, 0, "{args:?} exited {code}: {stderr}");
+    serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{args:?}: not JSON ({e}): {stdout}"))
+}
+
+/// What the report says of one loop, in the header's words.
+fn observed(l: &Value) -> Expected {
+    let bound = l["inner_bound"].as_u64();
+    let exact = l["exact"].as_bool().unwrap_or(false);
+    let kind = match (bound, exact, l["capped"].as_bool().unwrap_or(false)) {
+        (None, true, _) => "unreachable",
+        (Some(_), true, _) => "exact",
+        (Some(_), false, true) => "capped",
+        _ => "lower",
+    };
+    Expected {
+        bound,
+        kind: kind.into(),
+        witness: None,
+    }
+}
+
+fn witness_values(l: &Value) -> Vec<String> {
+    l["witness"]["inputs"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .map(|i| i["value"].as_str().unwrap_or("?").to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn every_loop_gets_the_expected_bound_and_its_witness_replays_to_it() {
+    let mut problems = Vec::new();
+    for path in programs() {
+        let name = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .to_string();
+        let (expected, flags) = header(&path);
+        let file = path.to_string_lossy().to_string();
+        let mut args = vec!["loopbound", "--json", "--timeout", "120"];
+        args.extend(flags.iter().map(String::as_str));
+        args.push(&file);
+        let r = json(&args);
+        let loops = r["loops"].as_array().expect("`loops` is an array");
+        let mut seen = BTreeMap::new();
+        for l in loops {
+            let line = l["location"]["line"].as_u64().unwrap_or(0);
+            let mut got = observed(l);
+            if let Some(e) = expected.get(&line) {
+                if e.witness.is_some() {
+                    got.witness = Some(witness_values(l));
+                }
+            }
+            seen.insert(line, got);
+            // The witness runs concretely to exactly the bound.
+            if let (Some(bound), Some(w)) = (l["inner_bound"].as_u64(), l.get("witness")) {
+                let wfile = std::env::temp_dir().join(format!("loopbound-{name}-{line}.json"));
+                std::fs::write(&wfile, w.to_string()).expect("witness written");
+                let wpath = wfile.to_string_lossy().to_string();
+                let cap = flags
+                    .iter()
+                    .position(|f| f == "--max-iterations")
+                    .and_then(|i| flags.get(i + 1));
+                let mut rargs = vec!["run", "--json", "--loops", "--inputs", &wpath];
+                if let Some(c) = cap {
+                    rargs.extend(["--max-iterations", c.as_str()]);
+                }
+                rargs.push(&file);
+                let out = Command::new(env!("CARGO_BIN_EXE_pathsift"))
+                    .args(&rargs)
+                    .output()
+                    .expect("pathsift runs");
+                let run: Value = serde_json::from_slice(&out.stdout).unwrap_or(Value::Null);
+                let replayed = run["loops"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter(|x| x["location"]["line"].as_u64() == Some(line))
+                    .filter_map(|x| x["max_iterations"].as_u64())
+                    .max();
+                if replayed != Some(bound) {
+                    problems.push(format!(
+                        "{name}:{line}: bound {bound}, the witness replays to {replayed:?}"
+                    ));
+                }
+            }
+        }
+        if seen != expected {
+            problems.push(format!(
+                "{name}: expected {expected:?}\n   got {seen:?}\n   reasons: {}",
+                loops
+                    .iter()
+                    .map(|l| format!("{}: {}", l["location"]["line"], l["reason"]))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn without_merging_a_loop_with_two_paths_per_iteration_is_only_a_lower_bound() {
+    let file = dir().join("inloop_branches.c");
+    let file = file.to_string_lossy();
+    let r = json(&["loopbound", "--json", "--no-merge", "--timeout", "3", &file]);
+    let l = r["loops"]
+        .as_array()
+        .and_then(|ls| ls.iter().find(|l| l["location"]["line"] == 15))
+        .expect("the loop at line 15");
+    assert_eq!(l["exact"], false, "{l}");
+    assert_eq!(r["complete"], false);
+    let merged = json(&["loopbound", "--json", "--timeout", "120", &file]);
+    assert!(
+        merged["stats"]["merges"].as_u64().unwrap_or(0) >= 200,
+        "{merged}"
+    );
+}
+
+#[test]
+fn bad_input_is_an_error_naming_the_file() {
+    let missing = dir().join("no-such-file.c");
+    let (code, _, stderr) = pathsift(&["loopbound", &missing.to_string_lossy()]);
+    assert_eq!(code, 1, "{stderr}");
+    assert!(stderr.contains("no-such-file.c"), "{stderr}");
+    let (code, _, stderr) = pathsift(&[
+        "loopbound",
+        "--max-iterations",
+        "0",
+        &dir().join("concrete.c").to_string_lossy(),
+    ]);
+    assert_eq!(code, 1, "{stderr}");
+}
