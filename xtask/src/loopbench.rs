@@ -267,8 +267,10 @@ fn run_program(bin: &Path, files: &[PathBuf], includes: &[PathBuf], args: &Args)
     }
 }
 
+/// How loop `a` came out, given what pathsift found there; `failed` says whether one of the
+/// benchmark's programs could not be analysed (its loops count as failed).
 fn verdict(a: &Annotation, found: Option<&Found>, failed: bool) -> Verdict {
-    if failed {
+    if failed && found.is_none() {
         return Verdict::Failed;
     }
     match found.and_then(|f| f.bound) {
@@ -445,9 +447,12 @@ mod tests {
             Verdict::NotReached
         );
         assert_eq!(verdict(&ann(10), None, false), Verdict::NotReached);
+        assert_eq!(verdict(&ann(10), None, true), Verdict::Failed);
         assert_eq!(
             verdict(&ann(10), Some(&found(Some(10))), true),
-            Verdict::Failed
+            Verdict::Exact
         );
+        // A loop no input reaches runs zero times.
+        assert_eq!(verdict(&ann(0), Some(&found(None)), false), Verdict::Exact);
     }
 }

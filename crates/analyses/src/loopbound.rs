@@ -100,72 +100,86 @@ struct Best {
     witness: Witness,
 }
 
+/// What the exploration did, for the report.
+struct Exploration {
+    summary: Summary,
+    incomplete: Vec<String>,
+    solver: SolverStats,
+    instructions: u64,
+    forks: u64,
+    merges: u64,
+}
+
 /// Computes the inner bound of every loop of the program's own functions.
 pub fn loopbound(
     prog: &Program<'_>,
     opts: &LoopboundOptions,
     entry: Option<&(String, Vec<EntryParam>)>,
 ) -> Result<LoopboundReport, RunError> {
-    let mut explorer = crate::session::explorer(
-        prog,
-        &crate::session::ExploreSetup {
-            timeout: opts.timeout,
-            search: opts.search,
-            loop_bound: Some(opts.max_iterations),
-            max_states: opts.max_states,
-            solver_timeout_ms: opts.solver_timeout_ms,
-            entry,
-            track_edges: false,
-            count_loops: true,
-            merge_loops: opts.merge,
-            // A loop bound is about whole runs: only the time budget limits a path.
-            max_path_steps: Some(u64::MAX),
-            max_depth: None,
-            max_memory_mb: opts.max_memory_mb,
-        },
-    )?;
-    let cap_reason = format!("loop bound {} reached", opts.max_iterations);
+    let start = std::time::Instant::now();
     let mut best: HashMap<LoopKey, Best> = HashMap::new();
     let mut capped: HashMap<LoopKey, ()> = HashMap::new();
-    let mut witness_failures = 0u64;
-    let summary = explorer.explore(|ex, st, term| {
-        let body_running = match term {
-            Term::Infeasible => return engine::sym::PathEnd::Continue,
-            Term::Abandoned(why) => {
-                if *why == cap_reason {
-                    if let Some((key, _)) = st.loops.current() {
-                        capped.insert(key, ());
-                    }
-                }
-                false
-            }
-            Term::Exit(_) | Term::Error { .. } => true,
-        };
-        record(ex, st, body_running, &mut best, &mut witness_failures);
-        engine::sym::PathEnd::Continue
+    // A run on default inputs first: the interpreter is far faster than symbolic execution,
+    // and a program that reads no input has this one run only.
+    let budget = opts.timeout.map_or(REPLAY_INSTRUCTIONS, |t| {
+        (t.as_secs_f64() * FIRST_RUN_RATE) as u64
     });
-    // Paths cut short by the budget still reached their counts so far, and paths merged
-    // into others reached theirs under their own conditions.
-    let pending: Vec<engine::sym::State> = explorer.searcher.states().cloned().collect();
-    let merged = std::mem::take(&mut explorer.merged_away);
-    for st in pending.iter().chain(&merged) {
-        record(
-            &mut explorer.ex,
-            st,
-            false,
-            &mut best,
-            &mut witness_failures,
-        );
+    let first = concrete_run(
+        prog,
+        &Witness::default(),
+        opts.max_iterations,
+        entry,
+        budget,
+    );
+    let mut replays = 1;
+    let mut single_path = false;
+    if let Ok(run) = &first {
+        if run.failure.is_none() {
+            for (k, c) in &run.counts {
+                best.insert(
+                    *k,
+                    Best {
+                        count: *c,
+                        witness: run.witness.clone(),
+                    },
+                );
+            }
+            if let Some(k) = run.capped {
+                capped.insert(k, ());
+            }
+            single_path = run.clean && run.witness.inputs.is_empty() && entry.is_none();
+        }
     }
-    let mut incomplete = crate::session::incomplete_reasons(&summary);
-    if witness_failures > 0 {
-        incomplete.push(format!(
-            "{witness_failures} path(s) without a model for a witness"
-        ));
-    }
-    let complete = incomplete.is_empty() && summary.exhausted;
-    let ex = &explorer.ex;
-    let (confirmed, replays) = confirm(prog, entry.is_some(), &best, opts.max_iterations);
+    let x = if single_path {
+        Exploration {
+            summary: Summary {
+                paths_completed: 1,
+                exhausted: true,
+                time_s: start.elapsed().as_secs_f64(),
+                ..Summary::default()
+            },
+            incomplete: Vec::new(),
+            solver: SolverStats::default(),
+            instructions: first.as_ref().map_or(0, |r| r.instructions),
+            forks: 0,
+            merges: 0,
+        }
+    } else {
+        let left = opts.timeout.map(|t| {
+            t.saturating_sub(start.elapsed())
+                .max(Duration::from_millis(100))
+        });
+        explore(prog, opts, entry, left, &mut best, &mut capped)?
+    };
+    let complete = x.incomplete.is_empty() && x.summary.exhausted;
+    let incomplete = x.incomplete;
+    let known = first
+        .as_ref()
+        .ok()
+        .filter(|r| r.failure.is_none())
+        .map(|r| (&r.witness, &r.counts));
+    let (confirmed, more) = confirm(prog, entry, &best, opts.max_iterations, known);
+    replays += more;
     let m = prog.module;
     let mut loops = Vec::new();
     for (fi, f) in m.functions.iter().enumerate() {
@@ -246,13 +260,114 @@ pub fn loopbound(
         loops,
         complete,
         incomplete,
-        summary,
-        solver: ex.solver.stats().clone(),
-        instructions: ex.instructions,
-        forks: ex.forks,
+        summary: x.summary,
+        solver: x.solver,
+        instructions: x.instructions,
+        forks: x.forks,
         replays,
+        merges: x.merges,
+    })
+}
+
+/// Explores every path (merged per iteration at loop headers), folding each path's loop
+/// counts into `best`.
+fn explore(
+    prog: &Program<'_>,
+    opts: &LoopboundOptions,
+    entry: Option<&(String, Vec<EntryParam>)>,
+    timeout: Option<Duration>,
+    best: &mut HashMap<LoopKey, Best>,
+    capped: &mut HashMap<LoopKey, ()>,
+) -> Result<Exploration, RunError> {
+    let mut explorer = crate::session::explorer(
+        prog,
+        &crate::session::ExploreSetup {
+            timeout,
+            search: opts.search,
+            loop_bound: Some(opts.max_iterations),
+            max_states: opts.max_states,
+            solver_timeout_ms: opts.solver_timeout_ms,
+            entry,
+            track_edges: false,
+            count_loops: true,
+            merge_loops: opts.merge,
+            // A loop bound is about whole runs: only the time budget limits a path.
+            max_path_steps: Some(u64::MAX),
+            max_depth: None,
+            max_memory_mb: opts.max_memory_mb,
+        },
+    )?;
+    let cap_reason = format!("loop bound {} reached", opts.max_iterations);
+    let mut witness_failures = 0u64;
+    let mut undefined: BTreeMap<String, u64> = BTreeMap::new();
+    let m = prog.module;
+    let summary = explorer.explore(|ex, st, term| {
+        if let Term::Error { kind, loc, .. } = term {
+            if !ends_cleanly(*kind) {
+                // Natively the run goes on in some undefined way, maybe iterating more.
+                let l = m.loc(*loc);
+                let file = m.file_of(l).map_or("?".into(), |f| {
+                    std::path::Path::new(f)
+                        .file_name()
+                        .map_or(f.to_string(), |n| n.to_string_lossy().into_owned())
+                });
+                let why = format!(
+                    "path(s) end in undefined behaviour ({} at {file}:{})",
+                    kind.name(),
+                    l.line
+                );
+                *undefined.entry(why).or_default() += 1;
+            }
+        }
+        let body_running = match term {
+            Term::Infeasible => return engine::sym::PathEnd::Continue,
+            Term::Abandoned(why) => {
+                if *why == cap_reason {
+                    if let Some((key, _)) = st.loops.current() {
+                        capped.insert(key, ());
+                    }
+                }
+                false
+            }
+            Term::Exit(_) | Term::Error { .. } => true,
+        };
+        record(ex, st, body_running, best, &mut witness_failures);
+        engine::sym::PathEnd::Continue
+    });
+    // Paths cut short by the budget still reached their counts so far, and paths merged
+    // into others reached theirs under their own conditions.
+    let pending: Vec<engine::sym::State> = explorer.searcher.states().cloned().collect();
+    let merged = std::mem::take(&mut explorer.merged_away);
+    for st in pending.iter().chain(&merged) {
+        record(&mut explorer.ex, st, false, best, &mut witness_failures);
+    }
+    let mut incomplete = crate::session::incomplete_reasons(&summary);
+    for (why, n) in &undefined {
+        incomplete.push(format!("{n} {why}"));
+    }
+    if witness_failures > 0 {
+        incomplete.push(format!(
+            "{witness_failures} path(s) without a model for a witness"
+        ));
+    }
+    Ok(Exploration {
+        summary,
+        incomplete,
+        solver: explorer.ex.solver.stats().clone(),
+        instructions: explorer.ex.instructions,
+        forks: explorer.ex.forks,
         merges: explorer.merges,
     })
+}
+
+/// Whether a run that stops with this error stops as the native program would (an assertion,
+/// `abort`, `reach_error`); after any other error the program's behaviour is undefined.
+fn ends_cleanly(kind: engine::ErrorKind) -> bool {
+    use engine::ErrorKind as K;
+    matches!(
+        kind,
+        K::Assertion | K::Abort | K::ReachError | K::MemoryLeak
+    )
 }
 
 /// Folds a path's loop counts into the best so far; an improvement takes a model of the
@@ -291,14 +406,12 @@ fn record(
 /// of one entry its witness reaches, or why the replay failed.
 fn confirm(
     prog: &Program<'_>,
-    entry: bool,
+    entry: Option<&(String, Vec<EntryParam>)>,
     best: &HashMap<LoopKey, Best>,
     cap: u32,
+    known: Option<(&Witness, &HashMap<LoopKey, u32>)>,
 ) -> (HashMap<LoopKey, Result<u32, String>>, u32) {
     let mut out = HashMap::new();
-    if entry {
-        return (out, 0);
-    }
     let mut by_witness: BTreeMap<String, Vec<LoopKey>> = BTreeMap::new();
     for (k, b) in best {
         let text = serde_json::to_string(&b.witness).unwrap_or_default();
@@ -307,8 +420,19 @@ fn confirm(
     let mut replays = 0;
     for keys in by_witness.values() {
         let w = &best[&keys[0]].witness;
-        replays += 1;
-        let result = replay_counts(prog, w, cap);
+        let result = match known {
+            // The run that made this witness was concrete already.
+            Some((kw, counts)) if kw == w => Ok(counts.clone()),
+            _ => {
+                replays += 1;
+                concrete_run(prog, w, cap, entry, REPLAY_INSTRUCTIONS).and_then(|r| {
+                    match r.failure {
+                        Some(f) => Err(f),
+                        None => Ok(r.counts),
+                    }
+                })
+            }
+        };
         for k in keys {
             out.insert(
                 *k,
@@ -322,34 +446,78 @@ fn confirm(
     (out, replays)
 }
 
-/// Runs the program concretely on `w`, counting every loop entry's iterations, up to `cap`
-/// iterations of one entry (the run stops there, as the symbolic search did).
-pub fn replay_counts(
+/// What one concrete run showed.
+pub struct ConcreteRun {
+    /// Per loop, the most iterations of one entry.
+    pub counts: HashMap<LoopKey, u32>,
+    /// The inputs it read (a witness that replays it).
+    pub witness: Witness,
+    /// It ended by itself (an exit, or an error after which the native run ends too), with
+    /// nothing approximated: it is exactly what the native program does on these inputs.
+    pub clean: bool,
+    /// A loop entry reached the iteration cap.
+    pub capped: Option<LoopKey>,
+    /// Why it is not usable as a witness run, if it is not.
+    pub failure: Option<String>,
+    /// Instructions it executed.
+    pub instructions: u64,
+}
+
+/// Runs the program (or the entry function) concretely on `w`, counting every loop entry's
+/// iterations, up to `cap` iterations of one entry (the run stops there, as the symbolic
+/// search does) and `max_instructions`.
+pub fn concrete_run(
     prog: &Program<'_>,
     w: &Witness,
     cap: u32,
-) -> Result<HashMap<LoopKey, u32>, String> {
+    entry: Option<&(String, Vec<EntryParam>)>,
+    max_instructions: u64,
+) -> Result<ConcreteRun, String> {
     let config = RunConfig {
-        max_instructions: Some(REPLAY_INSTRUCTIONS),
+        max_instructions: Some(max_instructions),
         ..RunConfig::default()
     };
     let inputs = Inputs::from_witness(w.clone());
     let mut m =
         Machine::new(prog, config, Output::capture(), inputs).map_err(|e| e.message.clone())?;
     m.loop_stats = Some(Box::new(LoopStats::with_cap(Some(cap))));
-    let outcome = m.run_main();
+    let outcome = match entry {
+        Some((name, params)) => m.run_entry(name, params),
+        None => m.run_main(),
+    };
     let stats: LoopStats = *m.loop_stats.take().unwrap_or_default();
-    match outcome {
-        Outcome::AssumptionFailed(_) => Err("an assumption fails on it".into()),
-        Outcome::Error(e) if e.kind == engine::ErrorKind::InstructionLimit && !stats.capped => {
-            Err(e.message)
+    let failure = match &outcome {
+        Outcome::AssumptionFailed(_) => Some("an assumption fails on it".to_string()),
+        Outcome::Error(e)
+            if e.kind == engine::ErrorKind::InstructionLimit && stats.capped.is_none() =>
+        {
+            Some(e.message.clone())
         }
-        _ => Ok(stats.max),
-    }
+        _ => None,
+    };
+    let ended_by_itself = match &outcome {
+        Outcome::Exit(_) => true,
+        Outcome::Error(e) => ends_cleanly(e.kind),
+        Outcome::AssumptionFailed(_) => false,
+    };
+    Ok(ConcreteRun {
+        clean: ended_by_itself && m.approximations.is_empty() && stats.capped.is_none(),
+        counts: stats.max,
+        witness: Witness {
+            inputs: m.inputs.log.clone(),
+        },
+        capped: stats.capped,
+        failure,
+        instructions: m.instructions,
+    })
 }
 
 /// Instructions a witness replay may run.
 const REPLAY_INSTRUCTIONS: u64 = 20_000_000_000;
+
+/// Instructions per second of budget the first concrete run may use (the interpreter runs
+/// a few tens of millions per second).
+const FIRST_RUN_RATE: f64 = 30_000_000.0;
 
 /// The first reasons, short enough for a table cell.
 fn short(reasons: &[String]) -> String {

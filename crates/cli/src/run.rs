@@ -105,7 +105,7 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
     let exec_time = secs(exec_start);
     let stats = mach.loop_stats.take();
     if let (Some(ls), Outcome::Error(e)) = (&stats, &mut outcome) {
-        if ls.capped && e.kind == engine::ErrorKind::InstructionLimit {
+        if ls.capped.is_some() && e.kind == engine::ErrorKind::InstructionLimit {
             e.message = format!(
                 "a loop entry reached {} iterations (--max-iterations)",
                 ls.cap.unwrap_or(0)

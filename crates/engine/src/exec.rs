@@ -459,10 +459,10 @@ impl Machine<'_, '_> {
             let over = ls
                 .counter
                 .current()
-                .is_some_and(|(_, n)| ls.cap.is_some_and(|c| n > c));
-            if over {
+                .filter(|&(_, n)| ls.cap.is_some_and(|c| n > c));
+            if let Some((key, _)) = over {
                 // The run stops at its next instruction, as at the instruction limit.
-                ls.capped = true;
+                ls.capped = Some(key);
                 if let Some(limit) = self.config.max_instructions {
                     self.instructions = limit;
                 }

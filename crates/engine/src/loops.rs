@@ -144,8 +144,8 @@ pub struct LoopStats {
     pub max: HashMap<LoopKey, u32>,
     /// Stop the run when an entry is about to run more iterations than this.
     pub cap: Option<u32>,
-    /// The run was stopped at `cap`.
-    pub capped: bool,
+    /// The run was stopped at `cap`, in this loop.
+    pub capped: Option<LoopKey>,
     pub(crate) scratch: Vec<Finished>,
 }
 

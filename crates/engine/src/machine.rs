@@ -228,10 +228,74 @@ impl<'p, 'm> Machine<'p, 'm> {
             Err(stop) => return self.outcome(stop),
         };
         let tys = m.func(main).params.clone();
-        let mut stop = match self.push_frame(main, &args, &tys, None, 0) {
+        let stop = match self.push_frame(main, &args, &tys, None, 0) {
             Ok(()) => self.run_loop(),
             Err(s) => s,
         };
+        self.finish(stop)
+    }
+
+    /// Runs function `entry` alone, as `--entry` analyses it: each parameter takes the next
+    /// input (a scalar, or the bytes of the buffer a pointer parameter points to, as `params`
+    /// describes); returning from it ends the run with status 0.
+    pub fn run_entry(&mut self, entry: &str, params: &[crate::sym::EntryParam]) -> Outcome {
+        let m = self.prog.module;
+        let unsupported = |message: String| {
+            Outcome::Error(RunError {
+                kind: ErrorKind::Unsupported,
+                message,
+                loc: LocId(0),
+                function: entry.to_string(),
+            })
+        };
+        let Some(f) = m.func_by_name(entry).filter(|&f| m.func(f).body.is_some()) else {
+            return unsupported(format!("the program has no function `{entry}` with a body"));
+        };
+        let tys = m.func(f).params.clone();
+        let mut args = Vec::with_capacity(tys.len());
+        for (i, &t) in tys.iter().enumerate() {
+            let Some(p) = params.get(i) else {
+                return unsupported(format!("parameter {} of `{entry}` is not described", i + 1));
+            };
+            let v = match m.types.kind(t) {
+                TyKind::Int(bits) => {
+                    let bytes = bits.div_ceil(8);
+                    self.inputs.next_scalar(&p.name, &p.c_type, bytes, p.kind)
+                }
+                TyKind::Float(ft) => {
+                    let bytes = crate::sym::float_bits(*ft) / 8;
+                    let kind = crate::ScalarKind::Float;
+                    self.inputs.next_scalar(&p.name, &p.c_type, bytes, kind)
+                }
+                TyKind::Ptr => {
+                    let n = p.buffer.max(1);
+                    let r = match self.mem.allocate(n, 16, RegionKind::Heap, 0) {
+                        Ok(r) => r,
+                        Err(e) => return unsupported(e.to_string()),
+                    };
+                    let bytes = self.inputs.next_bytes(&p.name, n as usize);
+                    self.mem.bytes_mut(r).copy_from_slice(&bytes);
+                    self.mem.region(r).base
+                }
+                _ => {
+                    return unsupported(format!(
+                        "parameter `{}` is passed by value as an aggregate",
+                        p.name
+                    ))
+                }
+            };
+            args.push(v);
+        }
+        self.exiting = Some(0);
+        let stop = match self.push_frame(f, &args, &tys, None, 0) {
+            Ok(()) => self.run_loop(),
+            Err(s) => s,
+        };
+        self.finish(stop)
+    }
+
+    /// Runs the `atexit` handlers after an exit, ends loop counting and flushes the output.
+    fn finish(&mut self, mut stop: Stop) -> Outcome {
         while let Stop::Exit(code) = stop {
             match self.next_atexit(code) {
                 Ok(true) => stop = self.run_loop(),

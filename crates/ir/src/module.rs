@@ -184,8 +184,8 @@ pub struct Module {
 
 impl Module {
     /// Where loop `l` of `f` is and which of its exits test before the body. clang -O0 gives an
-    /// unconditional back edge (`for`, `while`) and the branch into a `do`-while the location
-    /// of the loop statement, and a `for`/`while` test's final branch that location too (also
+    /// unconditional back edge (`for`, `while`; the earliest, as a `continue` is one too) and
+    /// the branch into a `do`-while the location of the loop statement, and a `for`/`while` test's final branch that location too (also
     /// with `&&`/`||`, which it merges with a phi), while a `do`-while's test is located at its
     /// `while`. Without debug information, the header's own exits are taken as the test.
     pub fn loop_shape(&self, f: FuncId, l: crate::loops::LoopId) -> LoopShape {
@@ -197,12 +197,18 @@ impl Module {
         };
         let lp = &body.loops.loops[l.0 as usize];
         let term = |b: BlockId| &body.insts[body.blocks[b.0 as usize].terminator() as usize];
+        // A `continue` is another unconditional back edge, located inside the body, after
+        // the keyword.
         let back = lp
             .latches
             .iter()
             .map(|&b| term(b))
-            .find(|i| matches!(i.op, Op::Br { .. }) && i.loc != LocId(0))
-            .map(|i| i.loc);
+            .filter(|i| matches!(i.op, Op::Br { .. }) && i.loc != LocId(0))
+            .map(|i| i.loc)
+            .min_by_key(|&l| {
+                let x = self.loc(l);
+                (x.line, x.col)
+            });
         let entering = || {
             body.cfg.preds[lp.header.0 as usize]
                 .iter()

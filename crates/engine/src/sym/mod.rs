@@ -16,6 +16,7 @@ pub mod search;
 mod state;
 mod summary;
 
+pub(crate) use exec::fbits as float_bits;
 pub use exec::{
     distinct_successors, is_branching, short_circuit_operand, Executor, ForkRecord, Step,
     SymConfig, Term,
