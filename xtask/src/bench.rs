@@ -50,8 +50,17 @@ pub fn run(args: &Args) -> Result<()> {
         for b in BENCHES {
             println!("  {:<10} {} ({})", b.name, b.about, b.source);
         }
+        println!(
+            "  {:<10} loop bounds of input-dependent loops, with and without merging (bench/loopbound/)",
+            "loopbound"
+        );
         return Ok(());
     };
+    if name == "loopbound" {
+        setup::ensure_installed()?;
+        let bin = pathsift::build_release()?;
+        return crate::bench_loopbound::run(&bin);
+    }
     let Some(bench) = BENCHES.iter().find(|b| b.name == name) else {
         let names: Vec<_> = BENCHES.iter().map(|b| b.name).collect();
         bail!("no benchmark named {name:?}; known: {}", names.join(", "));

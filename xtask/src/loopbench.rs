@@ -66,6 +66,9 @@ enum Verdict {
     Below,
     Above,
     NotReached,
+    /// No loop there in the compiled program (`#if 0`, another target's port, a loop
+    /// entered in its middle, which is no natural loop).
+    Absent,
     Failed,
 }
 
@@ -273,6 +276,10 @@ fn verdict(a: &Annotation, found: Option<&Found>, failed: bool) -> Verdict {
     if failed && found.is_none() {
         return Verdict::Failed;
     }
+    let Some(found) = found else {
+        return Verdict::Absent;
+    };
+    let found = Some(found);
     match found.and_then(|f| f.bound) {
         // A loop no input reaches runs zero times.
         None if a.max == 0 && found.is_some_and(|f| f.exact) => Verdict::Exact,
@@ -310,18 +317,18 @@ pub fn run(args: &Args) -> Result<()> {
         );
         r
     });
-    let mut totals = [0usize; 6];
+    let mut totals = [0usize; 7];
     let mut claimed_exact = 0usize;
     let mut total_time = 0.0;
     let mut above = Vec::new();
     let mut not_exact = Vec::new();
     let mut failures = Vec::new();
     println!(
-        "{:<28} {:>5} {:>6} {:>6} {:>6} {:>8} {:>7} {:>8}",
-        "benchmark", "loops", "exact", "below", "above", "unreach", "failed", "time s"
+        "{:<28} {:>5} {:>6} {:>6} {:>6} {:>8} {:>7} {:>7} {:>8}",
+        "benchmark", "loops", "exact", "below", "above", "unreach", "absent", "failed", "time s"
     );
     for (b, run) in benches.iter().zip(&runs) {
-        let mut row = [0usize; 6];
+        let mut row = [0usize; 7];
         let mut seen: BTreeMap<(PathBuf, u32), usize> = BTreeMap::new();
         for a in annotations.iter().filter(|a| &a.bench == b) {
             let file = std::fs::canonicalize(&a.file).unwrap_or(a.file.clone());
@@ -336,7 +343,8 @@ pub fn run(args: &Args) -> Result<()> {
                 Verdict::Below => 2,
                 Verdict::Above => 3,
                 Verdict::NotReached => 4,
-                Verdict::Failed => 5,
+                Verdict::Absent => 5,
+                Verdict::Failed => 6,
             };
             row[col] += 1;
             if found.is_some_and(|f| f.exact) && v != Verdict::Failed {
@@ -354,7 +362,9 @@ pub fn run(args: &Args) -> Result<()> {
             let why = found.map_or(String::new(), |f| f.reason.clone());
             match v {
                 Verdict::Above => above.push(format!("{shown} ({why})")),
-                Verdict::Below | Verdict::NotReached => not_exact.push(format!("{shown} ({why})")),
+                Verdict::Below | Verdict::NotReached | Verdict::Absent => {
+                    not_exact.push(format!("{shown} ({why})"))
+                }
                 _ => {}
             }
         }
@@ -366,25 +376,36 @@ pub fn run(args: &Args) -> Result<()> {
             *t += r;
         }
         println!(
-            "{:<28} {:>5} {:>6} {:>6} {:>6} {:>8} {:>7} {:>8.1}",
-            b, row[0], row[1], row[2], row[3], row[4], row[5], run.seconds
+            "{:<28} {:>5} {:>6} {:>6} {:>6} {:>8} {:>7} {:>7} {:>8.1}",
+            b, row[0], row[1], row[2], row[3], row[4], row[5], row[6], run.seconds
         );
     }
     println!(
-        "{:<28} {:>5} {:>6} {:>6} {:>6} {:>8} {:>7} {:>8.1}",
-        "total", totals[0], totals[1], totals[2], totals[3], totals[4], totals[5], total_time
+        "{:<28} {:>5} {:>6} {:>6} {:>6} {:>8} {:>7} {:>7} {:>8.1}",
+        "total",
+        totals[0],
+        totals[1],
+        totals[2],
+        totals[3],
+        totals[4],
+        totals[5],
+        totals[6],
+        total_time
     );
     let pct = |n: usize| 100.0 * n as f64 / totals[0].max(1) as f64;
     println!(
-        "exact: {} of {} annotated loops ({:.1} %); proved exact (no input iterates more): {}; below {}, above {}, not reached {}, in failed benchmarks {}",
+        "exact: {} of {} annotated loops ({:.1} %; {:.1} % of the {} in the compiled programs); proved exact (no input iterates more): {}; below {}, above {}, not reached {}, not in the compiled program {}, in programs that do not build {}",
         totals[1],
         totals[0],
         pct(totals[1]),
+        100.0 * totals[1] as f64 / (totals[0] - totals[5] - totals[6]).max(1) as f64,
+        totals[0] - totals[5] - totals[6],
         claimed_exact,
         totals[2],
         totals[3],
         totals[4],
-        totals[5]
+        totals[5],
+        totals[6]
     );
     if !above.is_empty() {
         println!("\nabove the annotation (each with a witness that replayed):");
@@ -446,7 +467,7 @@ mod tests {
             verdict(&ann(10), Some(&found(None)), false),
             Verdict::NotReached
         );
-        assert_eq!(verdict(&ann(10), None, false), Verdict::NotReached);
+        assert_eq!(verdict(&ann(10), None, false), Verdict::Absent);
         assert_eq!(verdict(&ann(10), None, true), Verdict::Failed);
         assert_eq!(
             verdict(&ann(10), Some(&found(Some(10))), true),

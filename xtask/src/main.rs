@@ -2,6 +2,7 @@
 //! testing against native builds, corpus lowering, benchmarks).
 
 mod bench;
+mod bench_loopbound;
 mod checkbench;
 mod difftest;
 mod example;
