@@ -29,6 +29,9 @@ pub struct Args {
     /// Tasks verified in parallel.
     #[arg(long, default_value_t = 2)]
     jobs: usize,
+    /// Run `pathsift verify --merge` (paths merged at loop headers).
+    #[arg(long)]
+    merge: bool,
     /// Print every task's result, not only the table.
     #[arg(long)]
     verbose: bool,
@@ -112,6 +115,9 @@ pub fn run(args: &Args) -> Result<()> {
         ])
         .args(["--data-model", &row.data_model])
         .arg(&row.input);
+        if args.merge {
+            cmd.arg("--merge");
+        }
         let verdict = match run_captured(&mut cmd, limit) {
             Ok(c) if matches!(c.ending, Ending::Exited(0)) => {
                 let v: serde_json::Value = serde_json::from_slice(&c.stdout).unwrap_or_default();

@@ -31,6 +31,8 @@ pub struct VerifyOptions {
     pub max_depth: Option<u32>,
     /// Resident memory in MiB above which exploration stops (UNKNOWN).
     pub max_memory_mb: Option<u64>,
+    /// Merge the paths that reach a loop's header in the same iteration.
+    pub merge: bool,
 }
 
 impl Default for VerifyOptions {
@@ -44,6 +46,7 @@ impl Default for VerifyOptions {
             solver_timeout_ms: 10_000,
             max_depth: None,
             max_memory_mb: None,
+            merge: false,
         }
     }
 }
@@ -106,6 +109,8 @@ pub struct VerifyResult {
     pub instructions: u64,
     /// Forks.
     pub forks: u64,
+    /// States merged at loop headers (with `merge`).
+    pub merges: u64,
 }
 
 /// Replays `w` concretely and reports whether the run shows the violation `kind`
@@ -142,7 +147,7 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
             entry: None,
             track_edges: false,
             count_loops: false,
-            merge_loops: false,
+            merge_loops: opts.merge,
             max_path_steps: None,
             max_depth: opts.max_depth,
             max_memory_mb: opts.max_memory_mb,
@@ -260,6 +265,7 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
         solver: ex.solver.stats().clone(),
         instructions: ex.instructions,
         forks: ex.forks,
+        merges: explorer.merges,
         summary,
     })
 }

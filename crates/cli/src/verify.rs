@@ -33,6 +33,10 @@ pub struct VerifyArgs {
     /// Stop exploring when pathsift's resident memory exceeds this many MiB (UNKNOWN).
     #[arg(long, value_name = "MIB")]
     max_memory: Option<u64>,
+    /// Merge the paths that reach a loop's header in the same iteration (fewer states; the
+    /// verdicts are the same).
+    #[arg(long)]
+    merge: bool,
     /// Print one JSON document.
     #[arg(long)]
     json: bool,
@@ -85,6 +89,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         loop_bound: a.loop_bound,
         max_depth: a.max_depth,
         max_memory_mb: a.max_memory,
+        merge: a.merge,
         ..VerifyOptions::default()
     };
     let r = analyses::verify(&prog, &opts).map_err(|e| InputError(e.message))?;
@@ -105,6 +110,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         let mut v = v;
         // verify also shows the hits of every solver layer.
         v["stats"]["solver"] = json!(r.solver);
+        v["stats"]["merges"] = json!(r.merges);
         println!("{v}");
     } else {
         println!("verdict: {}", r.verdict.name());

@@ -323,6 +323,17 @@ impl<'p, 'm> Explorer<'p, 'm> {
 /// Parked states beyond which they are merged without waiting for the others to arrive.
 const PARKED_MAX: usize = 4096;
 
+/// Merges tried for one parked state.
+const MERGE_TRIES: usize = 8;
+
+/// Whether `s` counted more iterations of some ended loop entry than `merged` keeps (the
+/// merged state keeps what both sides reached).
+fn counts_more(s: &State, merged: &State) -> bool {
+    s.loop_max
+        .iter()
+        .any(|(k, &n)| merged.loop_max.get(k).is_none_or(|&m| n > m))
+}
+
 impl Explorer<'_, '_> {
     /// Merges the parked states that stand at the same point of the same iteration, and
     /// hands the results back to the searcher.
@@ -338,17 +349,24 @@ impl Explorer<'_, '_> {
         for (_, states) in groups {
             let mut done: Vec<State> = Vec::new();
             for st in states {
+                // The latest results first, and only a few: a merge that fails costs a
+                // comparison of both memories.
                 let merged = done
                     .iter()
                     .enumerate()
+                    .rev()
+                    .take(MERGE_TRIES)
                     .find_map(|(i, d)| self.ex.merge(d, &st).map(|m| (i, m)));
                 match merged {
                     Some((i, m)) => {
                         self.merges += 1;
                         let before = std::mem::replace(&mut done[i], m);
                         if self.ex.config.count_loops {
-                            self.merged_away.push(before);
-                            self.merged_away.push(st);
+                            for s in [before, st] {
+                                if counts_more(&s, &done[i]) {
+                                    self.merged_away.push(s);
+                                }
+                            }
                         }
                     }
                     None => done.push(st),
