@@ -8,7 +8,7 @@
 //! is exact when the whole exploration was: every feasible path ran to its end, nothing was
 //! approximated, no limit was hit, so no input iterates more.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::Duration;
 
 use engine::loops::{LoopKey, LoopStats};
@@ -118,7 +118,7 @@ pub fn loopbound(
 ) -> Result<LoopboundReport, RunError> {
     let start = std::time::Instant::now();
     let mut best: HashMap<LoopKey, Best> = HashMap::new();
-    let mut capped: HashMap<LoopKey, ()> = HashMap::new();
+    let mut capped: HashSet<LoopKey> = HashSet::new();
     // A run on default inputs first: the interpreter is far faster than symbolic execution,
     // and a program that reads no input has this one run only.
     let budget = opts.timeout.map_or(REPLAY_INSTRUCTIONS, |t| {
@@ -145,7 +145,7 @@ pub fn loopbound(
                 );
             }
             if let Some(k) = run.capped {
-                capped.insert(k, ());
+                capped.insert(k);
             }
             single_path = run.clean && run.witness.inputs.is_empty() && entry.is_none();
         }
@@ -193,7 +193,7 @@ pub fn loopbound(
         for li in 0..body.loops.loops.len() {
             let key = (fid, LoopId(li as u32));
             let loc = prog.loop_shape(key).map_or(LocId(0), |s| s.loc);
-            let is_capped = capped.contains_key(&key);
+            let is_capped = capped.contains(&key);
             let mut lb = LoopBound {
                 key,
                 loc,
@@ -277,7 +277,7 @@ fn explore(
     entry: Option<&(String, Vec<EntryParam>)>,
     timeout: Option<Duration>,
     best: &mut HashMap<LoopKey, Best>,
-    capped: &mut HashMap<LoopKey, ()>,
+    capped: &mut HashSet<LoopKey>,
 ) -> Result<Exploration, RunError> {
     let mut explorer = crate::session::explorer(
         prog,
@@ -324,7 +324,7 @@ fn explore(
             Term::Abandoned(why) => {
                 if *why == cap_reason {
                     if let Some((key, _)) = st.loops.current() {
-                        capped.insert(key, ());
+                        capped.insert(key);
                     }
                 }
                 false
@@ -481,6 +481,8 @@ pub fn concrete_run(
     let mut m =
         Machine::new(prog, config, Output::capture(), inputs).map_err(|e| e.message.clone())?;
     m.loop_stats = Some(Box::new(LoopStats::with_cap(Some(cap))));
+    // Only a run that reads nothing unwritten is the program's one behaviour.
+    m.mem.track_initialization();
     let outcome = match entry {
         Some((name, params)) => m.run_entry(name, params),
         None => m.run_main(),

@@ -9,6 +9,17 @@ use replay::suite::{EntrySpec, Param, ParamKind};
 
 use crate::common::{InputArgs, InputError};
 
+/// [`entry_spec`] of `--entry NAME` when one was given.
+pub fn optional_entry_spec(
+    input: &InputArgs,
+    buffer_size: u64,
+    m: &Module,
+    name: Option<&str>,
+) -> Result<Option<(EntrySpec, Vec<EntryParam>)>> {
+    name.map(|n| entry_spec(input, buffer_size, m, n))
+        .transpose()
+}
+
 /// The entry function's prototype as harnesses and witnesses need it, and how the engine
 /// makes each parameter symbolic.
 pub fn entry_spec(

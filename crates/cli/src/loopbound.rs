@@ -49,15 +49,8 @@ pub fn loopbound(a: LoopboundArgs) -> Result<ExitCode> {
     let search = crate::common::search_kind(&a.search)?;
     let module = a.input.load(false)?;
     let prog = engine::Program::new(&module);
-    let entry = match &a.entry {
-        Some(name) => Some(crate::entry::entry_spec(
-            &a.input,
-            a.buffer_size,
-            &module,
-            name,
-        )?),
-        None => None,
-    };
+    let entry =
+        crate::entry::optional_entry_spec(&a.input, a.buffer_size, &module, a.entry.as_deref())?;
     let entry = entry.map(|(spec, params)| (spec.name, params));
     let opts = LoopboundOptions {
         timeout: Some(timeout),

@@ -55,15 +55,8 @@ pub fn test(a: TestArgs) -> Result<ExitCode> {
     let search = crate::common::search_kind(&a.search)?;
     let timeout = crate::common::seconds(a.timeout)?;
     let module = a.input.load(false)?;
-    let entry = match &a.entry {
-        Some(name) => Some(crate::entry::entry_spec(
-            &a.input,
-            a.buffer_size,
-            &module,
-            name,
-        )?),
-        None => None,
-    };
+    let entry =
+        crate::entry::optional_entry_spec(&a.input, a.buffer_size, &module, a.entry.as_deref())?;
     let prog = engine::Program::new(&module);
     let opts = TestGenOptions {
         timeout,

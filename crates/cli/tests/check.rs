@@ -12,21 +12,17 @@ use serde_json::Value;
 #[path = "support/sarif_schema.rs"]
 mod sarif_schema;
 
+#[path = "support/programs.rs"]
+mod programs_support;
+
 /// The test programs' directory.
 fn dir() -> PathBuf {
-    let d = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/check");
-    std::fs::canonicalize(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display()))
+    programs_support::test_dir("check")
 }
 
 /// Every `.c` program of tests/check, sorted.
 fn programs() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir())
-        .expect("tests/check is readable")
-        .map(|e| e.expect("directory entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "c"))
-        .collect();
-    files.sort();
-    files
+    programs_support::c_programs("check")
 }
 
 /// What a program's header says: the expected (kind, line) pairs and the extra flags.

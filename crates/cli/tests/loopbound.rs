@@ -8,21 +8,17 @@ use std::process::Command;
 
 use serde_json::Value;
 
+#[path = "support/programs.rs"]
+mod programs_support;
+
 /// The test programs' directory.
 fn dir() -> PathBuf {
-    let d = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/loopbound");
-    std::fs::canonicalize(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display()))
+    programs_support::test_dir("loopbound")
 }
 
 /// Every `.c` program of tests/loopbound, sorted.
 fn programs() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir())
-        .expect("tests/loopbound is readable")
-        .map(|e| e.expect("directory entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "c"))
-        .collect();
-    files.sort();
-    files
+    programs_support::c_programs("loopbound")
 }
 
 /// One `// loop LINE: BOUND KIND [witness V...]` line.

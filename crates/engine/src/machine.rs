@@ -303,6 +303,12 @@ impl<'p, 'm> Machine<'p, 'm> {
                 Err(s) => stop = s,
             }
         }
+        let uninit = self.mem.uninitialized_reads();
+        if uninit > 0 {
+            self.approximations.push(format!(
+                "{uninit} read(s) of never-written stack or heap bytes (natively: whatever is there)"
+            ));
+        }
         if let Some(ls) = self.loop_stats.as_deref_mut() {
             // An instruction limit stops the run from outside; anything else ends it inside.
             let inside = !matches!(&stop, Stop::Error(ErrorKind::InstructionLimit, _));

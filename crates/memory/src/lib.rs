@@ -30,6 +30,10 @@ pub struct Memory {
     next: u64,
     limit: u64,
     last_hit: Cell<u32>,
+    /// Stack and heap regions allocated from now on record which bytes were written.
+    track_init: bool,
+    /// Reads that touched a never-written byte of such a region.
+    uninit_reads: Cell<u64>,
 }
 
 impl Memory {
@@ -45,6 +49,31 @@ impl Memory {
             next: FIRST_ADDRESS,
             limit,
             last_hit: Cell::new(0),
+            track_init: false,
+            uninit_reads: Cell::new(0),
+        }
+    }
+
+    /// From now on, stack and heap regions record which bytes were written, and reads of
+    /// others are counted ([`Memory::uninitialized_reads`]): natively they read garbage.
+    pub fn track_initialization(&mut self) {
+        self.track_init = true;
+    }
+
+    /// Reads so far that touched never-written stack or heap bytes (with tracking on).
+    pub fn uninitialized_reads(&self) -> u64 {
+        self.uninit_reads.get()
+    }
+
+    /// Marks every byte of region `id` as written (`calloc`, contents set from outside).
+    pub fn mark_initialized(&mut self, id: RegionId) {
+        let r = &mut self.regions[id.0 as usize];
+        r.init = None;
+    }
+
+    fn note_read(&self, r: &Region, off: u64, len: u64) {
+        if !r.is_initialized(off, len) {
+            self.uninit_reads.set(self.uninit_reads.get() + 1);
         }
     }
 
@@ -77,7 +106,11 @@ impl Memory {
         }
         self.next = end + GAP;
         let id = RegionId(self.regions.len() as u32);
-        self.regions.push(Region::new(base, size, kind, site));
+        let mut region = Region::new(base, size, kind, site);
+        if self.track_init && matches!(kind, RegionKind::Stack | RegionKind::Heap) {
+            region.init = Some(vec![0u64; (size as usize).div_ceil(64)]);
+        }
+        self.regions.push(region);
         Ok(id)
     }
 
@@ -165,6 +198,7 @@ impl Memory {
     pub fn read(&self, addr: u64, buf: &mut [u8]) -> Result<(), Fault> {
         let (id, off) = self.check(addr, buf.len() as u64)?;
         let r = &self.regions[id.0 as usize];
+        self.note_read(r, off, buf.len() as u64);
         buf.copy_from_slice(&r.data[off as usize..off as usize + buf.len()]);
         Ok(())
     }
@@ -177,6 +211,7 @@ impl Memory {
             return Err(Fault::ReadOnly { region: id });
         }
         r.data[off as usize..off as usize + bytes.len()].copy_from_slice(bytes);
+        r.set_initialized(off, bytes.len() as u64, true);
         Ok(())
     }
 
@@ -198,6 +233,11 @@ impl Memory {
         let r = &self.regions[id.0 as usize];
         let data = &r.data[off as usize..];
         let limit = max.unwrap_or(usize::MAX).min(data.len());
+        let read = data[..limit]
+            .iter()
+            .position(|&b| b == 0)
+            .map_or(limit, |n| n + 1);
+        self.note_read(r, off, read as u64);
         match data[..limit].iter().position(|&b| b == 0) {
             Some(n) => Ok(data[..n].to_vec()),
             None if limit < data.len() || max.is_some_and(|m| m <= data.len()) => {
@@ -223,11 +263,22 @@ impl Memory {
             return Err(Fault::ReadOnly { region: did });
         }
         let (s, d, n) = (soff as usize, doff as usize, len as usize);
+        // Copying never-written bytes is no use of them: the copies stay unwritten.
+        let written: Option<Vec<bool>> = self.regions[did.0 as usize].init.as_ref().map(|_| {
+            let src = &self.regions[sid.0 as usize];
+            (0..len).map(|i| src.is_initialized(soff + i, 1)).collect()
+        });
         if sid == did {
             self.regions[did.0 as usize].data.copy_within(s..s + n, d);
         } else {
             let bytes = self.regions[sid.0 as usize].data[s..s + n].to_vec();
             self.regions[did.0 as usize].data[d..d + n].copy_from_slice(&bytes);
+        }
+        if let Some(w) = written {
+            let dst = &mut self.regions[did.0 as usize];
+            for (i, yes) in w.into_iter().enumerate() {
+                dst.set_initialized(doff + i as u64, 1, yes);
+            }
         }
         Ok(())
     }
@@ -243,6 +294,7 @@ impl Memory {
             return Err(Fault::ReadOnly { region: id });
         }
         r.data[off as usize..(off + len) as usize].fill(byte);
+        r.set_initialized(off, len, true);
         Ok(())
     }
 
@@ -251,9 +303,11 @@ impl Memory {
         self.regions[id.0 as usize].read_only = true;
     }
 
-    /// Mutable access to a region's bytes (for initialisation).
+    /// Mutable access to a region's bytes (for initialisation: all count as written).
     pub fn bytes_mut(&mut self, id: RegionId) -> &mut [u8] {
-        &mut self.regions[id.0 as usize].data
+        let r = &mut self.regions[id.0 as usize];
+        r.init = None;
+        &mut r.data
     }
 
     /// Live heap regions.

@@ -51,6 +51,9 @@ pub struct Region {
     pub freed_at: u32,
     /// Its bytes (empty once dead).
     pub data: Vec<u8>,
+    /// With [`crate::Memory::track_initialization`], for stack and heap regions: which bytes
+    /// were written (one bit each).
+    pub(crate) init: Option<Vec<u64>>,
 }
 
 impl Region {
@@ -69,6 +72,26 @@ impl Region {
             site,
             freed_at: 0,
             data,
+            init: None,
+        }
+    }
+
+    /// Whether bytes `[off, off + len)` were all written (true when not tracked).
+    pub(crate) fn is_initialized(&self, off: u64, len: u64) -> bool {
+        let Some(bits) = &self.init else { return true };
+        (off..off + len).all(|i| bits[(i / 64) as usize] & (1 << (i % 64)) != 0)
+    }
+
+    /// Marks bytes `[off, off + len)` as written (or not).
+    pub(crate) fn set_initialized(&mut self, off: u64, len: u64, yes: bool) {
+        let Some(bits) = &mut self.init else { return };
+        for i in off..off + len {
+            let (w, b) = ((i / 64) as usize, 1u64 << (i % 64));
+            if yes {
+                bits[w] |= b;
+            } else {
+                bits[w] &= !b;
+            }
         }
     }
 }

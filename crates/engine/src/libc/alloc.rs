@@ -21,10 +21,14 @@ impl Machine<'_, '_> {
     }
 
     pub(crate) fn calloc(&mut self, n: u64, size: u64) -> Result<u64, Stop> {
-        match n.checked_mul(size) {
-            Some(total) => self.malloc(total),
-            None => Ok(0),
+        let p = match n.checked_mul(size) {
+            Some(total) => self.malloc(total)?,
+            None => return Ok(0),
+        };
+        if let Some(r) = self.mem.region_at(p).filter(|_| p != 0) {
+            self.mem.mark_initialized(r);
         }
+        Ok(p)
     }
 
     pub(crate) fn realloc(&mut self, p: u64, size: u64) -> Result<u64, Stop> {
