@@ -22,6 +22,41 @@ fn main() {
         );
     }
     out.push_str("];\n");
+    // The headers programs may include (`pathsift.h`, `klee/klee.h`), with their paths.
+    let inc = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../runtime/include");
+    println!("cargo:rerun-if-changed={}", inc.display());
+    out.push_str("/// The headers offered to programs: (path under the include directory, contents).\npub const INCLUDE_FILES: &[(&str, &str)] = &[\n");
+    let mut stack = vec![inc.clone()];
+    let mut headers = Vec::new();
+    while let Some(d) = stack.pop() {
+        println!("cargo:rerun-if-changed={}", d.display());
+        for p in std::fs::read_dir(&d)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+        {
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|e| e == "h") {
+                headers.push(p);
+            }
+        }
+    }
+    headers.sort();
+    for p in &headers {
+        println!("cargo:rerun-if-changed={}", p.display());
+        let rel = p
+            .strip_prefix(&inc)
+            .map(|r| r.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "    ({rel:?}, include_str!({:?})),",
+            p.display().to_string()
+        );
+    }
+    out.push_str("];\n");
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap_or_default()).join("runtime_files.rs");
     if let Err(e) = std::fs::write(&dest, out) {
         panic!("cannot write {}: {e}", dest.display());

@@ -32,7 +32,7 @@ srcs=("$libc"/*.c)
 
 # Functions that the Rust interpreter provides; the runtime may call them but
 # must not define them.
-builtins="malloc calloc realloc free abort exit memcpy memmove memset"
+builtins="malloc calloc realloc free abort exit memcpy memmove memset klee_make_symbolic klee_assume __assert_fail"
 # Also implemented natively by the interpreter: must not be defined by the
 # default build of the runtime (a weak C definition would shadow the builtin).
 native_only="$builtins atexit __assert_fail printf"
@@ -139,6 +139,8 @@ run_native() { # cc  m  opt
     case "$cc" in gcc*) extra=(-fno-tree-loop-distribute-patterns) ;; esac
     mkdir -p "$tmp/$tag"
     for f in "${srcs[@]}"; do
+        # Models of symbolic inputs mean nothing natively (no glibc counterpart).
+        if grep -q 'PS_INTERPRETER_ONLY' "$f"; then continue; fi
         o="$tmp/$tag/$(basename "${f%.c}").o"
         if ! "$cc" "$m" "$opt" -ffreestanding -fno-builtin "${extra[@]}" -w \
              -DPATHSIFT_RT_ATEXIT \

@@ -45,8 +45,16 @@ pub struct CheckArgs {
     /// Same as `--format json`.
     #[arg(long)]
     json: bool,
+    /// Exit with status 3 when there is a finding (for CI jobs; the output is unchanged).
+    #[arg(long)]
+    fail_on_findings: bool,
     /// Time budget in seconds.
-    #[arg(long, value_name = "S", default_value_t = 60.0)]
+    #[arg(
+        long,
+        value_name = "S",
+        visible_alias = "max-time",
+        default_value_t = 60.0
+    )]
     timeout: f64,
     /// Analyse this function in an unknown context: its parameters are symbolic.
     #[arg(long, value_name = "FUNC")]
@@ -66,8 +74,8 @@ pub struct CheckArgs {
     /// Leak checking: memtrack, cleanup (also unfreed at exit) or none.
     #[arg(long, value_enum, default_value = "memtrack")]
     leaks: Leaks,
-    /// Search strategy: dfs, bfs, random-path, coverage-new, default.
-    #[arg(long, default_value = "default")]
+    /// Search strategy.
+    #[arg(long, default_value = "default", value_parser = crate::common::SEARCH_NAMES)]
     search: String,
     /// Give up a path after this many iterations of one loop (the result is then incomplete).
     #[arg(long, value_name = "N")]
@@ -83,6 +91,7 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
     let entry =
         crate::entry::optional_entry_spec(&a.input, a.buffer_size, &module, a.entry.as_deref())?;
     let prog = engine::Program::new(&module);
+    let warnings = crate::common::unmodelled_warnings(&prog);
     let opts = CheckOptions {
         config: CheckConfig {
             overflow: a.check_overflow,
@@ -106,7 +115,11 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
         crate::common::stats_json(secs(start), s, run.instructions, run.forks, &run.solver);
     let format = if a.json { Format::Json } else { a.format };
     match format {
-        Format::Json => println!("{}", serde_json::to_string(&run.report)?),
+        Format::Json => {
+            let mut v = serde_json::to_value(&run.report)?;
+            v["warnings"] = serde_json::json!(warnings);
+            println!("{v}");
+        }
         Format::Sarif => println!(
             "{}",
             serde_json::to_string_pretty(&crate::report::sarif::render(&run.report))?
@@ -115,6 +128,9 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
             "{}",
             crate::report::text::render(&run.report, std::io::stdout().is_terminal())
         ),
+    }
+    if a.fail_on_findings && !run.report.findings.is_empty() {
+        return Ok(ExitCode::from(crate::common::FINDINGS_EXIT));
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -96,6 +96,39 @@ pub fn secs(t: Instant) -> f64 {
     t.elapsed().as_secs_f64()
 }
 
+/// Warns on stderr about each function the program calls that has neither a body nor a model
+/// (a source file left out?) and returns the warnings for the JSON output.
+pub fn unmodelled_warnings(prog: &engine::Program<'_>) -> Vec<String> {
+    let m = prog.module;
+    prog.unmodelled()
+        .into_iter()
+        .map(|f| {
+            let w = format!(
+                "`{}` has neither a body nor a model (a source file left out?): paths that call it are given up",
+                m.func(f).name
+            );
+            eprintln!("pathsift: warning: {w}");
+            w
+        })
+        .collect()
+}
+
+/// The names `--search` takes (KLEE's `nurs:covnew` too).
+pub const SEARCH_NAMES: [&str; 8] = [
+    "default",
+    "interleaved",
+    "dfs",
+    "bfs",
+    "random-path",
+    "coverage-new",
+    "nurs:covnew",
+    "loop-deep",
+];
+
+/// Exit code of `check` with findings and `verify` with a false verdict under
+/// `--fail-on-findings`.
+pub const FINDINGS_EXIT: u8 = 3;
+
 /// The search strategy named on the command line.
 pub fn search_kind(name: &str) -> Result<engine::sym::SearchKind> {
     engine::sym::SearchKind::parse(name)

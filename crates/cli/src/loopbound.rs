@@ -22,13 +22,18 @@ pub struct LoopboundArgs {
     #[arg(long, value_name = "N", default_value_t = 16)]
     buffer_size: u64,
     /// Time budget in seconds.
-    #[arg(long, value_name = "S", default_value_t = 60.0)]
+    #[arg(
+        long,
+        value_name = "S",
+        visible_alias = "max-time",
+        default_value_t = 60.0
+    )]
     timeout: f64,
     /// Stop following one loop entry after this many iterations (the loop is then `capped`).
     #[arg(long, value_name = "N", default_value_t = 5_000_000)]
     max_iterations: u32,
-    /// Search strategy: loop-deep (default), dfs, bfs, random-path, coverage-new, default.
-    #[arg(long, default_value = "loop-deep")]
+    /// Search strategy.
+    #[arg(long, default_value = "loop-deep", value_parser = crate::common::SEARCH_NAMES)]
     search: String,
     /// Do not merge the paths that reach a loop's header in the same iteration (every path
     /// through a loop body is then explored on its own).
@@ -49,6 +54,7 @@ pub fn loopbound(a: LoopboundArgs) -> Result<ExitCode> {
     let search = crate::common::search_kind(&a.search)?;
     let module = a.input.load(false)?;
     let prog = engine::Program::new(&module);
+    let warnings = crate::common::unmodelled_warnings(&prog);
     let entry =
         crate::entry::optional_entry_spec(&a.input, a.buffer_size, &module, a.entry.as_deref())?;
     let entry = entry.map(|(spec, params)| (spec.name, params));
@@ -84,6 +90,7 @@ pub fn loopbound(a: LoopboundArgs) -> Result<ExitCode> {
             "loops": loops,
             "complete": r.complete,
             "incomplete": r.incomplete,
+            "warnings": warnings,
             "stats": stats,
         });
         println!("{v}");

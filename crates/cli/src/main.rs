@@ -51,7 +51,18 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    let cli = Cli::parse();
+    // A malformed command line is bad input: exit 1 (INTERFACE.md), not clap's 2.
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            };
+        }
+    };
     // Expressions over large symbolic arrays are deep (a store per element written), and the
     // simplifier, the evaluator and Z3 all recurse over them: the work runs on a thread whose
     // stack is large enough (only the pages touched are ever allocated).

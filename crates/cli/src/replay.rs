@@ -123,8 +123,17 @@ pub fn replay(a: ReplayArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The suite with the command line's files and flags in place of its own, where given.
-fn with_overrides(mut suite: Suite, a: &ReplayArgs, files: &[PathBuf]) -> Suite {
+/// The suite with the command line's files and flags in place of its own, where given, and
+/// pathsift's headers (`pathsift.h`, `klee/klee.h`) searched last, as when it was analysed.
+fn with_overrides(suite: Suite, a: &ReplayArgs, files: &[PathBuf]) -> Suite {
+    let mut suite = overridden(suite, a, files);
+    if let Ok(dir) = frontend::include_dir() {
+        suite.include_dirs.push(dir.to_string_lossy().into_owned());
+    }
+    suite
+}
+
+fn overridden(mut suite: Suite, a: &ReplayArgs, files: &[PathBuf]) -> Suite {
     if !files.is_empty() {
         suite.files = files
             .iter()

@@ -24,7 +24,7 @@ pub struct TestArgs {
     #[command(flatten)]
     input: InputArgs,
     /// Directory to write the suite to (created if missing).
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "DIR", visible_alias = "output-dir")]
     out: PathBuf,
     /// Test this function instead of `main`; its parameters are the inputs.
     #[arg(long, value_name = "FUNC")]
@@ -33,10 +33,15 @@ pub struct TestArgs {
     #[arg(long, value_name = "N", default_value_t = 16)]
     buffer_size: u64,
     /// Time budget in seconds.
-    #[arg(long, value_name = "S", default_value_t = 30.0)]
+    #[arg(
+        long,
+        value_name = "S",
+        visible_alias = "max-time",
+        default_value_t = 30.0
+    )]
     timeout: f64,
-    /// Search strategy: coverage-new, dfs, bfs, random-path, default.
-    #[arg(long, default_value = "coverage-new")]
+    /// Search strategy.
+    #[arg(long, default_value = "coverage-new", value_parser = crate::common::SEARCH_NAMES)]
     search: String,
     /// Give up a path after this many iterations of one loop (its prefix still yields a test).
     #[arg(long, value_name = "N")]
@@ -58,6 +63,7 @@ pub fn test(a: TestArgs) -> Result<ExitCode> {
     let entry =
         crate::entry::optional_entry_spec(&a.input, a.buffer_size, &module, a.entry.as_deref())?;
     let prog = engine::Program::new(&module);
+    let warnings = crate::common::unmodelled_warnings(&prog);
     let opts = TestGenOptions {
         timeout,
         search,
@@ -84,7 +90,7 @@ pub fn test(a: TestArgs) -> Result<ExitCode> {
     }
     let suite = to_suite(&a, &module, entry.map(|(s, _)| s), &r)?;
     write_out(&a.out, &suite)?;
-    print_result(&a, &module, &r, &suite, secs(start));
+    print_result(&a, &module, &r, &suite, secs(start), &warnings);
     Ok(ExitCode::SUCCESS)
 }
 
@@ -228,7 +234,14 @@ fn write_out(dir: &Path, suite: &Suite) -> Result<()> {
     Ok(())
 }
 
-fn print_result(a: &TestArgs, m: &Module, r: &TestGenResult, suite: &Suite, time_s: f64) {
+fn print_result(
+    a: &TestArgs,
+    m: &Module,
+    r: &TestGenResult,
+    suite: &Suite,
+    time_s: f64,
+    warnings: &[String],
+) {
     let s = &r.summary;
     let covered = r.covered.len();
     let total = r.branches.len();
@@ -255,6 +268,7 @@ fn print_result(a: &TestArgs, m: &Module, r: &TestGenResult, suite: &Suite, time
     let incomplete = analyses::session::incomplete_reasons(s);
     if a.json {
         let v = json!({
+            "warnings": warnings,
             "tests": r.tests.len(),
             "suite_tests": suite_n,
             "suite_minimal": r.suite.exact,

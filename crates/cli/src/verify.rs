@@ -19,10 +19,10 @@ pub struct VerifyArgs {
     #[arg(long, value_name = "P")]
     property: Option<String>,
     /// Time budget in seconds.
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", visible_alias = "max-time")]
     timeout: Option<f64>,
-    /// Search strategy: dfs, bfs, random-path, coverage-new, default.
-    #[arg(long, default_value = "default")]
+    /// Search strategy.
+    #[arg(long, default_value = "default", value_parser = crate::common::SEARCH_NAMES)]
     search: String,
     /// Give up a path after this many iterations of one loop (the verdict is then UNKNOWN).
     #[arg(long, value_name = "N")]
@@ -37,6 +37,9 @@ pub struct VerifyArgs {
     /// verdicts are the same).
     #[arg(long)]
     merge: bool,
+    /// Exit with status 3 when the verdict is false (for CI jobs; the output is unchanged).
+    #[arg(long)]
+    fail_on_findings: bool,
     /// Print one JSON document.
     #[arg(long)]
     json: bool,
@@ -82,6 +85,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
     let search = crate::common::search_kind(&a.search)?;
     let module = a.input.load_with(false, property == Property::NoOverflow)?;
     let prog = engine::Program::new(&module);
+    let warnings = crate::common::unmodelled_warnings(&prog);
     let opts = VerifyOptions {
         property,
         timeout: a.timeout.map(Duration::from_secs_f64),
@@ -105,6 +109,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
             "location": r.violation.as_ref().map(|v| location_json(&module, v.loc, &v.function)),
             "trace": r.violation.as_ref().map(|v| v.trace.iter().map(|l| location_json(&module, *l, "")).collect::<Vec<_>>()),
             "witness": r.violation.as_ref().map(|v| &v.witness),
+            "warnings": warnings,
             "stats": crate::common::stats_json(elapsed, s, r.instructions, r.forks, &r.solver),
         });
         let mut v = v;
@@ -150,6 +155,9 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
             r.forks,
             r.solver.queries
         );
+    }
+    if a.fail_on_findings && r.violation.is_some() {
+        return Ok(ExitCode::from(crate::common::FINDINGS_EXIT));
     }
     Ok(ExitCode::SUCCESS)
 }

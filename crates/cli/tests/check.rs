@@ -324,6 +324,23 @@ fn div_by_zero_replays() {
 }
 
 #[test]
+fn klee_helpers_replay() {
+    replay_confirms("klee-helpers-bad.c");
+    // The witness respects klee_range and klee_assume.
+    let result = check_json(&dir().join("klee-helpers-bad.c"), &[]);
+    let inputs = &findings(&result)[0]["witness"]["inputs"];
+    let bytes = |name: &str| {
+        inputs
+            .as_array()
+            .and_then(|a| a.iter().find(|i| i["name"] == name))
+            .and_then(|i| i["value"].as_str())
+            .map(str::to_string)
+    };
+    assert_eq!(bytes("mode").as_deref(), Some("0x03000000"), "{inputs}");
+    assert_eq!(bytes("x").as_deref(), Some("0x2a000000"), "{inputs}");
+}
+
+#[test]
 fn overflow_replays() {
     replay_confirms("overflow-bad.c");
 }
@@ -366,4 +383,69 @@ fn sarif_output_is_valid_and_matches_the_json() {
             assert_eq!(r["properties"]["witness"], f["witness"], "{program}");
         }
     }
+}
+
+#[test]
+fn fail_on_findings_exits_3_only_when_there_is_one() {
+    let bad = dir().join("assertion-bad.c");
+    let ok = dir().join("assertion-ok.c");
+    for (path, want) in [(&bad, 3), (&ok, 0)] {
+        let file = path.to_string_lossy();
+        let (code, _, stderr) =
+            pathsift(&["check", "--fail-on-findings", "--max-time", "30", &file]);
+        assert_eq!(code, want, "{file}: {stderr}");
+    }
+    let verify = |name: &str| {
+        let p = dir().join("../verify").join(name);
+        let file = p.to_string_lossy().to_string();
+        pathsift(&[
+            "verify",
+            "--property",
+            "unreach-call",
+            "--fail-on-findings",
+            &file,
+        ])
+        .0
+    };
+    assert_eq!(verify("branch_false.c"), 3);
+    assert_eq!(verify("branch_true.c"), 0);
+    // Without the flag the contract's exit codes hold.
+    let (code, _, _) = pathsift(&["check", "--max-time", "30", &bad.to_string_lossy()]);
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn a_function_without_body_or_model_is_named_in_a_warning() {
+    let path = dir().join("unmodelled-call.c");
+    let file = path.to_string_lossy();
+    let (code, stdout, stderr) = pathsift(&["check", "--json", "--timeout", "10", &file]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        stderr.contains("warning: `lib_parse` has neither a body nor a model"),
+        "{stderr}"
+    );
+    let v: Value = serde_json::from_str(&stdout).expect("JSON");
+    let warnings = v["warnings"].as_array().expect("warnings");
+    assert_eq!(warnings.len(), 1, "{v}");
+    assert!(warnings[0].as_str().unwrap_or("").contains("lib_parse"));
+    assert_eq!(v["complete"], false, "{v}");
+    // LLVM's own intrinsics are not such functions.
+    let (_, _, stderr) = pathsift(&[
+        "check",
+        "--timeout",
+        "10",
+        &dir().join("assertion-bad.c").to_string_lossy(),
+    ]);
+    assert!(!stderr.contains("warning"), "{stderr}");
+}
+
+#[test]
+fn a_malformed_command_line_is_bad_input() {
+    let file = dir().join("assertion-ok.c");
+    let (code, _, stderr) = pathsift(&["check", "--search", "bogus", &file.to_string_lossy()]);
+    assert_eq!(code, 1, "{stderr}");
+    assert!(
+        stderr.contains("possible values") && stderr.contains("loop-deep"),
+        "{stderr}"
+    );
 }

@@ -83,6 +83,10 @@ fn compile_c(
     for d in &opts.include_dirs {
         cmd.arg("-I").arg(d);
     }
+    if debug_dir.is_none() {
+        // pathsift.h and klee/klee.h, after the program's own headers.
+        cmd.arg("-idirafter").arg(include_dir()?);
+    }
     for d in &opts.defines {
         cmd.arg(format!("-D{d}"));
     }
@@ -123,6 +127,33 @@ fn link(inputs: &[PathBuf], only_needed: Option<&Path>, out: &Path) -> Result<()
         ));
     }
     Ok(())
+}
+
+/// The directory holding pathsift's headers (`pathsift.h`, `klee/klee.h`), written once per
+/// version into the temporary directory; searched after the program's own directories.
+pub fn include_dir() -> Result<PathBuf, FrontendError> {
+    let mut h = DefaultHasher::new();
+    INCLUDE_FILES.hash(&mut h);
+    let dir = std::env::temp_dir().join(format!("pathsift-include-{:016x}", h.finish()));
+    let io = |e: std::io::Error| FrontendError::Io(format!("{}: {e}", dir.display()));
+    if dir.join(".complete").exists() {
+        return Ok(dir);
+    }
+    // Written aside and renamed, so that a concurrent run never sees half the headers.
+    let staged = dir.with_extension(format!("{}.tmp", std::process::id()));
+    for (name, text) in INCLUDE_FILES {
+        let path = staged.join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(io)?;
+        }
+        std::fs::write(&path, text).map_err(io)?;
+    }
+    std::fs::write(staged.join(".complete"), "").map_err(io)?;
+    if std::fs::rename(&staged, &dir).is_err() {
+        // Another run got there first.
+        let _ = std::fs::remove_dir_all(&staged);
+    }
+    Ok(dir)
 }
 
 /// Compiles the C runtime for `model` once and caches the bitcode; returns its path.

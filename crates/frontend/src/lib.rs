@@ -9,7 +9,7 @@ mod wide;
 
 use std::path::PathBuf;
 
-pub use compile::{runtime_bitcode, CompileOptions};
+pub use compile::{include_dir, runtime_bitcode, CompileOptions};
 pub use error::FrontendError;
 pub use signature::{c_signature, CParam, CSignature};
 

@@ -54,6 +54,7 @@ pub fn c_signature(
         for d in &opts.include_dirs {
             cmd.arg("-I").arg(d);
         }
+        cmd.arg("-idirafter").arg(crate::compile::include_dir()?);
         for d in &opts.defines {
             cmd.arg(format!("-D{d}"));
         }

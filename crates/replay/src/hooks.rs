@@ -74,6 +74,24 @@ fn hook_definition(symbol: &str) -> Option<String> {
             "void {symbol}(void *p, __SIZE_TYPE__ n, const char *name) \
              {{ (void)name; ps_fill(p, n, \"{symbol}\"); }}\n"
         ),
+        // KLEE's helpers, as pathsift's runtime defines them (runtime/libc/klee.c).
+        "klee_int" => format!(
+            "int {symbol}(const char *name) \
+             {{ int x; (void)name; ps_fill(&x, sizeof x, \"{symbol}\"); return x; }}\n"
+        ),
+        "klee_range" => format!(
+            "int {symbol}(int b, int e, const char *name) {{ int x; (void)name; \
+             if (b >= e) abort(); if (b + 1 == e) return b; \
+             ps_fill(&x, sizeof x, \"{symbol}\"); \
+             if (!((x >= b) & (x < e))) ps_assume_failed(); return x; }}\n"
+        ),
+        "klee_assert" => format!(
+            "extern void __assert_fail(const char *, const char *, unsigned int, const char *);\n\
+             void {symbol}(int c) {{ if (!c) __assert_fail(\"klee_assert\", \"klee.c\", 0, \"{symbol}\"); }}\n"
+        ),
+        "klee_prefer_cex" => {
+            format!("void {symbol}(void *o, __UINTPTR_TYPE__ c) {{ (void)o; (void)c; }}\n")
+        }
         "reach_error" | "__VERIFIER_error" => format!(
             "void {symbol}(void) {{ fprintf(stderr, \"{REACH_ERROR}\\n\"); \
              fflush(stderr); __gcov_dump(); abort(); }}\n"

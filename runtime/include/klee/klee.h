@@ -1,0 +1,2 @@
+/* KLEE's header, as harnesses written for KLEE include it: pathsift's declarations. */
+#include <pathsift.h>
