@@ -124,12 +124,8 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
             max_states: opts.max_states,
             solver_timeout_ms: opts.solver_timeout_ms,
             entry: opts.entry.as_ref(),
-            track_edges: false,
-            count_loops: false,
-            merge_loops: false,
-            max_path_steps: None,
-            max_depth: None,
-            max_memory_mb: None,
+
+            ..Default::default()
         },
     )?;
     let summaries = if opts.entry.is_some() && opts.summaries {

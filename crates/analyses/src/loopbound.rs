@@ -288,13 +288,12 @@ fn explore(
             max_states: opts.max_states,
             solver_timeout_ms: opts.solver_timeout_ms,
             entry,
-            track_edges: false,
             count_loops: true,
             merge_loops: opts.merge,
             // A loop bound is about whole runs: only the time budget limits a path.
             max_path_steps: Some(u64::MAX),
-            max_depth: None,
             max_memory_mb: opts.max_memory_mb,
+            ..Default::default()
         },
     )?;
     let cap_reason = format!("loop bound {} reached", opts.max_iterations);
@@ -323,7 +322,7 @@ fn explore(
             Term::Infeasible => return engine::sym::PathEnd::Continue,
             Term::Abandoned(why) => {
                 if *why == cap_reason {
-                    if let Some((key, _)) = st.loops.current() {
+                    if let Some((key, _)) = st.loops.counter.current() {
                         capped.insert(key);
                     }
                 }
@@ -379,7 +378,7 @@ fn record(
     best: &mut HashMap<LoopKey, Best>,
     witness_failures: &mut u64,
 ) {
-    let counts = st.loop_counts(body_running);
+    let counts = st.loops.counts(body_running);
     let better: Vec<(LoopKey, u32)> = counts
         .into_iter()
         .filter(|(k, c)| best.get(k).is_none_or(|b| *c > b.count))
@@ -504,7 +503,7 @@ pub fn concrete_run(
     };
     Ok(ConcreteRun {
         clean: ended_by_itself && m.approximations.is_empty() && stats.capped.is_none(),
-        counts: stats.max,
+        counts: stats.max.into_iter().collect(),
         witness: Witness {
             inputs: m.inputs.log.clone(),
         },

@@ -35,6 +35,27 @@ pub struct ExploreSetup<'a> {
     pub max_memory_mb: Option<u64>,
 }
 
+impl Default for ExploreSetup<'_> {
+    /// No limit but the engine's own, from `main`, nothing recorded beyond what every
+    /// analysis needs.
+    fn default() -> Self {
+        ExploreSetup {
+            timeout: None,
+            search: SearchKind::Interleaved,
+            loop_bound: None,
+            max_states: ExploreLimits::default().max_states,
+            solver_timeout_ms: SymConfig::default().solver.timeout_ms,
+            entry: None,
+            track_edges: false,
+            count_loops: false,
+            merge_loops: false,
+            max_path_steps: None,
+            max_depth: None,
+            max_memory_mb: None,
+        }
+    }
+}
+
 /// An explorer of `prog` as `s` describes.
 pub fn explorer<'p, 'm>(
     prog: &'p Program<'m>,

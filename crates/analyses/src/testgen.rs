@@ -242,11 +242,8 @@ pub fn generate(
             solver_timeout_ms: opts.solver_timeout_ms,
             entry: opts.entry.as_ref(),
             track_edges: true,
-            count_loops: false,
-            merge_loops: false,
-            max_path_steps: None,
-            max_depth: None,
-            max_memory_mb: None,
+
+            ..Default::default()
         },
     )?;
     let mut gen = Collector {

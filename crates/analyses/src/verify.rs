@@ -144,13 +144,11 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
             loop_bound: opts.loop_bound,
             max_states: opts.max_states,
             solver_timeout_ms: opts.solver_timeout_ms,
-            entry: None,
-            track_edges: false,
-            count_loops: false,
             merge_loops: opts.merge,
-            max_path_steps: None,
             max_depth: opts.max_depth,
             max_memory_mb: opts.max_memory_mb,
+
+            ..Default::default()
         },
     )?;
     let property = opts.property;

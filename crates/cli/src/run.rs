@@ -81,10 +81,6 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
         mach.loop_stats = Some(Box::new(engine::loops::LoopStats::with_cap(
             a.max_iterations,
         )));
-        if a.max_iterations.is_some() && mach.config_max_instructions().is_none() {
-            // The cap stops the run the way the instruction limit does.
-            mach.set_max_instructions(u64::MAX - 1);
-        }
     }
     let exec_start = Instant::now();
     let mut outcome = mach.run_main();

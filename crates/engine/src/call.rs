@@ -164,9 +164,7 @@ impl Machine<'_, '_> {
     /// Returns from the current frame with `val`.
     pub(crate) fn ret(&mut self, r: Regs<'_>, val: Option<Operand>) -> Result<(), Stop> {
         if let Some(ls) = self.loop_stats.as_deref_mut() {
-            ls.counter
-                .frame_popped(self.frames.len() as u32, &mut ls.scratch);
-            ls.absorb();
+            ls.frame_popped(self.frames.len() as u32);
         }
         let Some(fr) = self.frames.pop() else {
             return Err(Stop::Exit(0));

@@ -66,9 +66,15 @@ impl Machine<'_, '_> {
         self.prog.module.model().pointer_bytes() * 8
     }
 
+    /// The instruction limit in force: with none configured, one no run reaches (it leaves
+    /// room to stop a run by setting the count to it).
+    fn instruction_limit(&self) -> u64 {
+        self.config.max_instructions.unwrap_or(u64::MAX - 1)
+    }
+
     /// Executes until the program exits or stops on an error.
     pub(crate) fn run_loop(&mut self) -> Stop {
-        let limit = self.config.max_instructions.unwrap_or(u64::MAX);
+        let limit = self.instruction_limit();
         let prog = self.prog;
         'frames: loop {
             let Some(fr) = self.frames.last() else {
@@ -445,27 +451,12 @@ impl Machine<'_, '_> {
         if let Some(ls) = self.loop_stats.as_deref_mut() {
             let depth = self.frames.len() as u32;
             let prog = self.prog;
-            let shapes = &prog.loop_shapes;
-            ls.counter.jump(
-                prog.module,
-                shapes,
-                depth,
-                func,
-                from,
-                target,
-                &mut ls.scratch,
-            );
-            ls.absorb();
-            let over = ls
-                .counter
-                .current()
-                .filter(|&(_, n)| ls.cap.is_some_and(|c| n > c));
-            if let Some((key, _)) = over {
+            if ls
+                .jump(prog.module, &prog.loop_shapes, depth, func, from, target)
+                .is_some()
+            {
                 // The run stops at its next instruction, as at the instruction limit.
-                ls.capped = Some(key);
-                if let Some(limit) = self.config.max_instructions {
-                    self.instructions = limit;
-                }
+                self.instructions = self.instruction_limit();
             }
         }
         let blk = &body.blocks[target.0 as usize];

@@ -135,18 +135,19 @@ impl LoopCounter {
     }
 }
 
-/// The largest count of each loop over a run, for the concrete interpreter.
+/// What one run (concrete) or path (symbolic) knows of its loops: the running entries, the
+/// largest count of each loop whose entry ended, and an optional iteration cap. Both
+/// executors report their edges, returns and end here; cheap to clone with a forked state.
 #[derive(Clone, Debug, Default)]
 pub struct LoopStats {
     /// The running entries.
     pub counter: LoopCounter,
-    /// The largest count of each loop that was entered.
-    pub max: HashMap<LoopKey, u32>,
-    /// Stop the run when an entry is about to run more iterations than this.
+    /// The largest count of each loop whose entry ended.
+    pub max: imbl::HashMap<LoopKey, u32>,
+    /// Stop when an entry is about to run more iterations than this.
     pub cap: Option<u32>,
     /// The run was stopped at `cap`, in this loop.
     pub capped: Option<LoopKey>,
-    pub(crate) scratch: Vec<Finished>,
 }
 
 impl LoopStats {
@@ -158,9 +159,54 @@ impl LoopStats {
         }
     }
 
-    /// Folds the entries in `scratch` into `max`.
-    pub(crate) fn absorb(&mut self) {
-        for f in self.scratch.drain(..) {
+    /// Records the edge `from → to` of `func` at call depth `depth`; returns the loop whose
+    /// running entry went over the cap, if one did (the run must stop).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn jump(
+        &mut self,
+        m: &Module,
+        shapes: &[Vec<ir::LoopShape>],
+        depth: u32,
+        func: FuncId,
+        from: BlockId,
+        to: BlockId,
+    ) -> Option<LoopKey> {
+        let mut done = Vec::new();
+        self.counter
+            .jump(m, shapes, depth, func, from, to, &mut done);
+        self.note(done);
+        let (key, n) = self.counter.current()?;
+        if self.cap.is_some_and(|c| n > c) {
+            self.capped = Some(key);
+            return Some(key);
+        }
+        None
+    }
+
+    /// The frame at call depth `depth` returned.
+    pub(crate) fn frame_popped(&mut self, depth: u32) {
+        let mut done = Vec::new();
+        self.counter.frame_popped(depth, &mut done);
+        self.note(done);
+    }
+
+    /// The run ended (see [`LoopCounter::finish_all`]).
+    pub(crate) fn finish(&mut self, body_running: bool) {
+        let mut done = Vec::new();
+        self.counter.finish_all(body_running, &mut done);
+        self.note(done);
+    }
+
+    /// The largest count of each loop, the entries still running included, as if the run
+    /// ended here.
+    pub fn counts(&self, body_running: bool) -> HashMap<LoopKey, u32> {
+        let mut all = self.clone();
+        all.finish(body_running);
+        all.max.into_iter().collect()
+    }
+
+    fn note(&mut self, done: Vec<Finished>) {
+        for f in done {
             let e = self.max.entry(f.key).or_insert(0);
             *e = (*e).max(f.count);
         }

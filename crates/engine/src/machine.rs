@@ -312,8 +312,7 @@ impl<'p, 'm> Machine<'p, 'm> {
         if let Some(ls) = self.loop_stats.as_deref_mut() {
             // An instruction limit stops the run from outside; anything else ends it inside.
             let inside = !matches!(&stop, Stop::Error(ErrorKind::InstructionLimit, _));
-            ls.counter.finish_all(inside, &mut ls.scratch);
-            ls.absorb();
+            ls.finish(inside);
         }
         self.out.flush();
         self.outcome(stop)
@@ -399,16 +398,6 @@ impl<'p, 'm> Machine<'p, 'm> {
             addr_func: self.addr_func,
             approximations: self.approximations,
         }
-    }
-
-    /// The instruction limit of the run.
-    pub fn config_max_instructions(&self) -> Option<u64> {
-        self.config.max_instructions
-    }
-
-    /// Sets the instruction limit of the run.
-    pub fn set_max_instructions(&mut self, n: u64) {
-        self.config.max_instructions = Some(n);
     }
 
     /// Address of function `f`.

@@ -245,10 +245,8 @@ impl Executor<'_, '_> {
 
     /// A return.
     pub(crate) fn ret(&mut self, st: &mut State, v: Option<Val>) -> Result<Flow, Term> {
-        if self.config.loop_bound.is_some() || self.config.count_loops {
-            let mut done = Vec::new();
-            st.loops.frame_popped(st.frames.len() as u32, &mut done);
-            st.absorb_loops(&mut done);
+        if self.config.tracks_loops() {
+            st.loops.frame_popped(st.frames.len() as u32);
         }
         let Some(fr) = st.frames.pop() else {
             return Err(Term::Exit(0));

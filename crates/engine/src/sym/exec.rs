@@ -35,6 +35,13 @@ pub struct SymConfig {
     pub merge_loops: bool,
 }
 
+impl SymConfig {
+    /// Whether paths follow their loop entries (for a bound, counts or merging).
+    pub(crate) fn tracks_loops(&self) -> bool {
+        self.loop_bound.is_some() || self.count_loops || self.merge_loops
+    }
+}
+
 impl Default for SymConfig {
     fn default() -> Self {
         SymConfig {
@@ -789,24 +796,20 @@ impl<'p, 'm> Executor<'p, 'm> {
             fr.pc = blk.start;
             fr.last_jump = jump_loc;
         }
-        if self.config.loop_bound.is_some() || self.config.count_loops {
-            let mut done = Vec::new();
+        if self.config.tracks_loops() {
             let depth = st.frames.len() as u32;
             let prog = self.prog;
-            st.loops
-                .jump(m, &prog.loop_shapes, depth, fid, from, target, &mut done);
-            st.absorb_loops(&mut done);
-            let at_header = body.loops.loop_with_header(target);
-            if let (true, Some(l)) = (self.config.merge_loops, at_header) {
+            let over = st
+                .loops
+                .jump(m, &prog.loop_shapes, depth, fid, from, target);
+            if let (true, Some(l)) = (self.config.merge_loops, body.loops.loop_with_header(target))
+            {
                 st.at_merge_point = body.loops.loops[l.0 as usize].contains(from);
             }
-            let at_header = at_header.is_some();
-            if let (Some(bound), true) = (self.config.loop_bound, at_header) {
-                if st.loops.current().is_some_and(|(_, n)| n > bound) {
-                    st.approximations
-                        .push(format!("loop bound {bound} reached"));
-                    st.pending = Some(Term::Abandoned(format!("loop bound {bound} reached")));
-                }
+            if let (Some(bound), Some(_)) = (self.config.loop_bound, over) {
+                st.approximations
+                    .push(format!("loop bound {bound} reached"));
+                st.pending = Some(Term::Abandoned(format!("loop bound {bound} reached")));
             }
         }
     }

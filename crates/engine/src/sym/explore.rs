@@ -159,6 +159,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
             .filter(|&f| m.func(f).body.is_some())
             .ok_or_else(no_main)?;
         let mut st = State::new(mem);
+        st.loops.cap = ex.config.loop_bound;
         st.approximations = ex.init_approximations.clone();
         let start_error = |t: Term| RunError {
             kind: match t {
@@ -271,17 +272,11 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 Step::Continue if st.at_merge_point => parked.push(st),
                 Step::Continue => self.searcher.push(st),
                 Step::Fork(others) => {
-                    let (wait, others): (Vec<State>, Vec<State>) =
-                        others.into_iter().partition(|o| o.at_merge_point);
+                    let (wait, go): (Vec<State>, Vec<State>) = std::iter::once(st)
+                        .chain(others)
+                        .partition(|o| o.at_merge_point);
                     parked.extend(wait);
-                    if st.at_merge_point {
-                        parked.push(st);
-                        for o in others {
-                            self.searcher.push(o);
-                        }
-                    } else {
-                        self.searcher.push_fork(st, others);
-                    }
+                    self.searcher.push_fork(go);
                     if self.searcher.len() + parked.len() > self.limits.max_states {
                         s.state_limit = true;
                         break;
@@ -329,24 +324,27 @@ const MERGE_TRIES: usize = 8;
 /// Whether `s` counted more iterations of some ended loop entry than `merged` keeps (the
 /// merged state keeps what both sides reached).
 fn counts_more(s: &State, merged: &State) -> bool {
-    s.loop_max
+    s.loops
+        .max
         .iter()
-        .any(|(k, &n)| merged.loop_max.get(k).is_none_or(|&m| n > m))
+        .any(|(k, &n)| merged.loops.max.get(k).is_none_or(|&m| n > m))
 }
 
 impl Explorer<'_, '_> {
     /// Merges the parked states that stand at the same point of the same iteration, and
     /// hands the results back to the searcher.
     fn merge_parked(&mut self, parked: &mut Vec<State>) {
-        let mut groups: Vec<(super::MergeKey, Vec<State>)> = Vec::new();
+        // Groups in the order they first appear, so that exploration stays deterministic.
+        let mut index: std::collections::HashMap<super::MergeKey, usize> = Default::default();
+        let mut groups: Vec<Vec<State>> = Vec::new();
         for st in parked.drain(..) {
-            let k = st.merge_key();
-            match groups.iter_mut().find(|(g, _)| *g == k) {
-                Some((_, v)) => v.push(st),
-                None => groups.push((k, vec![st])),
-            }
+            let i = *index.entry(st.merge_key()).or_insert_with(|| {
+                groups.push(Vec::new());
+                groups.len() - 1
+            });
+            groups[i].push(st);
         }
-        for (_, states) in groups {
+        for states in groups {
             let mut done: Vec<State> = Vec::new();
             for st in states {
                 // The latest results first, and only a few: a merge that fails costs a

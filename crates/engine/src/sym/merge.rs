@@ -33,7 +33,7 @@ impl State {
                 .iter()
                 .map(|f| (f.func, f.block, f.pc))
                 .collect(),
-            loops: self.loops.entries(),
+            loops: self.loops.counter.entries(),
             allocas: self.allocas.len(),
             inputs: self.inputs.len(),
             regions: self.mem.len(),
@@ -109,10 +109,11 @@ impl Executor<'_, '_> {
         }
         m.steps = a.steps.max(b.steps);
         // Only the counts both sides reach hold for every input of the merged state.
-        m.loop_max = a
-            .loop_max
+        m.loops.max = a
+            .loops
+            .max
             .iter()
-            .filter_map(|(k, &x)| b.loop_max.get(k).map(|&y| (*k, x.min(y))))
+            .filter_map(|(k, &x)| b.loops.max.get(k).map(|&y| (*k, x.min(y))))
             .collect();
         Some(m)
     }

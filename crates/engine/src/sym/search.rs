@@ -82,14 +82,11 @@ impl Searcher {
         self.states.push_back(st);
     }
 
-    /// Adds the states of one fork: `st` went on, `others` split off.
-    pub fn push_fork(&mut self, st: State, others: Vec<State>) {
-        let mut all = Vec::with_capacity(others.len() + 1);
-        all.push(st);
-        all.extend(others);
+    /// Adds the states of one fork, the one that went on first.
+    pub fn push_fork(&mut self, mut all: Vec<State>) {
         if self.kind == SearchKind::LoopDeep {
             // Stable: states as deep in loops keep their order; the deepest is popped first.
-            all.sort_by_key(|s| s.loops.depth_key());
+            all.sort_by_key(|s| s.loops.counter.depth_key());
         }
         for s in all {
             self.states.push_back(s);

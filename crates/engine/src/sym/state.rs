@@ -126,10 +126,9 @@ pub struct State {
     pub atexit: Vec<FuncId>,
     /// Exit status while `atexit` handlers run.
     pub exiting: Option<i32>,
-    /// The loop entries the path is inside (kept with a loop bound or loop counting).
-    pub loops: crate::loops::LoopCounter,
-    /// With [`super::SymConfig::count_loops`]: the largest count of each loop whose entry ended.
-    pub loop_max: imbl::HashMap<crate::loops::LoopKey, u32>,
+    /// The loop entries the path is inside and the counts of those that ended (with a loop
+    /// bound, loop counting or merging; the bound is the cap).
+    pub loops: crate::loops::LoopStats,
     /// Set when the path must end before its next instruction (a limit hit, or a forked error side).
     pub pending: Option<super::exec::Term>,
     /// While a summary is made: objects created for pointers read from its inputs, in order.
@@ -157,29 +156,11 @@ impl State {
             steps: 0,
             atexit: Vec::new(),
             exiting: None,
-            loops: crate::loops::LoopCounter::default(),
-            loop_max: imbl::HashMap::new(),
+            loops: crate::loops::LoopStats::default(),
             pending: None,
             lazy: imbl::Vector::new(),
             at_merge_point: false,
         }
-    }
-
-    /// The largest count of each loop on this path, the entries still running included: as
-    /// ended inside their body (`body_running`) or where they stand (a path stopped from outside).
-    pub fn loop_counts(
-        &self,
-        body_running: bool,
-    ) -> std::collections::HashMap<crate::loops::LoopKey, u32> {
-        let mut out: std::collections::HashMap<_, _> =
-            self.loop_max.iter().map(|(k, v)| (*k, *v)).collect();
-        let mut running = Vec::new();
-        self.loops.clone().finish_all(body_running, &mut running);
-        for f in running {
-            let e = out.entry(f.key).or_insert(0);
-            *e = (*e).max(f.count);
-        }
-        out
     }
 
     /// Adds `e` to the path condition. A bound on a variable by constants folds into the
@@ -207,14 +188,6 @@ impl State {
             if let Some((v, _)) = expr::ranges::var_ranges(ctx, c) {
                 self.ranged.insert(v, i);
             }
-        }
-    }
-
-    /// Notes loop entries that ended.
-    pub(crate) fn absorb_loops(&mut self, done: &mut Vec<crate::loops::Finished>) {
-        for f in done.drain(..) {
-            let e = self.loop_max.entry(f.key).or_insert(0);
-            *e = (*e).max(f.count);
         }
     }
 

@@ -364,6 +364,7 @@ impl Executor<'_, '_> {
     ) -> Result<RunOut, String> {
         let m = self.prog.module;
         let mut st = State::new(mem.clone());
+        st.loops.cap = self.config.loop_bound;
         if shift > 0 {
             st.mem
                 .allocate(shift, 16, RegionKind::Runtime, 0)
