@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use engine::loops::{LoopKey, LoopStats};
 use engine::sym::{EntryParam, SearchKind, Summary, Term};
-use engine::{Inputs, Machine, Outcome, Output, Program, RunConfig, RunError, Witness};
+use engine::{Outcome, Program, RunError, Witness};
 use ir::{FuncId, LocId, LoopId};
 use solver::SolverStats;
 
@@ -472,13 +472,8 @@ pub fn concrete_run(
     entry: Option<&(String, Vec<EntryParam>)>,
     max_instructions: u64,
 ) -> Result<ConcreteRun, String> {
-    let config = RunConfig {
-        max_instructions: Some(max_instructions),
-        ..RunConfig::default()
-    };
-    let inputs = Inputs::from_witness(w.clone());
     let mut m =
-        Machine::new(prog, config, Output::capture(), inputs).map_err(|e| e.message.clone())?;
+        crate::session::witness_machine(prog, w, max_instructions).map_err(|e| e.message)?;
     m.loop_stats = Some(Box::new(LoopStats::with_cap(Some(cap))));
     // Only a run that reads nothing unwritten is the program's one behaviour.
     m.mem.track_initialization();

@@ -92,14 +92,28 @@ pub fn replay_witness<'p, 'm>(
     prog: &'p Program<'m>,
     w: &Witness,
 ) -> Option<(Machine<'p, 'm>, Outcome)> {
-    let config = RunConfig {
-        max_instructions: Some(2_000_000_000),
-        ..RunConfig::default()
-    };
-    let inputs = Inputs::from_witness(w.clone());
-    let mut m = Machine::new(prog, config, Output::capture(), inputs).ok()?;
+    let mut m = witness_machine(prog, w, 2_000_000_000).ok()?;
     let outcome = m.run_main();
     Some((m, outcome))
+}
+
+/// A concrete machine for `prog` whose inputs come from `w`, its output captured, stopping
+/// after `max_instructions`.
+pub fn witness_machine<'p, 'm>(
+    prog: &'p Program<'m>,
+    w: &Witness,
+    max_instructions: u64,
+) -> Result<Machine<'p, 'm>, RunError> {
+    let config = RunConfig {
+        max_instructions: Some(max_instructions),
+        ..RunConfig::default()
+    };
+    Machine::new(
+        prog,
+        config,
+        Output::capture(),
+        Inputs::from_witness(w.clone()),
+    )
 }
 
 /// Why an exploration did not cover every path exactly: limits hit, paths given up,
