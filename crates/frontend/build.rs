@@ -6,10 +6,17 @@ use std::path::Path;
 fn main() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../runtime/libc");
     println!("cargo:rerun-if-changed={}", dir.display());
-    let mut entries: Vec<_> = std::fs::read_dir(&dir)
-        .map(|rd| rd.filter_map(Result::ok).map(|e| e.path()).collect())
-        .unwrap_or_default();
+    // A binary without its runtime would fail on every program: refuse to build one.
+    let mut entries: Vec<_> = match std::fs::read_dir(&dir) {
+        Ok(rd) => rd.filter_map(Result::ok).map(|e| e.path()).collect(),
+        Err(e) => panic!("cannot read the C runtime at {}: {e}", dir.display()),
+    };
     entries.retain(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("c" | "h")));
+    assert!(
+        !entries.is_empty(),
+        "no C runtime files in {}",
+        dir.display()
+    );
     entries.sort();
     let mut out = String::from("/// The C runtime's files: (name, contents).\npub const RUNTIME_FILES: &[(&str, &str)] = &[\n");
     for p in &entries {
@@ -44,6 +51,7 @@ fn main() {
         }
     }
     headers.sort();
+    assert!(!headers.is_empty(), "no headers in {}", inc.display());
     for p in &headers {
         println!("cargo:rerun-if-changed={}", p.display());
         let rel = p

@@ -54,8 +54,17 @@ pub fn run(args: &Args) -> Result<()> {
             "  {:<10} loop bounds of input-dependent loops, with and without merging (bench/loopbound/)",
             "loopbound"
         );
+        println!(
+            "  {:<10} paths/s of the default searcher against dfs, symbolic buffers against nondet bytes (bench/search/)",
+            "search"
+        );
         return Ok(());
     };
+    if name == "search" {
+        setup::ensure_installed()?;
+        let bin = pathsift::build_release()?;
+        return crate::bench_search::run(&bin);
+    }
     if name == "loopbound" {
         setup::ensure_installed()?;
         let bin = pathsift::build_release()?;

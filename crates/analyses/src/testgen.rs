@@ -257,21 +257,8 @@ pub fn generate(
     let mut paths = 0u64;
     let summary = explorer.explore(|ex, st, term| {
         paths += 1;
-        let end = match term {
-            Term::Infeasible => return PathEnd::Continue,
-            Term::Exit(c) => TestEnd::Exit(*c),
-            Term::Error {
-                kind,
-                message,
-                loc,
-                function,
-            } => TestEnd::Error {
-                kind: *kind,
-                message: message.clone(),
-                loc: *loc,
-                function: function.clone(),
-            },
-            Term::Abandoned(why) => TestEnd::Unfinished(why.clone()),
+        let Some(end) = test_end(term) else {
+            return PathEnd::Continue;
         };
         gen.offer(ex, st, end);
         progress(Progress {
@@ -289,13 +276,28 @@ pub fn generate(
     // Paths still running when time ran out have covered edges too: their prefixes are tests.
     let pending: Vec<State> = explorer.searcher.states().cloned().collect();
     for st in &pending {
-        gen.offer(
-            &mut explorer.ex,
-            st,
-            TestEnd::Unfinished("time budget spent".into()),
-        );
+        // A forked error side waits for its turn only to end: it is an error test already.
+        let end = match &st.pending {
+            Some(t @ Term::Error { .. }) => test_end(t),
+            _ => None,
+        };
+        let end = end.unwrap_or_else(|| TestEnd::Unfinished("time budget spent".into()));
+        gen.offer(&mut explorer.ex, st, end);
     }
-    let sets: Vec<Vec<u32>> = gen.tests.iter().map(|t| t.covers.clone()).collect();
+    // Each error test also covers an element of its own, so that the suite keeps every one.
+    let first_error = u32::try_from(branches.len()).unwrap_or(u32::MAX);
+    let sets: Vec<Vec<u32>> = gen
+        .tests
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let mut set = t.covers.clone();
+            if matches!(t.end, TestEnd::Error { .. }) {
+                set.push(first_error.saturating_add(u32::try_from(i).unwrap_or(u32::MAX)));
+            }
+            set
+        })
+        .collect();
     let suite = minimum_cover(&sets, opts.cover_budget);
     let ex = &explorer.ex;
     Ok(TestGenResult {
@@ -354,4 +356,24 @@ impl Collector<'_> {
             end,
         });
     }
+}
+
+/// How a path that ended with `term` ends as a test; `None` for an infeasible path.
+fn test_end(term: &Term) -> Option<TestEnd> {
+    Some(match term {
+        Term::Infeasible => return None,
+        Term::Exit(c) => TestEnd::Exit(*c),
+        Term::Error {
+            kind,
+            message,
+            loc,
+            function,
+        } => TestEnd::Error {
+            kind: *kind,
+            message: message.clone(),
+            loc: *loc,
+            function: function.clone(),
+        },
+        Term::Abandoned(why) => TestEnd::Unfinished(why.clone()),
+    })
 }

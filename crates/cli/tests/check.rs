@@ -341,6 +341,18 @@ fn klee_helpers_replay() {
 }
 
 #[test]
+fn symbolic_buffer_read_at_a_symbolic_offset_replays() {
+    replay_confirms("symbolic-buffer-index-bad.c");
+    let result = check_json(&dir().join("symbolic-buffer-index-bad.c"), &[]);
+    let value = findings(&result)[0]["witness"]["inputs"][0]["value"].clone();
+    let hex = value.as_str().unwrap_or_default();
+    let byte = |i: usize| u8::from_str_radix(&hex[2 + 2 * i..4 + 2 * i], 16).ok();
+    // buf[0] selects byte 5, which must be 'Z', and buf[1] must be 'a'.
+    assert_eq!(byte(0).map(|b| b & 7), Some(5), "{value}");
+    assert_eq!((byte(1), byte(5)), (Some(b'a'), Some(b'Z')), "{value}");
+}
+
+#[test]
 fn overflow_replays() {
     replay_confirms("overflow-bad.c");
 }

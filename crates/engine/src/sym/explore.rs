@@ -180,7 +180,11 @@ impl<'p, 'm> Explorer<'p, 'm> {
         let seed = 0x9e37_79b9_7f4a_7c15;
         Ok(Explorer {
             ex,
-            searcher: Searcher::new(search, seed),
+            searcher: {
+                let mut s = Searcher::new(search, seed);
+                s.set_drain_above(limits.max_states / 10 * 9);
+                s
+            },
             merged_away: Vec::new(),
             merges: 0,
             limits,
@@ -553,6 +557,13 @@ impl Executor<'_, '_> {
                                 let b = self.ctx.select(*arr, idx);
                                 format!("{:02x}", self.ctx.eval(b, &model) as u8)
                             })
+                            .collect();
+                        format!("0x{hex}")
+                    }
+                    InputVar::Bytes(vars) => {
+                        let hex: String = vars
+                            .iter()
+                            .map(|&b| format!("{:02x}", self.ctx.eval(b, &model) as u8))
                             .collect();
                         format!("0x{hex}")
                     }

@@ -267,20 +267,19 @@ impl Executor<'_, '_> {
                     SVal::S(_) => "input".into(),
                 };
                 let (r, off) = self.resolve_range(st, SVal::C(u128::from(addr)), size, true)?;
-                let arr = self.ctx.fresh_array(&label, size, pb);
-                let bytes: Vec<SVal> = (0..size)
-                    .map(|i| {
-                        let idx = self.ctx.constant(u128::from(i), pb);
-                        SVal::S(self.ctx.select(arr, idx))
-                    })
+                // One variable per byte, as `__VERIFIER_nondet_char` makes them: a read at a
+                // symbolic offset still builds an array term from these bytes, other reads none.
+                let vars: imbl::Vector<_> = (0..size)
+                    .map(|i| self.ctx.fresh_var(&format!("{label}[{i}]"), 8))
                     .collect();
+                let bytes: Vec<SVal> = vars.iter().map(|&v| SVal::S(v)).collect();
                 self.write_bytes(st, r, off, &bytes);
                 st.inputs.push(SymInput {
                     name: label,
                     ty: "bytes".into(),
-                    bytes: size as u32,
+                    bytes: u32::try_from(size).unwrap_or(u32::MAX),
                     kind: crate::inputs::ScalarKind::Unsigned,
-                    var: InputVar::Buffer(arr, size),
+                    var: InputVar::Bytes(vars),
                 });
                 Ok(None)
             }

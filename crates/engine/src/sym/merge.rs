@@ -174,6 +174,7 @@ fn same_inputs(a: &State, b: &State) -> bool {
             .all(|(x, y)| match (&x.var, &y.var) {
                 (InputVar::Scalar(p), InputVar::Scalar(q)) => p == q,
                 (InputVar::Buffer(p, n), InputVar::Buffer(q, k)) => p == q && n == k,
+                (InputVar::Bytes(p), InputVar::Bytes(q)) => p == q,
                 _ => false,
             })
 }

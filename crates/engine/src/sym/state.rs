@@ -50,8 +50,11 @@ pub struct SFrame {
 pub enum InputVar {
     /// A scalar variable.
     Scalar(ExprRef),
-    /// A symbolic buffer of `len` bytes.
+    /// A symbolic buffer of `len` bytes, read through an array (pointer parameters of an entry).
     Buffer(ArrRef, u64),
+    /// A symbolic buffer whose bytes are separate variables (`pathsift_symbolic`): reads at
+    /// concrete offsets need no array theory.
+    Bytes(imbl::Vector<ExprRef>),
 }
 
 /// A symbolic input the program asked for, in order.

@@ -548,7 +548,10 @@ impl Executor<'_, '_> {
         }
         let n_params = syms.len();
         let inputs: Vec<SymInput> = s.inputs[n_params..].to_vec();
-        if inputs.iter().any(|i| matches!(i.var, InputVar::Buffer(..))) {
+        if inputs
+            .iter()
+            .any(|i| matches!(i.var, InputVar::Buffer(..) | InputVar::Bytes(_)))
+        {
             return Err("makes a buffer symbolic".into());
         }
         let ret = match ret {
