@@ -40,6 +40,11 @@ pub trait ArgSource {
     fn next_ptr(&mut self) -> Result<u64, FormatError>;
     /// Bytes of the NUL-terminated string at `addr`, without the NUL, reading at most `max` bytes when given (precision of %s).
     fn read_c_string(&mut self, addr: u64, max: Option<usize>) -> Result<Vec<u8>, FormatError>;
+    /// Told, before the next integer argument is read on the sequential path, what it is for:
+    /// the conversion character (`*` for a field width or precision) and the bytes of it the
+    /// conversion uses. Output never depends on it; a symbolic executor uses it to know how the
+    /// output's length depends on the argument.
+    fn int_use(&mut self, _conv: u8, _size: u32) {}
     /// Store `value` as an integer of `bytes` bytes at `addr` (for %n).
     fn write_int(&mut self, addr: u64, bytes: u32, value: u64) -> Result<(), FormatError>;
     /// Text for `%m` from the current `errno`: `strerror(errno)`, or with `name` (`%#m`) the

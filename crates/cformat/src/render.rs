@@ -170,6 +170,7 @@ impl<'f, 'a> Renderer<'f, 'a> {
             Count::None => {}
             Count::Lit(n) => p.width = n,
             Count::Star(_) => {
+                self.args.src.int_use(b'*', 4);
                 let Value::Int(v) = self.args.read(ArgType::Int(4), text)? else {
                     return Err(FormatError::MissingArgument);
                 };
@@ -185,6 +186,7 @@ impl<'f, 'a> Renderer<'f, 'a> {
             Count::None => {}
             Count::Lit(n) => p.prec = Some(n),
             Count::Star(_) => {
+                self.args.src.int_use(b'*', 4);
                 let Value::Int(v) = self.args.read(ArgType::Int(4), text)? else {
                     return Err(FormatError::MissingArgument);
                 };
@@ -322,6 +324,13 @@ impl<'f, 'a> Renderer<'f, 'a> {
         Ok(())
     }
 
+    /// Tells the source what the next sequential integer argument is for.
+    fn announce(&mut self, slot: Slot, conv: u8, size: u32) {
+        if matches!(slot, Slot::Next) {
+            self.args.src.int_use(conv, size);
+        }
+    }
+
     fn fetch(&mut self, slot: Slot, ty: ArgType, text: &[u8]) -> Result<u64, FormatError> {
         match slot {
             Slot::Next => match self.args.read(ty, text)? {
@@ -364,12 +373,14 @@ impl<'f, 'a> Renderer<'f, 'a> {
             b'%' => self.out.push(b'%'),
             b'd' | b'i' => {
                 let size = int_size(lf, self.model);
+                self.announce(slot, conv, size);
                 let raw = self.fetch(slot, ArgType::Int(promoted(size)), text)?;
                 let (neg, mag) = signed_parts(raw, size);
                 write_number(&mut self.out, neg, mag, 10, b'x', &p)
             }
             b'u' | b'o' | b'x' | b'X' | b'b' | b'B' => {
                 let size = int_size(lf, self.model);
+                self.announce(slot, conv, size);
                 let raw = self.fetch(slot, ArgType::Int(promoted(size)), text)?;
                 let base = match conv {
                     b'u' => 10,
@@ -392,6 +403,7 @@ impl<'f, 'a> Renderer<'f, 'a> {
                 if lf.long {
                     return Err(unsupported("wide characters are not supported"));
                 }
+                self.announce(slot, conv, 1);
                 let raw = self.fetch(slot, ArgType::Int(4), text)?;
                 write_padded(&mut self.out, &[raw as u8], &p)
             }

@@ -353,6 +353,11 @@ fn symbolic_buffer_read_at_a_symbolic_offset_replays() {
 }
 
 #[test]
+fn sprintf_past_a_buffer_sized_by_snprintf_replays() {
+    replay_confirms("snprintf-length-bad.c");
+}
+
+#[test]
 fn overflow_replays() {
     replay_confirms("overflow-bad.c");
 }

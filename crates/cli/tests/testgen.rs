@@ -249,6 +249,20 @@ fn an_error_path_yields_a_test_that_reproduces_natively() {
 }
 
 #[test]
+fn errors_behind_vsnprintf_lengths_reproduce() {
+    let (v, _, dir) = generate("vsnprintf.c", &["--exhaustive"]);
+    let errors = v["errors"].as_array().expect("errors");
+    assert_eq!(errors.len(), 1, "{v}");
+    assert_eq!(errors[0]["kind"], "div-by-zero");
+    // vsnprintf with concrete arguments is exact: nothing approximated.
+    assert_eq!(v["incomplete"], serde_json::json!([]), "{v}");
+    assert_eq!(v["exploration_complete"], true, "{v}");
+    let r = replay(dir.path(), true);
+    assert_eq!(r["errors_expected"], 1, "{r}");
+    assert_eq!(r["errors_reproduced"], 1, "{r}");
+}
+
+#[test]
 fn a_missing_entry_function_is_bad_input() {
     let dir = tempfile::tempdir().expect("temp dir");
     let out = dir.path().to_string_lossy().to_string();

@@ -414,6 +414,14 @@ impl<'p, 'm> Executor<'p, 'm> {
 
     /// Runs `st` for up to `budget` instructions.
     pub fn run(&mut self, st: &mut State, budget: u64) -> Step {
+        let step = self.run_steps(st, budget);
+        if matches!(step, Step::Done(_)) {
+            self.settle_unmodelled_results(st);
+        }
+        step
+    }
+
+    fn run_steps(&mut self, st: &mut State, budget: u64) -> Step {
         for i in 0..budget {
             if i % 256 == 255
                 && self

@@ -1,10 +1,10 @@
 //! Library models in symbolic states: heap, inputs, assumptions, termination, output.
 
-use cformat::{ArgSource, DataModel as FmtModel, FormatError};
 use ir::{FuncId, TyId, TyKind, ValueId};
 use memory::{RegionKind, SVal, SymMemory};
 
 use super::exec::{Executor, Flow, Term};
+use super::format::FmtArgs;
 use super::state::{InputVar, State, SymInput, Val};
 use crate::error::ErrorKind;
 use crate::libc::stdio::StdioFn;
@@ -13,27 +13,12 @@ use crate::libc::Builtin;
 /// Requests above this many bytes fail (return NULL), as in the concrete interpreter.
 const MAX_ALLOCATION: u64 = 1 << 32;
 
-/// printf arguments that are all concrete, read from symbolic memory.
-struct ConcreteArgs<'a> {
-    mem: &'a SymMemory,
-    vals: Vec<u64>,
-    next: usize,
-}
-
-impl ConcreteArgs<'_> {
-    fn take(&mut self) -> Result<u64, FormatError> {
-        let v = self
-            .vals
-            .get(self.next)
-            .copied()
-            .ok_or(FormatError::MissingArgument)?;
-        self.next += 1;
-        Ok(v)
-    }
-}
-
 /// The concrete bytes of a NUL-terminated string in symbolic memory, if none is symbolic.
-fn concrete_string(mem: &SymMemory, addr: u64, max: Option<usize>) -> Result<Vec<u8>, String> {
+pub(crate) fn concrete_string(
+    mem: &SymMemory,
+    addr: u64,
+    max: Option<usize>,
+) -> Result<Vec<u8>, String> {
     let (r, off) = mem.check(addr, 0).map_err(|e| e.to_string())?;
     let bytes = mem
         .region(r)
@@ -45,30 +30,6 @@ fn concrete_string(mem: &SymMemory, addr: u64, max: Option<usize>) -> Result<Vec
         Some(n) => Ok(data[..n].to_vec()),
         None if max.is_some_and(|m| m <= data.len()) => Ok(data[..limit].to_vec()),
         None => Err("an unterminated string".into()),
-    }
-}
-
-impl ArgSource for ConcreteArgs<'_> {
-    fn next_int(&mut self, bytes: u32) -> Result<u64, FormatError> {
-        self.take().map(|v| {
-            if bytes >= 8 {
-                v
-            } else {
-                v & ((1u64 << (bytes * 8)) - 1)
-            }
-        })
-    }
-    fn next_double(&mut self) -> Result<f64, FormatError> {
-        self.take().map(f64::from_bits)
-    }
-    fn next_ptr(&mut self) -> Result<u64, FormatError> {
-        self.take()
-    }
-    fn read_c_string(&mut self, addr: u64, max: Option<usize>) -> Result<Vec<u8>, FormatError> {
-        concrete_string(self.mem, addr, max).map_err(FormatError::Source)
-    }
-    fn write_int(&mut self, _addr: u64, _bytes: u32, _value: u64) -> Result<(), FormatError> {
-        Err(FormatError::Source("%n in symbolic execution".into()))
     }
 }
 
@@ -336,61 +297,175 @@ impl Executor<'_, '_> {
         })
     }
 
-    /// Output functions: their return value is exact when everything printed is concrete.
+    /// Output functions: the printf family's return value is exact (an expression of its
+    /// symbolic integer arguments), and what it stores into memory is exact when every
+    /// argument is concrete.
     fn sym_stdio(&mut self, st: &mut State, f: StdioFn, a: &[SVal]) -> Result<Option<SVal>, Term> {
-        let fmt_at = match f {
-            StdioFn::Printf | StdioFn::Vprintf => Some(0),
-            StdioFn::Fprintf | StdioFn::Sprintf | StdioFn::Vfprintf | StdioFn::Vsprintf => Some(1),
-            StdioFn::Snprintf | StdioFn::Vsnprintf => Some(2),
-            _ => None,
+        use StdioFn::*;
+        let arg = |i: usize| a.get(i).copied().unwrap_or(SVal::C(0));
+        // (format argument, destination buffer, its capacity, arguments through a va_list)
+        let (fmt_at, dest, cap, list) = match f {
+            Printf => (0, None, None, false),
+            Fprintf => (1, None, None, false),
+            Sprintf => (1, Some(arg(0)), None, false),
+            Snprintf => (2, Some(arg(0)), Some(arg(1)), false),
+            Vprintf => (0, None, None, true),
+            Vfprintf => (1, None, None, true),
+            Vsprintf => (1, Some(arg(0)), None, true),
+            Vsnprintf => (2, Some(arg(0)), Some(arg(1)), true),
+            Putchar | Fputc => {
+                let c = self.trunc_to(arg(0), 8, 32);
+                return Ok(Some(self.ext(c, 8, 32, false)));
+            }
+            Puts | Fputs | Fflush => return Ok(Some(SVal::C(1))),
+            Fwrite => return Ok(Some(arg(2))),
         };
-        let concrete: Option<Vec<u64>> = a
+        let name = format!("{f:?}").to_lowercase();
+        let args = if list {
+            match self.va_cursor(st, arg(fmt_at + 1)) {
+                Some((cursor, slot)) => FmtArgs::List { cursor, slot },
+                None => {
+                    return self.output_approximation(st, &format!("{name} of a symbolic va_list"))
+                }
+            }
+        } else {
+            FmtArgs::Direct(a.get(fmt_at + 1..).unwrap_or(&[]))
+        };
+        let out = match self.sym_format(st, arg(fmt_at), &args) {
+            Ok(o) => o,
+            Err(why) => return self.output_approximation(st, &format!("{name} of {why}")),
+        };
+        let Some(buf) = dest else {
+            return Ok(Some(out.len));
+        };
+        let cap = match cap {
+            Some(c) => {
+                Some(self.concretize(st, c, self.ptr_bits(), "snprintf buffer size")? as u64)
+            }
+            None => None,
+        };
+        let n = match cap {
+            Some(0) => return Ok(Some(out.len)),
+            Some(c) => (c - 1).min(out.bytes.len() as u64),
+            None => out.bytes.len() as u64,
+        };
+        if out.symbolic {
+            self.check_text_fits(st, buf, out.len, cap, &name)?;
+            st.approximations.push(format!(
+                "{name} stored a symbolic number as text: the length is exact, the characters are not modelled"
+            ));
+            return Ok(Some(out.len));
+        }
+        let mut bytes: Vec<SVal> = out.bytes[..n as usize]
             .iter()
-            .map(|v| {
-                if let SVal::C(c) = v {
-                    Some(*c as u64)
-                } else {
-                    None
-                }
-            })
+            .map(|&b| SVal::C(u128::from(b)))
             .collect();
-        match (f, fmt_at, concrete) {
-            (StdioFn::Printf | StdioFn::Fprintf, Some(i), Some(vals)) => {
-                let fmt = concrete_string(&st.mem, vals[i], None);
-                let pb = self.prog.module.model().pointer_bytes();
-                let model = FmtModel {
-                    long_bytes: pb,
-                    pointer_bytes: pb,
-                };
-                let out = fmt.ok().and_then(|fmt| {
-                    let mut src = ConcreteArgs {
-                        mem: &st.mem,
-                        vals: vals[i + 1..].to_vec(),
-                        next: 0,
-                    };
-                    cformat::format(&fmt, model, &mut src).ok()
-                });
-                match out {
-                    Some(o) => Ok(Some(SVal::C(o.len() as u128))),
-                    None => self.output_approximation(st, "printf of symbolic or unreadable data"),
-                }
+        bytes.push(SVal::C(0));
+        let (r, off) = self.resolve_range(st, buf, n + 1, true)?;
+        self.write_bytes(st, r, off, &bytes);
+        Ok(Some(out.len))
+    }
+
+    /// Errors when text of symbolic length `len` (at most `cap - 1` bytes) and its NUL may
+    /// not fit the object at `buf`; otherwise constrains the path to the lengths that fit.
+    fn check_text_fits(
+        &mut self,
+        st: &mut State,
+        buf: SVal,
+        len: SVal,
+        cap: Option<u64>,
+        name: &str,
+    ) -> Result<(), Term> {
+        let pb = self.ptr_bits();
+        let (r, off) = self.resolve_range(st, buf, 1, true)?;
+        let size = st.mem.region(r).size;
+        let len = match len {
+            SVal::C(c) => self.ctx.constant(c, pb),
+            SVal::S(e) => self.ctx.zext(e, pb),
+        };
+        // Index of the NUL: the text's length, or cap - 1 when snprintf truncates.
+        let nul = match cap {
+            Some(c) => {
+                let limit = self.ctx.constant(u128::from(c - 1), pb);
+                let shorter = self.ctx.ult(len, limit);
+                self.ctx.ite(shorter, len, limit)
             }
-            (StdioFn::Putchar, _, _) | (StdioFn::Fputc, _, _) => {
-                let c = self.trunc_to(a.first().copied().unwrap_or(SVal::C(0)), 8, 32);
-                Ok(Some(self.ext(c, 8, 32, false)))
-            }
-            (StdioFn::Puts | StdioFn::Fputs | StdioFn::Fflush, _, _) => Ok(Some(SVal::C(1))),
-            (StdioFn::Fwrite, _, _) => Ok(Some(a.get(2).copied().unwrap_or(SVal::C(0)))),
-            _ => self.output_approximation(st, "formatted output into memory or through a va_list"),
+            None => len,
+        };
+        let start = match off {
+            memory::Offset::C(o) => self.ctx.constant(u128::from(o), pb),
+            memory::Offset::S(e) => e,
+        };
+        let last = self.ctx.add(start, nul);
+        let lim = self.ctx.constant(u128::from(size), pb);
+        let fits = self.ctx.ult(last, lim);
+        let overflows = self.ctx.not(fits);
+        if self.may(st, overflows)? {
+            self.spawn_error(
+                st,
+                overflows,
+                ErrorKind::OutOfBounds,
+                format!("{name} may write past the end of a {size}-byte object"),
+            );
+        }
+        if !self.may(st, fits)? {
+            return Err(Term::Infeasible);
+        }
+        if !self.must(st, fits)? {
+            st.add_constraint(&mut self.ctx, fits);
+        }
+        Ok(())
+    }
+
+    /// The first variadic argument's address and slot size of the `va_list` argument `ap`.
+    fn va_cursor(&mut self, st: &State, ap: SVal) -> Option<(u64, u64)> {
+        let SVal::C(ap) = ap else {
+            return None;
+        };
+        let ap = ap as u64;
+        if self.ptr_bits() == 64 {
+            // x86-64 `__va_list_tag`: the overflow area holds every argument, as `va_start`
+            // marks the register area used.
+            let (r, off) = st.mem.check(ap + 8, 8).ok()?;
+            Some((st.mem.region(r).concrete_word(off, 8)?, 8))
+        } else {
+            Some((ap, 4))
         }
     }
 
     /// An output call whose effect is not modelled symbolically: the path goes on, recorded.
     fn output_approximation(&mut self, st: &mut State, what: &str) -> Result<Option<SVal>, Term> {
-        st.approximations
-            .push(format!("{what} (its result is not modelled)"));
         let v = self.ctx.fresh_var("printf_result", 32);
+        st.unmodelled_results
+            .push_back((v, format!("{what} (its result is not modelled)")));
         Ok(Some(SVal::S(v)))
+    }
+
+    /// At a path's end: an unmodelled result that reached the path condition is an
+    /// approximation of this path; one that did not changed nothing the path decided.
+    pub(crate) fn settle_unmodelled_results(&mut self, st: &mut State) {
+        if st.unmodelled_results.is_empty() {
+            return;
+        }
+        let mut used = std::collections::HashSet::new();
+        for &c in &st.constraints {
+            used.extend(self.ctx.symbols(c).vars.iter().copied());
+        }
+        let mut kept = imbl::Vector::new();
+        for (e, why) in std::mem::take(&mut st.unmodelled_results) {
+            let reached = match self.ctx.node(e).kind {
+                expr::Kind::Var(v) => used.contains(&v),
+                _ => true,
+            };
+            if reached {
+                if !st.approximations.contains(&why) {
+                    st.approximations.push(why);
+                }
+            } else {
+                kept.push_back((e, why));
+            }
+        }
+        st.unmodelled_results = kept;
     }
 
     /// Concrete evaluation of a pure intrinsic on concrete operands.

@@ -102,6 +102,11 @@ impl Executor<'_, '_> {
             .count();
         m.decisions = a.decisions.take(shared);
         m.edges = a.edges.clone().union(b.edges.clone());
+        for u in &b.unmodelled_results {
+            if !m.unmodelled_results.contains(u) {
+                m.unmodelled_results.push_back(u.clone());
+            }
+        }
         for ap in &b.approximations {
             if !m.approximations.contains(ap) {
                 m.approximations.push(ap.clone());

@@ -6,6 +6,7 @@ mod call;
 mod callgraph;
 mod exec;
 mod explore;
+mod format;
 pub mod hooks;
 mod instantiate;
 mod lazy;

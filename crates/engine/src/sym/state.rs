@@ -117,6 +117,9 @@ pub struct State {
     pub inputs: Vec<SymInput>,
     /// Approximations on this path (concretised values, unmodelled calls, ...).
     pub approximations: Vec<String>,
+    /// Values an unmodelled call returned, with the approximation each is: it counts only
+    /// once the value reaches the path condition (a `printf` whose result nobody tests is exact).
+    pub unmodelled_results: imbl::Vector<(ExprRef, String)>,
     /// Branch decisions with more than one feasible side.
     pub decisions: imbl::Vector<Decision>,
     /// Branch edges taken on this path (only with [`super::SymConfig::track_edges`]).
@@ -153,6 +156,7 @@ impl State {
             ranged: imbl::HashMap::new(),
             inputs: Vec::new(),
             approximations: Vec::new(),
+            unmodelled_results: imbl::Vector::new(),
             decisions: imbl::Vector::new(),
             edges: imbl::HashSet::new(),
             marks: imbl::HashSet::new(),

@@ -439,7 +439,9 @@ impl Executor<'_, '_> {
                     let Some(ret) = self.returned.take() else {
                         return Err("a path exits the program".into());
                     };
-                    if let Some(a) = s.approximations.first() {
+                    // An unmodelled result may leave through the return value or memory.
+                    let unmodelled = s.unmodelled_results.front().map(|(_, why)| why);
+                    if let Some(a) = s.approximations.first().or(unmodelled) {
                         return Err(format!("approximation: {a}"));
                     }
                     let ends = (&s, &start, n_init);
