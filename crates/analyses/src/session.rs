@@ -126,6 +126,12 @@ pub fn incomplete_reasons(s: &Summary) -> Vec<String> {
             s.paths_unexplored
         ));
     }
+    if s.interrupted {
+        why.push(format!(
+            "interrupted with {} states unexplored",
+            s.paths_unexplored
+        ));
+    }
     if s.state_limit {
         why.push("state limit reached".into());
     }

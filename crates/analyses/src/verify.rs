@@ -277,6 +277,12 @@ fn decide(s: &Summary, blockers: &BTreeMap<String, u64>) -> (Verdict, String) {
             s.paths_unexplored
         ));
     }
+    if s.interrupted {
+        why.push(format!(
+            "interrupted with {} states unexplored",
+            s.paths_unexplored
+        ));
+    }
     if s.memory_limit {
         why.push(format!(
             "memory limit reached with {} states unexplored",

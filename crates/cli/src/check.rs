@@ -109,7 +109,10 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
         summaries: !a.no_summaries,
         ..CheckOptions::default()
     };
-    let mut run = run_check(&prog, &opts).map_err(|e| InputError(e.message))?;
+    let live = crate::progress::Live::start(!a.json && a.format == Format::Text, Some(a.timeout));
+    let run = run_check(&prog, &opts);
+    drop(live);
+    let mut run = run.map_err(|e| InputError(e.message))?;
     let s = &run.summary;
     run.report.stats =
         crate::common::stats_json(secs(start), s, run.instructions, run.forks, &run.solver);

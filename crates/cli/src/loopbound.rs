@@ -65,7 +65,10 @@ pub fn loopbound(a: LoopboundArgs) -> Result<ExitCode> {
         merge: !a.no_merge,
         ..LoopboundOptions::default()
     };
-    let r = analyses::loopbound(&prog, &opts, entry.as_ref()).map_err(|e| InputError(e.message))?;
+    let live = crate::progress::Live::start(!a.json, Some(a.timeout));
+    let r = analyses::loopbound(&prog, &opts, entry.as_ref());
+    drop(live);
+    let r = r.map_err(|e| InputError(e.message))?;
     let elapsed = secs(start);
     if a.json {
         let loops: Vec<_> = r

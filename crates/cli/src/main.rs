@@ -5,6 +5,7 @@ mod common;
 mod entry;
 mod loopbound;
 mod lower;
+mod progress;
 mod replay;
 mod report;
 mod run;
@@ -66,6 +67,12 @@ fn main() -> ExitCode {
     // Expressions over large symbolic arrays are deep (a store per element written), and the
     // simplifier, the evaluator and Z3 all recurse over them: the work runs on a thread whose
     // stack is large enough (only the pages touched are ever allocated).
+    if matches!(
+        cli.command,
+        Command::Verify(_) | Command::Test(_) | Command::Check(_) | Command::Loopbound(_)
+    ) {
+        progress::stop_on_signals();
+    }
     let worker = std::thread::Builder::new()
         .name("pathsift".into())
         .stack_size(STACK_BYTES)

@@ -1,10 +1,9 @@
 //! `pathsift test`: generate a test suite that covers the program's feasible branches, and
 //! write it as Test-Comp XML, `tests.json` and (with `--entry`) a C harness.
 
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Instant, SystemTime};
 
 use analyses::testgen::{self, GeneratedTest, Progress, TestEnd, TestGenOptions, TestGenResult};
 use anyhow::{Context, Result};
@@ -74,7 +73,7 @@ pub fn test(a: TestArgs) -> Result<ExitCode> {
         exhaustive: a.exhaustive,
         ..TestGenOptions::default()
     };
-    let bar = progress_bar(!a.json && std::io::stderr().is_terminal(), a.timeout);
+    let bar = crate::progress::bar(!a.json, Some(a.timeout));
     let r = testgen::generate(&prog, &opts, |p: Progress| {
         if let Some(b) = &bar {
             b.set_message(format!(
@@ -92,19 +91,6 @@ pub fn test(a: TestArgs) -> Result<ExitCode> {
     write_out(&a.out, &suite)?;
     print_result(&a, &module, &r, &suite, secs(start), &warnings);
     Ok(ExitCode::SUCCESS)
-}
-
-fn progress_bar(show: bool, timeout: f64) -> Option<indicatif::ProgressBar> {
-    if !show {
-        return None;
-    }
-    let b = indicatif::ProgressBar::new((timeout * 1000.0) as u64);
-    let style =
-        indicatif::ProgressStyle::with_template("{spinner} [{elapsed_precise}] {bar:30} {msg}")
-            .ok()?;
-    b.set_style(style);
-    b.enable_steady_tick(Duration::from_millis(200));
-    Some(b)
 }
 
 fn location(m: &Module, loc: ir::LocId, function: &str) -> Location {
@@ -314,7 +300,7 @@ fn print_result(
     }
     if s.exhausted {
         println!("exploration: every feasible path explored");
-    } else if covered == total && !a.exhaustive && !s.timed_out {
+    } else if covered == total && !a.exhaustive && !s.timed_out && !s.interrupted {
         println!("exploration: stopped once every branch was covered");
     }
     for why in &incomplete {

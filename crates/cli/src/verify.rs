@@ -96,7 +96,10 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         merge: a.merge,
         ..VerifyOptions::default()
     };
-    let r = analyses::verify(&prog, &opts).map_err(|e| InputError(e.message))?;
+    let live = crate::progress::Live::start(!a.json, a.timeout);
+    let r = analyses::verify(&prog, &opts);
+    drop(live);
+    let r = r.map_err(|e| InputError(e.message))?;
     let elapsed = secs(start);
     let s = &r.summary;
     if a.json {

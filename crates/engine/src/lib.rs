@@ -14,6 +14,7 @@ mod inputs;
 mod intrinsics;
 mod layout;
 pub mod libc;
+pub mod live;
 pub mod loops;
 mod machine;
 mod output;

@@ -73,6 +73,8 @@ pub struct Summary {
     pub memory_limit: bool,
     /// The caller stopped the exploration.
     pub stopped: bool,
+    /// The user asked the process to stop (SIGINT, SIGTERM).
+    pub interrupted: bool,
     /// Reasons paths were abandoned, with counts.
     pub abandoned_reasons: BTreeMap<String, u64>,
     /// Approximations made on any path, with counts.
@@ -260,7 +262,15 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 self.searcher.push(st);
                 break;
             }
+            if crate::live::stop_requested() {
+                s.interrupted = true;
+                self.searcher.push(st);
+                break;
+            }
             rounds += 1;
+            if rounds.is_multiple_of(64) {
+                self.publish(&s);
+            }
             if rounds.is_multiple_of(256)
                 && self
                     .limits
@@ -315,7 +325,18 @@ impl<'p, 'm> Explorer<'p, 'm> {
         s.paths_unexplored = self.searcher.len() as u64;
         s.exhausted = self.searcher.is_empty() && !s.stopped;
         s.time_s = start.elapsed().as_secs_f64();
+        self.publish(&s);
         s
+    }
+
+    /// Makes the figures so far visible to the progress display.
+    fn publish(&self, s: &Summary) {
+        crate::live::publish(crate::live::Snapshot {
+            paths: s.paths_completed + s.paths_error + s.paths_abandoned,
+            errors: s.paths_error,
+            pending: self.searcher.len() as u64,
+            covered_blocks: self.searcher.covered().len() as u64,
+        });
     }
 }
 

@@ -425,6 +425,9 @@ impl Executor<'_, '_> {
             if Instant::now() >= deadline {
                 return Err("its time budget ran out".into());
             }
+            if crate::live::stop_requested() {
+                return Err("the run was interrupted".into());
+            }
             match self.run(&mut s, 10_000) {
                 Step::Continue => pending.push(s),
                 Step::Fork(others) => {
