@@ -90,6 +90,9 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
     let module = a.input.load_with(false, a.check_overflow)?;
     let entry =
         crate::entry::optional_entry_spec(&a.input, a.buffer_size, &module, a.entry.as_deref())?;
+    let program = a
+        .input
+        .program_spec(entry.as_ref().map(|(spec, _)| spec.clone()))?;
     let prog = engine::Program::new(&module);
     let warnings = crate::common::unmodelled_warnings(&prog);
     let opts = CheckOptions {
@@ -121,6 +124,7 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
         Format::Json => {
             let mut v = serde_json::to_value(&run.report)?;
             v["warnings"] = serde_json::json!(warnings);
+            v["program"] = serde_json::to_value(&program)?;
             println!("{v}");
         }
         Format::Sarif => println!(

@@ -25,6 +25,35 @@ pub struct InputArgs {
     pub data_model: DataModel,
 }
 
+impl InputArgs {
+    /// How the program is built, with absolute paths, as results record it for `replay`.
+    pub fn program_spec(
+        &self,
+        entry: Option<::replay::EntrySpec>,
+    ) -> Result<::replay::ProgramSpec> {
+        let absolute = |p: &std::path::Path| {
+            std::fs::canonicalize(p)
+                .map(|p| p.display().to_string())
+                .map_err(|e| anyhow::Error::from(InputError(format!("{}: {e}", p.display()))))
+        };
+        Ok(::replay::ProgramSpec {
+            files: self
+                .files
+                .iter()
+                .map(|f| absolute(f))
+                .collect::<Result<_>>()?,
+            data_model: self.data_model.name().to_string(),
+            include_dirs: self
+                .include
+                .iter()
+                .map(|d| absolute(d))
+                .collect::<Result<_>>()?,
+            defines: self.define.clone(),
+            entry,
+        })
+    }
+}
+
 fn parse_model(s: &str) -> Result<DataModel, String> {
     DataModel::parse(s).ok_or_else(|| format!("unknown data model `{s}` (expected ILP32 or LP64)"))
 }

@@ -32,10 +32,11 @@ pub struct ReplayArgs {
     /// Time limit per test, in seconds.
     #[arg(long, value_name = "S", default_value_t = 10.0)]
     timeout: f64,
-    /// Build with AddressSanitizer and UndefinedBehaviorSanitizer (default for check results).
+    /// Build with AddressSanitizer and UndefinedBehaviorSanitizer (default when a replayed
+    /// test or finding expects an error).
     #[arg(long)]
     sanitize: bool,
-    /// Build check results without sanitizers.
+    /// Never build with sanitizers.
     #[arg(long, conflicts_with = "sanitize")]
     no_sanitize: bool,
     /// Build in DIR and keep it (sources, objects, harness, gcov data).
@@ -77,32 +78,27 @@ pub fn replay(a: ReplayArgs) -> Result<ExitCode> {
         .into());
     }
     let check = ::replay::is_check_result(target);
-    let opts = ReplayOptions {
+    // Sanitizers wherever an error is expected: without them most memory errors go unseen.
+    let opts = |errors_expected: bool| ReplayOptions {
         all: a.all,
         timeout: Duration::from_secs_f64(a.timeout),
-        sanitize: a.sanitize || (check && !a.no_sanitize),
+        sanitize: a.sanitize || (errors_expected && !a.no_sanitize),
         keep: a.keep.clone(),
     };
     let report = if check {
-        if files.is_empty() {
+        let recorded = ::replay::checked_program(target).map_err(to_anyhow)?;
+        if files.is_empty() && recorded.is_none() {
             return Err(InputError(format!(
                 "{}: a check result does not name the program: give its files before it",
                 target.display()
             ))
             .into());
         }
-        let base = Suite {
-            producer: "pathsift".into(),
-            files: Vec::new(),
+        let base = Suite::of_program(recorded.unwrap_or_else(|| ::replay::ProgramSpec {
             data_model: "LP64".into(),
-            include_dirs: Vec::new(),
-            defines: Vec::new(),
-            entry: None,
-            branches: Vec::new(),
-            covered: Vec::new(),
-            tests: Vec::new(),
-        };
-        ::replay::replay_findings(target, with_overrides(base, &a, files), &opts)
+            ..Default::default()
+        }));
+        ::replay::replay_findings(target, with_overrides(base, &a, files), &opts(true))
     } else {
         if !target.is_dir() {
             return Err(InputError(format!(
@@ -111,8 +107,13 @@ pub fn replay(a: ReplayArgs) -> Result<ExitCode> {
             ))
             .into());
         }
-        ::replay::load_suite(target)
-            .and_then(|suite| ::replay::replay(&with_overrides(suite, &a, files), &opts))
+        ::replay::load_suite(target).and_then(|suite| {
+            let errors = suite
+                .tests
+                .iter()
+                .any(|t| t.error.is_some() && (a.all || t.in_suite));
+            ::replay::replay(&with_overrides(suite, &a, files), &opts(errors))
+        })
     }
     .map_err(to_anyhow)?;
     if a.json {

@@ -1,6 +1,6 @@
 //! `pathsift run`: concrete execution.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -16,9 +16,14 @@ use crate::common::{location_json, location_text, secs, InputArgs, InputError};
 pub struct RunArgs {
     #[command(flatten)]
     input: InputArgs,
-    /// Witness JSON whose inputs feed the nondet calls, in order.
-    #[arg(long, value_name = "FILE.json")]
+    /// Inputs that feed the nondet calls, in order: a witness, a verify or check result
+    /// (JSON), a `tests.json`, or a Test-Comp testcase (XML).
+    #[arg(long, value_name = "FILE")]
     inputs: Option<PathBuf>,
+    /// Which finding (`finding-K`) or test (`test-NNNN`) of the --inputs file to run, when
+    /// it holds several.
+    #[arg(long, value_name = "ID", requires = "inputs")]
+    pick: Option<String>,
     /// Stop after this many IR instructions.
     #[arg(long, value_name = "N")]
     max_instructions: Option<u64>,
@@ -43,22 +48,68 @@ pub struct RunArgs {
     args: Vec<String>,
 }
 
-fn read_witness(path: &PathBuf) -> Result<Witness> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| InputError(format!("{}: {e}", path.display())))?;
-    // A witness may be a bare witness or a whole verify/check result that contains one.
-    let v: serde_json::Value = serde_json::from_str(&text)
-        .map_err(|e| InputError(format!("{}: invalid JSON: {e}", path.display())))?;
-    let w = v.get("witness").cloned().unwrap_or(v);
-    serde_json::from_value(w)
-        .map_err(|e| InputError(format!("{}: not a witness: {e}", path.display())).into())
+/// The inputs in `path`: a witness, a verify or check result, a `tests.json` (one test
+/// chosen by `pick`, e.g. `test-0003`), or a Test-Comp `testcase` XML file.
+fn read_witness(path: &Path, pick: Option<&str>) -> Result<Witness> {
+    let bad = |m: String| InputError(format!("{}: {m}", path.display()));
+    let text = std::fs::read_to_string(path).map_err(|e| bad(e.to_string()))?;
+    if text.trim_start().starts_with('<') {
+        let inputs = ::replay::testcomp::read_testcase(&text).map_err(|e| bad(e.to_string()))?;
+        return Ok(Witness {
+            inputs: inputs.into_iter().map(input_value).collect(),
+        });
+    }
+    let v: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| bad(format!("invalid JSON: {e}")))?;
+    let w = if let Some(findings) = v.get("findings").and_then(|f| f.as_array()) {
+        let ids: Vec<String> = (0..findings.len())
+            .map(|k| format!("finding-{k}"))
+            .collect();
+        let k = chosen(&ids, pick).map_err(bad)?;
+        findings[k].get("witness").cloned().unwrap_or_default()
+    } else if let Some(tests) = v.get("tests").and_then(|t| t.as_array()) {
+        let ids: Vec<String> = tests
+            .iter()
+            .map(|t| t["id"].as_str().unwrap_or_default().to_string())
+            .collect();
+        let k = chosen(&ids, pick).map_err(bad)?;
+        serde_json::json!({ "inputs": tests[k]["inputs"] })
+    } else {
+        v.get("witness").cloned().unwrap_or(v)
+    };
+    serde_json::from_value(w).map_err(|e| bad(format!("not a witness: {e}")).into())
+}
+
+/// The index of the case `pick` names among `ids`; without `pick`, the only one.
+fn chosen(ids: &[String], pick: Option<&str>) -> std::result::Result<usize, String> {
+    match (pick, ids) {
+        (Some(p), _) => ids
+            .iter()
+            .position(|id| id == p)
+            .ok_or_else(|| format!("no `{p}` here (there are: {})", ids.join(", "))),
+        (None, [_]) => Ok(0),
+        (None, []) => Err("holds no inputs to run".into()),
+        (None, _) => Err(format!(
+            "holds {} cases: choose one with --pick ({})",
+            ids.len(),
+            ids.join(", ")
+        )),
+    }
+}
+
+fn input_value(i: ::replay::Input) -> engine::InputValue {
+    engine::InputValue {
+        name: i.name,
+        ty: i.ty,
+        value: i.value,
+    }
 }
 
 /// Runs `pathsift run`.
 pub fn run(a: RunArgs) -> Result<ExitCode> {
     let start = Instant::now();
     let inputs = match &a.inputs {
-        Some(p) => Inputs::from_witness(read_witness(p)?),
+        Some(p) => Inputs::from_witness(read_witness(p, a.pick.as_deref())?),
         None => Inputs::default(),
     };
     let module = a.input.load_with(false, a.check_overflow)?;

@@ -109,16 +109,7 @@ fn to_suite(
     entry: Option<EntrySpec>,
     r: &TestGenResult,
 ) -> Result<Suite> {
-    let files = a
-        .input
-        .files
-        .iter()
-        .map(|f| {
-            std::fs::canonicalize(f)
-                .map(|p| p.display().to_string())
-                .with_context(|| f.display().to_string())
-        })
-        .collect::<Result<Vec<_>>>()?;
+    let program = a.input.program_spec(entry)?;
     let in_suite: std::collections::HashSet<usize> = r.suite.chosen.iter().copied().collect();
     let tests = r
         .tests
@@ -127,17 +118,6 @@ fn to_suite(
         .map(|(i, t)| test_case(m, i, t, in_suite.contains(&i)))
         .collect();
     Ok(Suite {
-        producer: "pathsift".into(),
-        files,
-        data_model: a.input.data_model.name().to_string(),
-        include_dirs: a
-            .input
-            .include
-            .iter()
-            .map(|p| p.display().to_string())
-            .collect(),
-        defines: a.input.define.clone(),
-        entry,
         branches: r
             .branches
             .iter()
@@ -148,6 +128,7 @@ fn to_suite(
             .collect(),
         covered: r.covered.iter().copied().collect(),
         tests,
+        ..Suite::of_program(program)
     })
 }
 

@@ -104,6 +104,11 @@ fn switch_cases_are_fully_covered() {
 }
 
 #[test]
+fn a_static_entry_function_links_and_is_fully_covered() {
+    assert_full_coverage_confirmed("switch.c", &["--entry", "dispatch"]);
+}
+
+#[test]
 fn loops_over_symbolic_lengths_are_fully_covered() {
     assert_full_coverage_confirmed("loops.c", &[]);
 }
@@ -260,6 +265,37 @@ fn errors_behind_vsnprintf_lengths_reproduce() {
     let r = replay(dir.path(), true);
     assert_eq!(r["errors_expected"], 1, "{r}");
     assert_eq!(r["errors_reproduced"], 1, "{r}");
+}
+
+#[test]
+fn run_takes_inputs_from_tests_json_testcase_xml_and_check_results() {
+    let (v, _, dir) = generate("divzero.c", &[]);
+    let id = v["errors"][0]["test"]
+        .as_str()
+        .expect("error test")
+        .to_string();
+    let file = program("divzero.c");
+    let tests = dir.path().join("tests.json").to_string_lossy().to_string();
+    let xml = dir.path().join("all").join(format!("{id}.xml"));
+    let xml = xml.to_string_lossy().to_string();
+    let run = |extra: &[&str]| {
+        let mut args = vec!["run", "--json", file.as_str()];
+        args.extend_from_slice(extra);
+        let (code, v, err) = pathsift(&args);
+        assert_eq!(code, 136, "{extra:?}: {v} {err}");
+        assert_eq!(v["error"]["kind"], "div-by-zero", "{extra:?}: {v}");
+    };
+    run(&["--inputs", &tests, "--pick", &id]);
+    run(&["--inputs", &xml]);
+    // A check result holding one finding needs no --pick.
+    let (_, result, _) = pathsift(&["check", "--json", &file]);
+    let check = dir.path().join("check.json");
+    std::fs::write(&check, result.to_string()).expect("write check.json");
+    run(&["--inputs", &check.to_string_lossy()]);
+    // tests.json holds several tests: which one must be said.
+    let (code, _, err) = pathsift(&["run", &file, "--inputs", &tests]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("--pick"), "{err}");
 }
 
 #[test]

@@ -28,6 +28,8 @@ pub struct BuildOptions {
     pub coverage: bool,
     /// Source of the entry harness; the program's `main` is then renamed.
     pub entry_harness: Option<String>,
+    /// The function the entry harness calls: made visible to it even when `static`.
+    pub entry: Option<String>,
 }
 
 /// A finished build.
@@ -138,6 +140,8 @@ pub fn build(o: &BuildOptions, dir: &Path) -> Result<Build, ReplayError> {
         if o.entry_harness.is_some() {
             // The harness has its own main.
             args.push(format!("-Dmain={PROGRAM_MAIN}"));
+            // A `static` entry must exist in the object to be made global below.
+            args.push("-fkeep-static-functions".into());
         }
         if src.extension().is_some_and(|e| e == "i") {
             args.extend(preprocessed_flags(src));
@@ -151,6 +155,9 @@ pub fn build(o: &BuildOptions, dir: &Path) -> Result<Build, ReplayError> {
                 path: src.clone(),
                 message: stderr_of(&out),
             });
+        }
+        if let Some(name) = &o.entry {
+            globalize(&obj, name, dir)?;
         }
         objects.push(obj);
     }
@@ -199,6 +206,25 @@ pub fn build(o: &BuildOptions, dir: &Path) -> Result<Build, ReplayError> {
             .collect(),
         hooks,
     })
+}
+
+/// Makes `name` a global symbol of `obj` (a no-op when it is global or absent), so that the
+/// entry harness can call a `static` function.
+fn globalize(obj: &Path, name: &str, cwd: &Path) -> Result<(), ReplayError> {
+    let out = Command::new("objcopy")
+        .arg(format!("--globalize-symbol={name}"))
+        .arg(obj)
+        .current_dir(cwd)
+        .output()
+        .map_err(|source| ReplayError::Tool {
+            tool: "objcopy".into(),
+            source,
+        })?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(ReplayError::Link(stderr_of(&out)))
+    }
 }
 
 /// Fails with [`ReplayError::NoMultilib`] unless gcc can compile and link `-m32` programs.

@@ -7,11 +7,14 @@ use serde::Deserialize;
 
 use crate::error::ReplayError;
 use crate::session::{replay, ReplayOptions, Report};
-use crate::suite::{Input, Location, Suite, TestCase, TestError};
+use crate::suite::{Input, Location, ProgramSpec, Suite, TestCase, TestError};
 
 #[derive(Deserialize)]
 struct CheckResult {
     findings: Vec<Finding>,
+    /// How the program was built (absent in results of older versions).
+    #[serde(default)]
+    program: Option<ProgramSpec>,
 }
 
 #[derive(Deserialize)]
@@ -35,16 +38,23 @@ pub fn is_check_result(path: &Path) -> bool {
     path.is_file() && path.extension().is_some_and(|e| e == "json")
 }
 
-/// The tests (`finding-0`, `finding-1`, ...) of the check result at `path`.
-pub fn finding_tests(path: &Path) -> Result<Vec<TestCase>, ReplayError> {
+fn read_result(path: &Path) -> Result<CheckResult, ReplayError> {
     let bad = |message: String| ReplayError::BadSuite {
         path: path.to_path_buf(),
         message,
     };
     let text = std::fs::read_to_string(path).map_err(|e| bad(format!("cannot read: {e}")))?;
-    let result: CheckResult = serde_json::from_str(&text)
-        .map_err(|e| bad(format!("not a `pathsift check` JSON result: {e}")))?;
-    Ok(result
+    serde_json::from_str(&text).map_err(|e| bad(format!("not a `pathsift check` JSON result: {e}")))
+}
+
+/// How the program of the check result at `path` was built, when the result records it.
+pub fn checked_program(path: &Path) -> Result<Option<ProgramSpec>, ReplayError> {
+    Ok(read_result(path)?.program)
+}
+
+/// The tests (`finding-0`, `finding-1`, ...) of the check result at `path`.
+pub fn finding_tests(path: &Path) -> Result<Vec<TestCase>, ReplayError> {
+    Ok(read_result(path)?
         .findings
         .into_iter()
         .enumerate()
@@ -64,18 +74,15 @@ pub fn finding_tests(path: &Path) -> Result<Vec<TestCase>, ReplayError> {
 }
 
 /// Replays the findings at `path` against the program `base` describes (files, data
-/// model, flags; its tests are replaced), and says per finding whether it is confirmed.
+/// model, flags, entry function; its tests are replaced), and says per finding whether it
+/// is confirmed.
 pub fn replay_findings(
     path: &Path,
     base: Suite,
     opts: &ReplayOptions,
 ) -> Result<Report, ReplayError> {
     let tests = finding_tests(path)?;
-    let suite = Suite {
-        entry: None,
-        tests,
-        ..base
-    };
+    let suite = Suite { tests, ..base };
     let mut report = replay(&suite, opts)?;
     for (r, t) in report.results.iter_mut().zip(&suite.tests) {
         r.confirmed = Some(r.reproduced);

@@ -15,8 +15,9 @@ pub mod testcomp;
 
 pub use entry::entry_harness;
 pub use error::ReplayError;
-pub use findings::{is_check_result, replay_findings};
+pub use findings::{checked_program, is_check_result, replay_findings};
 pub use session::{load_suite, replay, ReplayOptions, Report, TestResult};
 pub use suite::{
-    Branch, DecisionRec, EntrySpec, Input, Location, Param, ParamKind, Suite, TestCase, TestError,
+    Branch, DecisionRec, EntrySpec, Input, Location, Param, ParamKind, ProgramSpec, Suite,
+    TestCase, TestError,
 };

@@ -139,6 +139,7 @@ pub fn replay(suite: &Suite, opts: &ReplayOptions) -> Result<Report, ReplayError
         sanitize: false,
         coverage: true,
         entry_harness: suite.entry.as_ref().map(|_| entry_harness(suite)),
+        entry: suite.entry.as_ref().map(|e| e.name.clone()),
     };
     // UBSan's checks are branches gcov would count, so coverage comes from a plain build
     // and the error evidence from a second, sanitized one.

@@ -133,3 +133,36 @@ pub struct Suite {
     /// Every test, in the order they were found.
     pub tests: Vec<TestCase>,
 }
+
+/// How an analysed program was built, recorded in `check` results so that `replay` rebuilds
+/// exactly that program (the same files, data model, flags and entry function).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProgramSpec {
+    /// The program's files (absolute paths).
+    pub files: Vec<String>,
+    /// `ILP32` or `LP64`.
+    pub data_model: String,
+    /// `-I` directories.
+    pub include_dirs: Vec<String>,
+    /// `-D` definitions.
+    pub defines: Vec<String>,
+    /// The entry function with `--entry`.
+    pub entry: Option<EntrySpec>,
+}
+
+impl Suite {
+    /// A suite of no tests over the program `p`.
+    pub fn of_program(p: ProgramSpec) -> Suite {
+        Suite {
+            producer: "pathsift".into(),
+            files: p.files,
+            data_model: p.data_model,
+            include_dirs: p.include_dirs,
+            defines: p.defines,
+            entry: p.entry,
+            branches: Vec::new(),
+            covered: Vec::new(),
+            tests: Vec::new(),
+        }
+    }
+}

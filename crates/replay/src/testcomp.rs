@@ -5,7 +5,7 @@ use std::io::Cursor;
 use std::path::Path;
 
 use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, BytesText, Event};
-use quick_xml::Writer;
+use quick_xml::{Reader, Writer};
 use sha2::{Digest, Sha256};
 
 use crate::error::{io, ReplayError};
@@ -177,6 +177,49 @@ pub fn write_suite_dir<'a>(
     Ok(())
 }
 
+/// The inputs of a Test-Comp `testcase` file, in order (`variable` and `type` when given).
+pub fn read_testcase(text: &str) -> Result<Vec<Input>, ReplayError> {
+    let mut reader = Reader::from_str(text);
+    let mut inputs = Vec::new();
+    let mut open: Option<Input> = None;
+    loop {
+        match reader.read_event().map_err(xml_error)? {
+            Event::Start(e) if e.name().as_ref() == "input" => {
+                let attr = |key: &str| {
+                    e.try_get_attribute(key)
+                        .ok()
+                        .flatten()
+                        .and_then(|a| {
+                            a.normalized_value(quick_xml::XmlVersion::Implicit1_0)
+                                .ok()
+                                .map(|v| v.into_owned())
+                        })
+                        .unwrap_or_default()
+                };
+                open = Some(Input {
+                    name: attr("variable"),
+                    ty: attr("type"),
+                    value: String::new(),
+                });
+            }
+            Event::Text(t) => {
+                if let Some(i) = open.as_mut() {
+                    i.value.push_str(t.as_ref());
+                }
+            }
+            Event::End(e) if e.name().as_ref() == "input" => {
+                if let Some(mut i) = open.take() {
+                    i.value = i.value.trim().to_string();
+                    inputs.push(i);
+                }
+            }
+            Event::Eof => break,
+            _ => {}
+        }
+    }
+    Ok(inputs)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -219,5 +262,30 @@ mod tests {
              <input variable=\"a&lt;b\" type=\"bytes\">0x00ff</input>\n\
              </testcase>\n"
         );
+    }
+
+    #[test]
+    fn testcases_read_back_in_order_with_or_without_attributes() {
+        let t = TestCase {
+            id: "test-0001".into(),
+            in_suite: true,
+            inputs: vec![Input {
+                name: "a<b".into(),
+                ty: "int".into(),
+                value: "-5".into(),
+            }],
+            decisions: vec![],
+            covers: vec![],
+            error: None,
+        };
+        let back = read_testcase(&testcase_xml(&t).expect("xml")).expect("parse");
+        assert_eq!(back, t.inputs);
+        let plain = "<testcase><input>7</input><input> 0x41 </input></testcase>";
+        let values: Vec<String> = read_testcase(plain)
+            .expect("parse")
+            .into_iter()
+            .map(|i| i.value)
+            .collect();
+        assert_eq!(values, ["7", "0x41"]);
     }
 }
