@@ -1093,9 +1093,17 @@ PS_WEAK void __pathsift_run_atexit(void)
 
 #endif /* PATHSIFT_RT_ATEXIT */
 
-/* The analysed program runs with an empty environment. */
+/* The analysed program's environment: NULL (empty) unless given with `--env NAME=V`; the
+ * engine points this at a NULL-terminated array of "NAME=VALUE" strings. */
+char **__pathsift_environ PS_WEAK;
+
 PS_WEAK char *getenv(const char *name)
 {
-    (void)name;
+    size_t n = strlen(name);
+    if (!__pathsift_environ || n == 0)
+        return NULL;
+    for (char **e = __pathsift_environ; *e; e++)
+        if (strncmp(*e, name, n) == 0 && (*e)[n] == '=')
+            return *e + n + 1;
     return NULL;
 }

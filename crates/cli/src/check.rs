@@ -93,7 +93,7 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
     let program = a
         .input
         .program_spec(entry.as_ref().map(|(spec, _)| spec.clone()))?;
-    let prog = engine::Program::new(&module);
+    let prog = engine::Program::new(&module).with_env(a.input.env.clone());
     let warnings = crate::common::unmodelled_warnings(&prog);
     let opts = CheckOptions {
         config: CheckConfig {

@@ -23,6 +23,16 @@ pub struct InputArgs {
     /// Data model of the target: ILP32 (32-bit) or LP64 (64-bit).
     #[arg(long, value_name = "MODEL", default_value = "LP64", value_parser = parse_model)]
     pub data_model: DataModel,
+    /// An environment variable of the program (`getenv`); by default it has none.
+    #[arg(long = "env", value_name = "NAME=V", value_parser = parse_env)]
+    pub env: Vec<(String, String)>,
+}
+
+fn parse_env(s: &str) -> Result<(String, String), String> {
+    match s.split_once('=') {
+        Some((k, v)) if !k.is_empty() => Ok((k.to_string(), v.to_string())),
+        _ => Err(format!("`{s}`: expected NAME=VALUE")),
+    }
 }
 
 impl InputArgs {
@@ -49,6 +59,7 @@ impl InputArgs {
                 .map(|d| absolute(d))
                 .collect::<Result<_>>()?,
             defines: self.define.clone(),
+            env: self.env.iter().map(|(k, v)| format!("{k}={v}")).collect(),
             entry,
         })
     }

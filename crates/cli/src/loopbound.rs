@@ -53,7 +53,7 @@ pub fn loopbound(a: LoopboundArgs) -> Result<ExitCode> {
     let timeout = crate::common::seconds(a.timeout)?;
     let search = crate::common::search_kind(&a.search)?;
     let module = a.input.load(false)?;
-    let prog = engine::Program::new(&module);
+    let prog = engine::Program::new(&module).with_env(a.input.env.clone());
     let warnings = crate::common::unmodelled_warnings(&prog);
     let entry =
         crate::entry::optional_entry_spec(&a.input, a.buffer_size, &module, a.entry.as_deref())?;

@@ -113,7 +113,7 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
         None => Inputs::default(),
     };
     let module = a.input.load_with(false, a.check_overflow)?;
-    let prog = Program::new(&module);
+    let prog = Program::new(&module).with_env(a.input.env.clone());
     // argv[0] is fixed so that memory layout (and so addresses) match symbolic execution's.
     let mut args = vec!["program".to_string()];
     args.extend(a.args.iter().cloned());

@@ -61,7 +61,7 @@ pub fn test(a: TestArgs) -> Result<ExitCode> {
     let module = a.input.load(false)?;
     let entry =
         crate::entry::optional_entry_spec(&a.input, a.buffer_size, &module, a.entry.as_deref())?;
-    let prog = engine::Program::new(&module);
+    let prog = engine::Program::new(&module).with_env(a.input.env.clone());
     let warnings = crate::common::unmodelled_warnings(&prog);
     let opts = TestGenOptions {
         timeout,

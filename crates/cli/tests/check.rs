@@ -299,6 +299,16 @@ fn an_entry_finding_replays_without_main() {
 }
 
 #[test]
+fn a_finding_behind_getenv_replays_in_the_same_environment() {
+    replay_confirms("getenv-bad.c");
+}
+
+#[test]
+fn a_finding_behind_the_clock_replays() {
+    replay_confirms("clock-bad.c");
+}
+
+#[test]
 fn null_deref_replays() {
     replay_confirms("null-deref-bad.c");
 }

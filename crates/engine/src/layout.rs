@@ -25,6 +25,9 @@ pub struct Program<'m> {
     error_functions: Vec<bool>,
     /// How each loop of each function is counted (by function, then loop).
     pub(crate) loop_shapes: Vec<Vec<ir::LoopShape>>,
+    /// The environment the program runs in (`getenv`), as (name, value): empty by default,
+    /// so that no result depends on the analysing machine's variables.
+    pub env: Vec<(String, String)>,
 }
 
 /// Number of 8-byte slots a value of `size` bytes occupies.
@@ -78,7 +81,14 @@ impl<'m> Program<'m> {
             builtins,
             error_functions,
             loop_shapes: crate::loops::all_shapes(module),
+            env: Vec::new(),
         }
+    }
+
+    /// The same program run in the environment `env`.
+    pub fn with_env(mut self, env: Vec<(String, String)>) -> Program<'m> {
+        self.env = env;
+        self
     }
 
     /// Whether calling `f` is reaching the error (`reach_error` or `__VERIFIER_error`).

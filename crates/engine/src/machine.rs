@@ -190,7 +190,42 @@ impl<'p, 'm> Machine<'p, 'm> {
             loc: LocId(0),
             function: String::new(),
         })?;
+        mach.init_environment(&global_regions).map_err(load_err)?;
         Ok(mach)
+    }
+
+    /// Points the runtime's `__pathsift_environ` (what its `getenv` reads) at a
+    /// NULL-terminated array of the program's `NAME=VALUE` strings.
+    fn init_environment(&mut self, regions: &[RegionId]) -> Result<(), Fault> {
+        let m = self.prog.module;
+        let Some(i) = m
+            .globals
+            .iter()
+            .position(|g| g.name == "__pathsift_environ")
+        else {
+            return Ok(());
+        };
+        if self.prog.env.is_empty() {
+            return Ok(());
+        }
+        let pb = m.model().pointer_bytes() as usize;
+        let n = self.prog.env.len();
+        let array = self
+            .mem
+            .allocate(((n + 1) * pb) as u64, 16, RegionKind::Runtime, 0)?;
+        let array_addr = self.mem.region(array).base;
+        for (k, (name, value)) in self.prog.env.iter().enumerate() {
+            let text = format!("{name}={value}\0");
+            let s = self
+                .mem
+                .allocate(text.len() as u64, 1, RegionKind::Runtime, 0)?;
+            let sa = self.mem.region(s).base;
+            self.mem.write(sa, text.as_bytes())?;
+            self.mem.write_uint(array_addr + (k * pb) as u64, pb, sa)?;
+        }
+        let g = self.mem.region(regions[i]).base;
+        self.mem.write_uint(g, pb, array_addr)?;
+        Ok(())
     }
 
     fn init_globals(&mut self, regions: &[RegionId]) -> Result<(), String> {

@@ -247,6 +247,7 @@ mod tests {
             data_model: "LP64".into(),
             include_dirs: vec![],
             defines: vec![],
+            env: vec![],
             entry: Some(EntrySpec {
                 name: "f".into(),
                 params: vec![

@@ -25,7 +25,8 @@ pub struct Outcome {
     pub spawn_error: Option<String>,
 }
 
-/// Runs `exe args` in `cwd` with `env` added, for at most `limit`.
+/// Runs `exe args` in `cwd` with exactly the environment `env` (the analysis ran the program
+/// with no other variables), for at most `limit`.
 pub fn run(
     exe: &Path,
     args: &[String],
@@ -38,7 +39,8 @@ pub fn run(
         .current_dir(cwd)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
-        .stderr(Stdio::piped());
+        .stderr(Stdio::piped())
+        .env_clear();
     for (k, v) in env {
         cmd.env(k, v);
     }

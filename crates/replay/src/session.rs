@@ -220,11 +220,19 @@ fn run_test(
         Some(_) => vec![index.to_string()],
         None => Vec::new(),
     };
-    let env = [
+    let mut env = vec![
         (INPUTS_ENV, inputs_file.to_string_lossy().into_owned()),
         ("ASAN_OPTIONS", "abort_on_error=0:detect_leaks=1".into()),
         ("UBSAN_OPTIONS", "print_stacktrace=1".into()),
     ];
+    // The variables the analysis gave the program (`--env`), and no others.
+    env.extend(
+        suite
+            .env
+            .iter()
+            .filter_map(|v| v.split_once('='))
+            .map(|(k, v)| (k, v.to_string())),
+    );
     let outcome = run::run(&cov.exe, &args, &env, dir, limit);
     Ok(match san {
         Some(san) => run::run(&san.exe, &args, &env, dir, limit),

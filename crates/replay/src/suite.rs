@@ -124,6 +124,9 @@ pub struct Suite {
     pub include_dirs: Vec<String>,
     /// `-D` definitions used to compile.
     pub defines: Vec<String>,
+    /// The environment the program ran in (`NAME=VALUE`, from `--env`).
+    #[serde(default)]
+    pub env: Vec<String>,
     /// The entry function with `--entry`; `None`: tests run `main` with nondet inputs.
     pub entry: Option<EntrySpec>,
     /// Every branch edge of the program's own functions.
@@ -146,6 +149,9 @@ pub struct ProgramSpec {
     pub include_dirs: Vec<String>,
     /// `-D` definitions.
     pub defines: Vec<String>,
+    /// The environment the program ran in (`NAME=VALUE`, from `--env`).
+    #[serde(default)]
+    pub env: Vec<String>,
     /// The entry function with `--entry`.
     pub entry: Option<EntrySpec>,
 }
@@ -159,6 +165,7 @@ impl Suite {
             data_model: p.data_model,
             include_dirs: p.include_dirs,
             defines: p.defines,
+            env: p.env,
             entry: p.entry,
             branches: Vec::new(),
             covered: Vec::new(),
