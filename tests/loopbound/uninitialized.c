@@ -1,6 +1,6 @@
-// loop 8: 0 lower
+// loop 8: 1000 exact
 // `n` is never written: natively the loop runs as many times as the garbage on the stack
-// says, so the one run pathsift makes proves nothing.
+// says, so the never-written bytes are an input (`uninit` in the witness) like any other.
 int main(void)
 {
   int n;

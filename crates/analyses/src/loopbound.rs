@@ -475,8 +475,6 @@ pub fn concrete_run(
     let mut m =
         crate::session::witness_machine(prog, w, max_instructions).map_err(|e| e.message)?;
     m.loop_stats = Some(Box::new(LoopStats::with_cap(Some(cap))));
-    // Only a run that reads nothing unwritten is the program's one behaviour.
-    m.mem.track_initialization();
     let outcome = match entry {
         Some((name, params)) => m.run_entry(name, params),
         None => m.run_main(),

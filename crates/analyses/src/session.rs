@@ -98,7 +98,8 @@ pub fn replay_witness<'p, 'm>(
 }
 
 /// A concrete machine for `prog` whose inputs come from `w`, its output captured, stopping
-/// after `max_instructions`.
+/// after `max_instructions`. It tracks which bytes were written, so that never-written bytes
+/// take their values from the witness, as symbolic execution made them inputs.
 pub fn witness_machine<'p, 'm>(
     prog: &'p Program<'m>,
     w: &Witness,
@@ -108,12 +109,14 @@ pub fn witness_machine<'p, 'm>(
         max_instructions: Some(max_instructions),
         ..RunConfig::default()
     };
-    Machine::new(
+    let mut m = Machine::new(
         prog,
         config,
         Output::capture(),
         Inputs::from_witness(w.clone()),
-    )
+    )?;
+    m.mem.track_initialization();
+    Ok(m)
 }
 
 /// Why an exploration did not cover every path exactly: limits hit, paths given up,

@@ -128,6 +128,10 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
         Output::passthrough()
     };
     let mut mach = Machine::new(&prog, config, out, inputs).map_err(|e| InputError(e.message))?;
+    if a.inputs.is_some() {
+        // A witness gives never-written bytes the values its path needs (inputs `uninit`).
+        mach.mem.track_initialization();
+    }
     if a.loops {
         mach.loop_stats = Some(Box::new(engine::loops::LoopStats::with_cap(
             a.max_iterations,

@@ -278,6 +278,10 @@ impl Machine<'_, '_> {
                     }
                     Op::Load { ty, dst, ptr, .. } => {
                         let addr = self.rd(r, *ptr);
+                        if self.mem.tracks_initialization() {
+                            let size = prog.module.types.get(*ty).store_size;
+                            tri!(self.feed_uninitialized(addr, size));
+                        }
                         if prog.is_small_scalar(*ty) {
                             let d = prog.module.types.get(*ty);
                             let mut v = tri!(self.mem.read_uint(addr, d.store_size as usize));
@@ -412,6 +416,11 @@ impl Machine<'_, '_> {
                         val,
                     } => {
                         sync!();
+                        if self.mem.tracks_initialization() {
+                            let addr = self.rd(r, *ptr);
+                            let size = prog.module.types.get(*ty).store_size;
+                            tri!(self.feed_uninitialized(addr, size));
+                        }
                         if let Err(s) = self.atomic_rmw(r, *op, *ty, *dst, *ptr, *val) {
                             return s;
                         }

@@ -10,6 +10,9 @@ use crate::inputs::Inputs;
 use crate::layout::Program;
 use crate::output::Output;
 
+/// Name of the input that gives never-written bytes their value.
+pub const UNINIT_INPUT: &str = "uninit";
+
 /// Limits and environment of a run.
 #[derive(Clone, Debug)]
 pub struct RunConfig {
@@ -192,6 +195,21 @@ impl<'p, 'm> Machine<'p, 'm> {
         })?;
         mach.init_environment(&global_regions).map_err(load_err)?;
         Ok(mach)
+    }
+
+    /// Gives the never-written bytes a load is about to read the next input's values, as the
+    /// symbolic executor makes them inputs (one input per load, its uninitialised bytes in
+    /// address order): C gives them no value, and a witness says which one a path needs.
+    pub(crate) fn feed_uninitialized(&mut self, addr: u64, size: u64) -> Result<(), Fault> {
+        let at = self.mem.uninitialized_in(addr, size);
+        if at.is_empty() {
+            return Ok(());
+        }
+        let values = self.inputs.next_bytes(UNINIT_INPUT, at.len());
+        for (a, v) in at.into_iter().zip(values) {
+            self.mem.write(a, &[v])?;
+        }
+        Ok(())
     }
 
     /// Points the runtime's `__pathsift_environ` (what its `getenv` reads) at a

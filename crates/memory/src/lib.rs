@@ -60,9 +60,31 @@ impl Memory {
         self.track_init = true;
     }
 
+    /// Whether stack and heap regions record which bytes were written.
+    pub fn tracks_initialization(&self) -> bool {
+        self.track_init
+    }
+
     /// Reads so far that touched never-written stack or heap bytes (with tracking on).
     pub fn uninitialized_reads(&self) -> u64 {
         self.uninit_reads.get()
+    }
+
+    /// The addresses of the never-written bytes of `[addr, addr + len)` (with tracking on;
+    /// none when the range is not inside one region). Counted as an uninitialised read.
+    pub fn uninitialized_in(&self, addr: u64, len: u64) -> Vec<u64> {
+        let Ok((id, off)) = self.check(addr, len) else {
+            return Vec::new();
+        };
+        let r = &self.regions[id.0 as usize];
+        if r.is_initialized(off, len) {
+            return Vec::new();
+        }
+        self.uninit_reads.set(self.uninit_reads.get() + 1);
+        (0..len)
+            .filter(|&i| !r.is_initialized(off + i, 1))
+            .map(|i| addr + i)
+            .collect()
     }
 
     /// Marks every byte of region `id` as written (`calloc`, contents set from outside).

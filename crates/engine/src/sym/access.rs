@@ -273,6 +273,61 @@ impl Executor<'_, '_> {
         self.read_region_raw(st, r, off, len)
     }
 
+    /// Before a load at a concrete offset: never-written bytes it reads become fresh symbols,
+    /// one input per load (C gives them no value; a witness says which one a path needs, and
+    /// the concrete interpreter feeds it back the same way: `Machine::feed_uninitialized`).
+    pub(crate) fn fill_uninitialized(
+        &mut self,
+        st: &mut State,
+        r: RegionId,
+        off: Offset,
+        size: u64,
+    ) {
+        let Offset::C(o) = off else {
+            return;
+        };
+        if st.mem.region(r).initialized(off, size) {
+            return;
+        }
+        let own = st
+            .top()
+            .is_some_and(|f| self.prog.module.is_program_function(f.func));
+        if self.has_checkers() && own {
+            self.notify(st, |c, ex, st| c.uninitialized_read(ex, st, r));
+        }
+        let iw = self.ptr_bits();
+        let name = format!("{}#{}", crate::machine::UNINIT_INPUT, st.inputs.len());
+        let unwritten: Vec<u64> = (0..size)
+            .filter(|&k| !st.mem.region(r).initialized(Offset::C(o + k), 1))
+            .collect();
+        let mut vars = imbl::Vector::new();
+        if unwritten.len() as u64 == size && matches!(size, 2 | 4 | 8 | 16) {
+            // One variable for a whole scalar: bounds on it fold into one range constraint.
+            let v = self.ctx.fresh_var(&name, (size * 8) as u32);
+            st.mem
+                .region_mut(r)
+                .write(&mut self.ctx, off, size as u32, SVal::S(v), iw);
+            for k in 0..size {
+                vars.push_back(self.ctx.extract(v, (8 * k) as u32, 8));
+            }
+        } else {
+            for k in unwritten {
+                let v = self.ctx.fresh_var(&format!("{name}[{k}]"), 8);
+                st.mem
+                    .region_mut(r)
+                    .write(&mut self.ctx, Offset::C(o + k), 1, SVal::S(v), iw);
+                vars.push_back(v);
+            }
+        }
+        st.inputs.push(super::state::SymInput {
+            name: crate::machine::UNINIT_INPUT.into(),
+            ty: "bytes".into(),
+            bytes: u32::try_from(vars.len()).unwrap_or(u32::MAX),
+            kind: crate::inputs::ScalarKind::Unsigned,
+            var: super::state::InputVar::Bytes(vars),
+        });
+    }
+
     /// Whether a read at `off` can touch a never-written byte (asks the solver for symbolic offsets).
     fn may_read_uninit(&mut self, st: &State, r: RegionId, off: Offset, len: u32) -> bool {
         let Offset::S(e) = off else { return true };
@@ -318,6 +373,7 @@ impl Executor<'_, '_> {
     fn read_typed(&mut self, st: &mut State, r: RegionId, off: Offset, ty: TyId) -> Val {
         let d = self.prog.module.types.get(ty);
         let size = d.store_size;
+        self.fill_uninitialized(st, r, off, size);
         match d.kind {
             TyKind::Int(bits) if size <= 16 => {
                 let v = self.read_region(st, r, off, size as u32);

@@ -8,7 +8,66 @@ use super::state::{SFrame, State, Val};
 use crate::arith::mask;
 use crate::error::ErrorKind;
 
+/// Values a symbolic function pointer is tried with before the path is given up.
+const MAX_CALL_TARGETS: usize = 64;
+
 impl Executor<'_, '_> {
+    /// The function a symbolic pointer `e` calls on this state. Each other function it may
+    /// hold gets a state of its own that runs the call again under that constraint; values
+    /// that are no function's address end in error states.
+    fn function_pointer_target(&mut self, st: &mut State, e: expr::ExprRef) -> Result<u64, Term> {
+        let pb = self.ptr_bits();
+        let mut rest = self.ctx.bool(true);
+        let mut targets: Vec<(u64, expr::ExprRef)> = Vec::new();
+        for _ in 0..MAX_CALL_TARGETS {
+            let mut cs = st.constraints.clone();
+            cs.push(rest);
+            let v = self
+                .solver
+                .value(&mut self.ctx, &cs, e)
+                .map_err(Self::solver_term)? as u64;
+            let vc = self.ctx.constant(u128::from(v), pb);
+            let at = self.ctx.eq(e, vc);
+            if self.addr_func.contains_key(&v) {
+                targets.push((v, at));
+            } else {
+                let (kind, msg) = if v < memory::FIRST_ADDRESS {
+                    (
+                        ErrorKind::NullDeref,
+                        "call through a null function pointer".to_string(),
+                    )
+                } else {
+                    (
+                        ErrorKind::InvalidDeref,
+                        format!("call through {v:#x}, which is not a function"),
+                    )
+                };
+                let bad = self.ctx.and(rest, at);
+                self.spawn_error(st, bad, kind, msg);
+            }
+            let not_at = self.ctx.not(at);
+            rest = self.ctx.and(rest, not_at);
+            if !self.may(st, rest)? {
+                let Some(&(first, first_at)) = targets.first() else {
+                    return Err(Term::Infeasible);
+                };
+                for &(_, at) in &targets[1..] {
+                    let mut o = self.fork_state(st);
+                    o.add_constraint(&mut self.ctx, at);
+                    if let Some(f) = o.frames.last_mut() {
+                        f.pc -= 1;
+                    }
+                    self.spawned.push(o);
+                }
+                st.add_constraint(&mut self.ctx, first_at);
+                return Ok(first);
+            }
+        }
+        Err(Term::Abandoned(format!(
+            "a function pointer may hold more than {MAX_CALL_TARGETS} values"
+        )))
+    }
+
     /// A call instruction.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn call(
@@ -24,9 +83,10 @@ impl Executor<'_, '_> {
         let fid = match callee {
             Callee::Direct(f) => *f,
             Callee::Indirect(op) => {
-                let p = self.sval(st, *op);
-                let pb = self.ptr_bits();
-                let a = self.concrete_or_unique(st, p, pb, "function pointer")? as u64;
+                let a = match self.sval(st, *op) {
+                    SVal::C(c) => c as u64,
+                    SVal::S(e) => self.function_pointer_target(st, e)?,
+                };
                 match self.addr_func.get(&a) {
                     Some(&f) => f,
                     None if a < memory::FIRST_ADDRESS => {
@@ -393,6 +453,7 @@ impl Executor<'_, '_> {
                 };
                 let p = self.sval(st, *ptr);
                 let (r, off) = self.resolve(st, p, d.store_size, true)?;
+                self.fill_uninitialized(st, r, off, d.store_size);
                 let old = self.read_region(st, r, off, d.store_size as u32);
                 let v = self.sval(st, *val);
                 let binop = match op {
