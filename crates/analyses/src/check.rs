@@ -30,6 +30,8 @@ pub struct CheckOptions {
     pub entry: Option<(String, Vec<EntryParam>)>,
     /// With `--entry`: summarise the callees bottom-up and apply the summaries at calls.
     pub summaries: bool,
+    /// Every allocation may fail (`--malloc-can-fail`).
+    pub malloc_can_fail: bool,
 }
 
 impl Default for CheckOptions {
@@ -43,6 +45,7 @@ impl Default for CheckOptions {
             solver_timeout_ms: 10_000,
             entry: None,
             summaries: true,
+            malloc_can_fail: false,
         }
     }
 }
@@ -125,6 +128,7 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
             solver_timeout_ms: opts.solver_timeout_ms,
             entry: opts.entry.as_ref(),
 
+            malloc_can_fail: opts.malloc_can_fail,
             ..Default::default()
         },
     )?;

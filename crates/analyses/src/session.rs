@@ -33,6 +33,8 @@ pub struct ExploreSetup<'a> {
     pub max_depth: Option<u32>,
     /// Resident memory (MiB) above which exploration stops.
     pub max_memory_mb: Option<u64>,
+    /// Every allocation may fail.
+    pub malloc_can_fail: bool,
 }
 
 impl Default for ExploreSetup<'_> {
@@ -52,6 +54,7 @@ impl Default for ExploreSetup<'_> {
             max_path_steps: None,
             max_depth: None,
             max_memory_mb: None,
+            malloc_can_fail: false,
         }
     }
 }
@@ -70,6 +73,7 @@ pub fn explorer<'p, 'm>(
         count_loops: s.count_loops,
         merge_loops: s.merge_loops,
         max_depth: s.max_depth,
+        malloc_can_fail: s.malloc_can_fail,
         ..SymConfig::default()
     };
     let budget_ms = s.timeout.map_or(u128::MAX, |t| t.as_millis().max(1));

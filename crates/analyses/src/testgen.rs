@@ -34,6 +34,8 @@ pub struct TestGenOptions {
     pub exhaustive: bool,
     /// Search nodes the minimal-suite search may use before settling for its best cover.
     pub cover_budget: u64,
+    /// Every allocation may fail (`--malloc-can-fail`).
+    pub malloc_can_fail: bool,
 }
 
 impl Default for TestGenOptions {
@@ -47,6 +49,7 @@ impl Default for TestGenOptions {
             entry: None,
             exhaustive: false,
             cover_budget: 2_000_000,
+            malloc_can_fail: false,
         }
     }
 }
@@ -243,6 +246,7 @@ pub fn generate(
             entry: opts.entry.as_ref(),
             track_edges: true,
 
+            malloc_can_fail: opts.malloc_can_fail,
             ..Default::default()
         },
     )?;

@@ -33,6 +33,8 @@ pub struct VerifyOptions {
     pub max_memory_mb: Option<u64>,
     /// Merge the paths that reach a loop's header in the same iteration.
     pub merge: bool,
+    /// Every allocation may fail (`--malloc-can-fail`).
+    pub malloc_can_fail: bool,
 }
 
 impl Default for VerifyOptions {
@@ -47,6 +49,7 @@ impl Default for VerifyOptions {
             max_depth: None,
             max_memory_mb: None,
             merge: false,
+            malloc_can_fail: false,
         }
     }
 }
@@ -148,6 +151,7 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
             max_depth: opts.max_depth,
             max_memory_mb: opts.max_memory_mb,
 
+            malloc_can_fail: opts.malloc_can_fail,
             ..Default::default()
         },
     )?;

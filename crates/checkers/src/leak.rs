@@ -101,6 +101,7 @@ fn leak_report(
         loc,
         function: function.to_string(),
         related: vec![(site, "the leaked block is allocated here".into())],
+        subject: Some(site),
     }
 }
 

@@ -36,6 +36,7 @@ impl Checker for Uninitialized {
                 ir::LocId(st.mem.region(r).site),
                 "the memory is allocated here".into(),
             )],
+            subject: None,
         }]
     }
 }

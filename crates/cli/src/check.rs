@@ -71,6 +71,9 @@ pub struct CheckArgs {
     /// Report reads of uninitialised memory.
     #[arg(long)]
     check_uninit: bool,
+    /// Every malloc/calloc/realloc may also fail and return NULL (an input decides which).
+    #[arg(long)]
+    malloc_can_fail: bool,
     /// Leak checking: memtrack, cleanup (also unfreed at exit) or none.
     #[arg(long, value_enum, default_value = "memtrack")]
     leaks: Leaks,
@@ -90,9 +93,10 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
     let module = a.input.load_with(false, a.check_overflow)?;
     let entry =
         crate::entry::optional_entry_spec(&a.input, a.buffer_size, &module, a.entry.as_deref())?;
-    let program = a
+    let mut program = a
         .input
         .program_spec(entry.as_ref().map(|(spec, _)| spec.clone()))?;
+    program.malloc_can_fail = a.malloc_can_fail;
     let prog = engine::Program::new(&module).with_env(a.input.env.clone());
     let warnings = crate::common::unmodelled_warnings(&prog);
     let opts = CheckOptions {
@@ -110,6 +114,7 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
         loop_bound: a.loop_bound,
         entry: entry.map(|(spec, params)| (spec.name, params)),
         summaries: !a.no_summaries,
+        malloc_can_fail: a.malloc_can_fail,
         ..CheckOptions::default()
     };
     let live = crate::progress::Live::start(!a.json && a.format == Format::Text, Some(a.timeout));

@@ -60,6 +60,7 @@ impl InputArgs {
                 .collect::<Result<_>>()?,
             defines: self.define.clone(),
             env: self.env.iter().map(|(k, v)| format!("{k}={v}")).collect(),
+            malloc_can_fail: false,
             entry,
         })
     }

@@ -48,6 +48,9 @@ pub struct TestArgs {
     /// Keep exploring after every branch is covered (more paths, more errors found).
     #[arg(long)]
     exhaustive: bool,
+    /// Every malloc/calloc/realloc may also fail and return NULL (an input decides which).
+    #[arg(long)]
+    malloc_can_fail: bool,
     /// Print one JSON document.
     #[arg(long)]
     json: bool,
@@ -71,6 +74,7 @@ pub fn test(a: TestArgs) -> Result<ExitCode> {
             .as_ref()
             .map(|(spec, params)| (spec.name.clone(), params.clone())),
         exhaustive: a.exhaustive,
+        malloc_can_fail: a.malloc_can_fail,
         ..TestGenOptions::default()
     };
     let bar = crate::progress::bar(!a.json, Some(a.timeout));
@@ -109,7 +113,8 @@ fn to_suite(
     entry: Option<EntrySpec>,
     r: &TestGenResult,
 ) -> Result<Suite> {
-    let program = a.input.program_spec(entry)?;
+    let mut program = a.input.program_spec(entry)?;
+    program.malloc_can_fail = a.malloc_can_fail;
     let in_suite: std::collections::HashSet<usize> = r.suite.chosen.iter().copied().collect();
     let tests = r
         .tests

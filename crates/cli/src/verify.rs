@@ -37,6 +37,9 @@ pub struct VerifyArgs {
     /// verdicts are the same).
     #[arg(long)]
     merge: bool,
+    /// Every malloc/calloc/realloc may also fail and return NULL (an input decides which).
+    #[arg(long)]
+    malloc_can_fail: bool,
     /// Exit with status 3 when the verdict is false (for CI jobs; the output is unchanged).
     #[arg(long)]
     fail_on_findings: bool,
@@ -94,6 +97,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         max_depth: a.max_depth,
         max_memory_mb: a.max_memory,
         merge: a.merge,
+        malloc_can_fail: a.malloc_can_fail,
         ..VerifyOptions::default()
     };
     let live = crate::progress::Live::start(!a.json, a.timeout);

@@ -309,6 +309,16 @@ fn a_finding_behind_the_clock_replays() {
 }
 
 #[test]
+fn an_unchecked_allocation_that_may_fail_replays() {
+    replay_confirms("malloc-unchecked-bad.c");
+}
+
+#[test]
+fn a_block_lost_on_two_paths_is_one_finding_that_replays() {
+    replay_confirms("memory-leak-once-bad.c");
+}
+
+#[test]
 fn null_deref_replays() {
     replay_confirms("null-deref-bad.c");
 }

@@ -70,6 +70,11 @@ impl Inputs {
         }
     }
 
+    /// Whether the next value of the witness is named `name`.
+    pub fn next_is(&self, name: &str) -> bool {
+        self.queue.front().is_some_and(|v| v.name == name)
+    }
+
     /// Next scalar input of `bytes` bytes, named `name` with C type `ty`.
     pub fn next_scalar(&mut self, name: &str, ty: &str, bytes: u32, kind: ScalarKind) -> u64 {
         let is_float = kind == ScalarKind::Float;

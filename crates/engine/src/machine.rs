@@ -10,6 +10,9 @@ use crate::inputs::Inputs;
 use crate::layout::Program;
 use crate::output::Output;
 
+/// Name of the input that says whether an allocation fails (with `--malloc-can-fail`).
+pub const MALLOC_FAILS_INPUT: &str = "malloc_fails";
+
 /// Name of the input that gives never-written bytes their value.
 pub const UNINIT_INPUT: &str = "uninit";
 

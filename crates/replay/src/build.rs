@@ -30,6 +30,8 @@ pub struct BuildOptions {
     pub entry_harness: Option<String>,
     /// The function the entry harness calls: made visible to it even when `static`.
     pub entry: Option<String>,
+    /// Allocations may fail, as inputs say (`--malloc-can-fail`).
+    pub malloc_can_fail: bool,
 }
 
 /// A finished build.
@@ -142,6 +144,11 @@ pub fn build(o: &BuildOptions, dir: &Path) -> Result<Build, ReplayError> {
             args.push(format!("-Dmain={PROGRAM_MAIN}"));
             // A `static` entry must exist in the object to be made global below.
             args.push("-fkeep-static-functions".into());
+        }
+        if o.malloc_can_fail {
+            for f in ["malloc", "calloc", "realloc"] {
+                args.push(format!("-D{f}=pathsift_replay_{f}"));
+            }
         }
         if src.extension().is_some_and(|e| e == "i") {
             args.extend(preprocessed_flags(src));

@@ -248,6 +248,7 @@ mod tests {
             include_dirs: vec![],
             defines: vec![],
             env: vec![],
+            malloc_can_fail: false,
             entry: Some(EntrySpec {
                 name: "f".into(),
                 params: vec![

@@ -92,6 +92,21 @@ fn hook_definition(symbol: &str) -> Option<String> {
         "klee_prefer_cex" => {
             format!("void {symbol}(void *o, __UINTPTR_TYPE__ c) {{ (void)o; (void)c; }}\n")
         }
+        // With --malloc-can-fail the program's allocations are renamed to these (build.rs):
+        // each takes a `malloc_fails` input where the engine made one.
+        "pathsift_replay_malloc" => "void *pathsift_replay_malloc(size_t n) { \
+             if ((unsigned long long)n > (1ULL << 32)) return NULL; \
+             if (ps_int(\"malloc\") & 1) return NULL; return malloc(n); }\n"
+            .to_string(),
+        "pathsift_replay_calloc" => "void *pathsift_replay_calloc(size_t n, size_t s) { \
+             size_t t; if (__builtin_mul_overflow(n, s, &t) || (unsigned long long)t > (1ULL << 32)) \
+             return NULL; if (ps_int(\"calloc\") & 1) return NULL; return calloc(n, s); }\n"
+            .to_string(),
+        "pathsift_replay_realloc" => "void *pathsift_replay_realloc(void *p, size_t n) { \
+             if (p && n == 0) return realloc(p, 0); \
+             if ((unsigned long long)n > (1ULL << 32)) return NULL; \
+             if (ps_int(\"realloc\") & 1) return NULL; return realloc(p, n); }\n"
+            .to_string(),
         // The clock is an input, as pathsift's runtime models it (runtime/libc/time.c).
         "time" => "time_t time(time_t *t) { time_t v; ps_fill(&v, sizeof v, \"time\"); \
                    if (t) *t = v; return v; }\n"

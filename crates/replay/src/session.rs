@@ -140,6 +140,7 @@ pub fn replay(suite: &Suite, opts: &ReplayOptions) -> Result<Report, ReplayError
         coverage: true,
         entry_harness: suite.entry.as_ref().map(|_| entry_harness(suite)),
         entry: suite.entry.as_ref().map(|e| e.name.clone()),
+        malloc_can_fail: suite.malloc_can_fail,
     };
     // UBSan's checks are branches gcov would count, so coverage comes from a plain build
     // and the error evidence from a second, sanitized one.

@@ -124,6 +124,9 @@ pub struct Suite {
     pub include_dirs: Vec<String>,
     /// `-D` definitions used to compile.
     pub defines: Vec<String>,
+    /// Allocations may fail, as inputs say (`--malloc-can-fail`).
+    #[serde(default)]
+    pub malloc_can_fail: bool,
     /// The environment the program ran in (`NAME=VALUE`, from `--env`).
     #[serde(default)]
     pub env: Vec<String>,
@@ -149,6 +152,9 @@ pub struct ProgramSpec {
     pub include_dirs: Vec<String>,
     /// `-D` definitions.
     pub defines: Vec<String>,
+    /// Allocations may fail, as inputs say (`--malloc-can-fail`).
+    #[serde(default)]
+    pub malloc_can_fail: bool,
     /// The environment the program ran in (`NAME=VALUE`, from `--env`).
     #[serde(default)]
     pub env: Vec<String>,
@@ -166,6 +172,7 @@ impl Suite {
             include_dirs: p.include_dirs,
             defines: p.defines,
             env: p.env,
+            malloc_can_fail: p.malloc_can_fail,
             entry: p.entry,
             branches: Vec::new(),
             covered: Vec::new(),

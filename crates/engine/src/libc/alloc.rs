@@ -13,6 +13,17 @@ impl Machine<'_, '_> {
         if size > MAX_ALLOCATION {
             return Ok(0);
         }
+        // A witness of `--malloc-can-fail` says whether this allocation fails.
+        let fails = crate::machine::MALLOC_FAILS_INPUT;
+        if self.inputs.next_is(fails)
+            && self
+                .inputs
+                .next_scalar(fails, "_Bool", 1, crate::ScalarKind::Unsigned)
+                & 1
+                == 1
+        {
+            return Ok(0);
+        }
         let site = self.current_loc().0;
         match self.mem.allocate(size, 16, RegionKind::Heap, site) {
             Ok(r) => Ok(self.mem.region(r).base),

@@ -33,6 +33,8 @@ pub struct SymConfig {
     /// Stop paths at loops' back edges so that the explorer merges those in the same
     /// iteration (see [`super::merge`]).
     pub merge_loops: bool,
+    /// Every allocation may also fail (return NULL), decided by an input of its own.
+    pub malloc_can_fail: bool,
 }
 
 impl SymConfig {
@@ -53,6 +55,7 @@ impl Default for SymConfig {
             track_edges: false,
             count_loops: false,
             merge_loops: false,
+            malloc_can_fail: false,
         }
     }
 }

@@ -23,6 +23,9 @@ pub struct Report {
     pub function: String,
     /// Other places that explain it (e.g. the allocation site of a leaked block).
     pub related: Vec<(LocId, String)>,
+    /// What the report is about when that is not its location (a leaked block: where it was
+    /// allocated): a problem is reported once per kind and subject, where it is first found.
+    pub subject: Option<LocId>,
 }
 
 /// A report with the inputs and the path that lead to it.
@@ -108,7 +111,8 @@ impl Executor<'_, '_> {
         !self.checkers.is_empty()
     }
 
-    /// Runs `f` on every checker and keeps the new reports, each once per (kind, location).
+    /// Runs `f` on every checker and keeps the new reports, each once per kind and subject
+    /// (its location unless it names another).
     pub(crate) fn notify(
         &mut self,
         st: &mut State,
@@ -118,7 +122,8 @@ impl Executor<'_, '_> {
         for c in checkers.iter_mut() {
             let name = c.name();
             for r in f(c.as_mut(), self, st) {
-                if !self.reported.insert((r.kind, r.loc)) {
+                let key = (r.kind, r.subject.unwrap_or(r.loc));
+                if !self.reported.insert(key) {
                     continue;
                 }
                 match self.witness(st) {
@@ -129,7 +134,7 @@ impl Executor<'_, '_> {
                         decisions: st.decisions.iter().copied().collect(),
                     }),
                     Err(_) => {
-                        self.reported.remove(&(r.kind, r.loc));
+                        self.reported.remove(&key);
                     }
                 }
             }

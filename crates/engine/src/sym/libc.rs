@@ -269,10 +269,42 @@ impl Executor<'_, '_> {
         if n > MAX_ALLOCATION {
             return Ok(Some(SVal::C(0)));
         }
+        if self.config.malloc_can_fail {
+            if std::mem::take(&mut st.fail_next_alloc) {
+                return Ok(Some(SVal::C(0)));
+            }
+            self.fork_allocation_failure(st);
+        }
         match self.alloc(st, n, 16, RegionKind::Heap) {
             Ok((_, a)) => Ok(Some(SVal::C(u128::from(a)))),
             Err(_) => Ok(Some(SVal::C(0))),
         }
+    }
+
+    /// Makes whether this allocation fails an input (`malloc_fails`): the side where it is 1
+    /// runs the call again and gets NULL; this state goes on with it 0.
+    fn fork_allocation_failure(&mut self, st: &mut State) {
+        let v = self.ctx.fresh_var(
+            &format!("{}#{}", crate::machine::MALLOC_FAILS_INPUT, st.inputs.len()),
+            8,
+        );
+        st.inputs.push(SymInput {
+            name: crate::machine::MALLOC_FAILS_INPUT.into(),
+            ty: "_Bool".into(),
+            bytes: 1,
+            kind: crate::inputs::ScalarKind::Unsigned,
+            var: InputVar::Scalar(v),
+        });
+        let (zero, one) = (self.ctx.constant(0, 8), self.ctx.constant(1, 8));
+        let (succeeds, fails) = (self.ctx.eq(v, zero), self.ctx.eq(v, one));
+        let mut o = self.fork_state(st);
+        o.add_constraint(&mut self.ctx, fails);
+        o.fail_next_alloc = true;
+        if let Some(f) = o.frames.last_mut() {
+            f.pc -= 1;
+        }
+        self.spawned.push(o);
+        st.add_constraint(&mut self.ctx, succeeds);
     }
 
     /// The live heap block starting at `p`, or the error that `what(p)` commits.

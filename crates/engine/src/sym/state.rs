@@ -142,6 +142,9 @@ pub struct State {
     /// With [`super::SymConfig::merge_loops`]: the path just took a loop's back edge and waits
     /// there to be merged with the others that reach the same iteration.
     pub at_merge_point: bool,
+    /// The allocation this state runs next fails: it is the side of an allocation's fork
+    /// where the `malloc_fails` input is 1 (with [`super::SymConfig::malloc_can_fail`]).
+    pub fail_next_alloc: bool,
 }
 
 impl State {
@@ -167,6 +170,7 @@ impl State {
             pending: None,
             lazy: imbl::Vector::new(),
             at_merge_point: false,
+            fail_next_alloc: false,
         }
     }
 
