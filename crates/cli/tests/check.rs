@@ -319,6 +319,11 @@ fn a_block_lost_on_two_paths_is_one_finding_that_replays() {
 }
 
 #[test]
+fn an_overrun_of_a_symbolically_sized_block_replays() {
+    replay_confirms("symbolic-size-bad.c");
+}
+
+#[test]
 fn null_deref_replays() {
     replay_confirms("null-deref-bad.c");
 }

@@ -61,6 +61,9 @@ pub struct SymRegion {
     pub site: u32,
     /// Where it was freed (IR location id).
     pub freed_at: u32,
+    /// For a block of symbolic size: that size (pointer-wide); `size` is then the largest it
+    /// can be, and accesses are checked against this expression.
+    pub limit: Option<ExprRef>,
     conc: Vec<u8>,
     sym: BTreeMap<u64, ExprRef>,
     /// Once accessed at a symbolic offset, the contents are this array expression.
@@ -84,6 +87,7 @@ impl SymRegion {
             read_only: false,
             site,
             freed_at: 0,
+            limit: None,
             conc,
             sym: BTreeMap::new(),
             arr: None,
@@ -319,6 +323,7 @@ impl SymMemory {
                     read_only: r.read_only,
                     site: r.site,
                     freed_at: r.freed_at,
+                    limit: None,
                     conc: r.data.clone(),
                     sym: BTreeMap::new(),
                     arr: None,
@@ -478,6 +483,7 @@ impl SymRegion {
         let same_shape = (self.base, self.size, self.kind, self.live, self.read_only)
             == (o.base, o.size, o.kind, o.live, o.read_only)
             && (self.site, self.freed_at) == (o.site, o.freed_at)
+            && self.limit == o.limit
             && self.init == o.init;
         if !same_shape {
             return None;

@@ -46,10 +46,48 @@ impl Executor<'_, '_> {
             Some(t) => t,
             None => self.resolve_target(st, p, len, write)?,
         };
+        if let Some(limit) = st.mem.region(r).limit {
+            self.check_symbolic_size(st, limit, off, len)?;
+        }
         if let Some(probe) = &mut self.probe {
             probe.note(&st.mem, r, off, len, write);
         }
         Ok((r, off))
+    }
+
+    /// An access of `len` bytes at `off` into a block of symbolic size `limit`: the sizes it
+    /// overruns are an error state, the others go on.
+    fn check_symbolic_size(
+        &mut self,
+        st: &mut State,
+        limit: ExprRef,
+        off: Offset,
+        len: u64,
+    ) -> Result<(), Term> {
+        let pb = self.ptr_bits();
+        let start = match off {
+            Offset::C(o) => self.ctx.constant(u128::from(o), pb),
+            Offset::S(e) => e,
+        };
+        let n = self.ctx.constant(u128::from(len), pb);
+        let end = self.ctx.add(start, n);
+        let fits = self.ctx.ule(end, limit);
+        let overruns = self.ctx.not(fits);
+        if self.may(st, overruns)? {
+            self.spawn_error(
+                st,
+                overruns,
+                ErrorKind::OutOfBounds,
+                format!("access of {len} bytes may fall outside an object of symbolic size"),
+            );
+        }
+        if !self.may(st, fits)? {
+            return Err(Term::Infeasible);
+        }
+        if !self.must(st, fits)? {
+            st.add_constraint(&mut self.ctx, fits);
+        }
+        Ok(())
     }
 
     /// [`Self::resolve`] without the summary probe.

@@ -13,6 +13,9 @@ use crate::libc::Builtin;
 /// Requests above this many bytes fail (return NULL), as in the concrete interpreter.
 const MAX_ALLOCATION: u64 = 1 << 32;
 
+/// Largest block made for a symbolic size; larger sizes are an approximation.
+const SYMBOLIC_SIZE_CAP: u64 = 1 << 16;
+
 /// The concrete bytes of a NUL-terminated string in symbolic memory, if none is symbolic.
 pub(crate) fn concrete_string(
     mem: &SymMemory,
@@ -61,10 +64,10 @@ impl Executor<'_, '_> {
             }
         };
         match b {
-            Builtin::Malloc => {
-                let n = self.concretize(st, arg(0), width(0), "malloc size")? as u64;
-                self.heap_alloc(st, n)
-            }
+            Builtin::Malloc => match arg(0) {
+                SVal::S(e) => self.heap_alloc_symbolic(st, e),
+                SVal::C(n) => self.heap_alloc(st, n as u64),
+            },
             Builtin::Calloc => {
                 let n = self.concretize(st, arg(0), width(0), "calloc count")? as u64;
                 let s = self.concretize(st, arg(1), width(1), "calloc size")? as u64;
@@ -279,6 +282,52 @@ impl Executor<'_, '_> {
             Ok((_, a)) => Ok(Some(SVal::C(u128::from(a)))),
             Err(_) => Ok(Some(SVal::C(0))),
         }
+    }
+
+    /// A block whose size is the symbolic `n`: as large as `n` can be (at most
+    /// [`SYMBOLIC_SIZE_CAP`]), with accesses checked against `n` itself.
+    fn heap_alloc_symbolic(
+        &mut self,
+        st: &mut State,
+        n: expr::ExprRef,
+    ) -> Result<Option<SVal>, Term> {
+        let pb = self.ptr_bits();
+        let n = match self.ctx.width(n).cmp(&pb) {
+            std::cmp::Ordering::Less => self.ctx.zext(n, pb),
+            std::cmp::Ordering::Greater => self.ctx.extract(n, 0, pb),
+            std::cmp::Ordering::Equal => n,
+        };
+        let cap = self.ctx.constant(u128::from(SYMBOLIC_SIZE_CAP), pb);
+        let within = self.ctx.ule(n, cap);
+        if !self.must(st, within)? {
+            if !self.may(st, within)? {
+                let v = self.concretize(st, SVal::S(n), pb, "malloc size")? as u64;
+                return self.heap_alloc(st, v);
+            }
+            st.add_constraint(&mut self.ctx, within);
+            st.approximations.push(format!(
+                "malloc size: a symbolic size was bounded to {SYMBOLIC_SIZE_CAP} bytes"
+            ));
+        }
+        // The largest feasible size, by bisection (the range layer answers most of these).
+        let (mut lo, mut hi) = (0u64, SYMBOLIC_SIZE_CAP);
+        while lo < hi {
+            let mid = lo + (hi - lo).div_ceil(2);
+            let m = self.ctx.constant(u128::from(mid), pb);
+            let above = self.ctx.ule(m, n);
+            if self.may(st, above)? {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        let p = self.heap_alloc(st, lo)?;
+        if let Some(SVal::C(a)) = p {
+            if let Some(r) = st.mem.region_at(a as u64).filter(|_| a != 0) {
+                st.mem.region_mut(r).limit = Some(n);
+            }
+        }
+        Ok(p)
     }
 
     /// Makes whether this allocation fails an input (`malloc_fails`): the side where it is 1
