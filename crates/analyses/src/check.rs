@@ -151,6 +151,12 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
     };
     explorer.ex.checkers = opts.config.hook_checkers(opts.entry.is_some());
     let error_checkers = opts.config.error_checkers();
+    // With --entry every finding rests on what the parameters were taken to be.
+    let assumptions: Vec<String> = opts
+        .entry
+        .as_ref()
+        .map(|(_, ps)| ps.iter().filter_map(|p| p.assumption(ps)).collect())
+        .unwrap_or_default();
     let mut findings: Vec<Finding> = Vec::new();
     let mut seen: HashSet<(String, LocId)> = HashSet::new();
     let mut unconfirmed = 0u64;
@@ -203,6 +209,7 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
             witness: witness_of(&w),
             related: Vec::new(),
             checker: checker.to_string(),
+            assumptions: assumptions.clone(),
         });
         PathEnd::Continue
     });
@@ -224,6 +231,7 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
                 })
                 .collect(),
             checker: pr.checker.to_string(),
+            assumptions: assumptions.clone(),
         });
     }
     let mut incomplete = crate::session::incomplete_reasons(&summary);

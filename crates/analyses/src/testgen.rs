@@ -132,15 +132,16 @@ pub struct TestGenResult {
     pub witness_failures: Vec<String>,
 }
 
-/// Every branch edge of the program's own functions, in function and block order.
-pub fn branch_edges(m: &Module) -> Vec<BranchEdge> {
+/// Every branch edge of the program's own functions (of `only` when given), in function and
+/// block order.
+pub fn branch_edges(m: &Module, only: Option<&[FuncId]>) -> Vec<BranchEdge> {
     let mut out = Vec::new();
     for (i, f) in m.functions.iter().enumerate() {
         let fid = FuncId(i as u32);
         let Some(body) = f.body.as_ref() else {
             continue;
         };
-        if !m.is_program_function(fid) {
+        if !m.is_program_function(fid) || only.is_some_and(|o| !o.contains(&fid)) {
             continue;
         }
         for (site, inst) in body.insts.iter().enumerate() {
@@ -229,7 +230,13 @@ pub fn generate(
     mut progress: impl FnMut(Progress),
 ) -> Result<TestGenResult, RunError> {
     let m = prog.module;
-    let branches = branch_edges(m);
+    // With --entry, coverage counts what the entry can run: main and the rest do not count.
+    let reachable = opts
+        .entry
+        .as_ref()
+        .and_then(|(name, _)| m.func_by_name(name))
+        .and_then(|f| engine::sym::reachable_functions(m, f));
+    let branches = branch_edges(m, reachable.as_deref());
     let index: HashMap<Edge, u32> = branches
         .iter()
         .enumerate()

@@ -51,6 +51,10 @@ pub struct Finding {
     pub related: Vec<Related>,
     /// The checker that reported it.
     pub checker: String,
+    /// What the finding rests on besides its path: with `--entry`, the assumptions made
+    /// about the parameters (buffer sizes, strings).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub assumptions: Vec<String>,
 }
 
 /// How one function called from the entry was analysed.

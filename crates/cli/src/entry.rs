@@ -1,6 +1,8 @@
 //! `--entry FUNC`: the entry function's C prototype, as harnesses and witnesses need it,
 //! and how the engine makes each of its parameters symbolic.
 
+use std::path::Path;
+
 use anyhow::Result;
 use engine::sym::EntryParam;
 use engine::ScalarKind;
@@ -15,9 +17,78 @@ pub fn optional_entry_spec(
     buffer_size: u64,
     m: &Module,
     name: Option<&str>,
+    facts: Option<&Path>,
 ) -> Result<Option<(EntrySpec, Vec<EntryParam>)>> {
-    name.map(|n| entry_spec(input, buffer_size, m, n))
-        .transpose()
+    let Some(n) = name else {
+        return Ok(None);
+    };
+    let (mut spec, mut params) = entry_spec(input, buffer_size, m, n)?;
+    if let Some(path) = facts {
+        apply_facts(path, &mut spec, &mut params)?;
+    }
+    Ok(Some((spec, params)))
+}
+
+/// Applies an `--entry-spec` file: one fact a line, `#` starts a comment.
+fn apply_facts(path: &Path, spec: &mut EntrySpec, params: &mut [EntryParam]) -> Result<()> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| InputError(format!("{}: {e}", path.display())))?;
+    for (no, line) in text.lines().enumerate() {
+        let at = format!("{}:{}", path.display(), no + 1);
+        let words: Vec<&str> = line
+            .split('#')
+            .next()
+            .unwrap_or_default()
+            .split_whitespace()
+            .collect();
+        let index = |name: &str| {
+            params.iter().position(|p| p.name == name).ok_or_else(|| {
+                InputError(format!("{at}: `{}` has no parameter `{name}`", spec.name))
+            })
+        };
+        let pointer = |k: usize| -> Result<usize> {
+            if params[k].buffer == 0 {
+                return Err(
+                    InputError(format!("{at}: `{}` is not a pointer", params[k].name)).into(),
+                );
+            }
+            Ok(k)
+        };
+        match words.as_slice() {
+            [] => {}
+            ["buffer", p, n] => {
+                let k = pointer(index(p)?)?;
+                let n: u64 = n
+                    .parse()
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .ok_or_else(|| InputError(format!("{at}: `{n}` is not a positive size")))?;
+                params[k].buffer = n;
+                spec.params[k].bytes = u32::try_from(n).unwrap_or(u32::MAX);
+            }
+            ["string", p] => {
+                let k = pointer(index(p)?)?;
+                params[k].string = Some(true);
+            }
+            ["bytes", p] => {
+                let k = pointer(index(p)?)?;
+                params[k].string = Some(false);
+            }
+            ["size", len, buf] => {
+                let (l, b) = (index(len)?, pointer(index(buf)?)?);
+                if params[l].buffer != 0 || params[l].kind == ScalarKind::Float {
+                    return Err(InputError(format!("{at}: `{len}` is not an integer")).into());
+                }
+                params[l].size_of = Some(b);
+            }
+            _ => return Err(InputError(format!(
+                "{at}: expected `buffer P N`, `string P`, `bytes P` or `size LEN BUF`, not `{}`",
+                line.trim()
+            ))
+            .into()),
+        }
+    }
+    Ok(())
 }
 
 /// The entry function's prototype as harnesses and witnesses need it, and how the engine
@@ -109,12 +180,12 @@ pub fn entry_spec(
             }
         };
         let c_type = c.map_or_else(|| harness_type.clone(), |c| c.ty.clone());
-        engine_params.push(EntryParam {
-            name: pname.clone(),
-            c_type: c_type.clone(),
-            kind,
-            buffer: buffer_size,
-        });
+        let buffer = if pkind == ParamKind::Buffer {
+            buffer_size
+        } else {
+            0
+        };
+        engine_params.push(EntryParam::new(&pname, &c_type, kind, buffer));
         spec_params.push(Param {
             name: pname,
             c_type,

@@ -21,6 +21,10 @@ pub struct LoopboundArgs {
     /// Bytes of the symbolic buffer each pointer parameter of the entry function points to.
     #[arg(long, value_name = "N", default_value_t = 16)]
     buffer_size: u64,
+    /// With --entry: facts about the parameters, one a line: `buffer P N`, `string P`,
+    /// `bytes P` (not a string), `size LEN BUF` (LEN is at most the size of BUF's buffer).
+    #[arg(long, value_name = "FILE", requires = "entry")]
+    entry_spec: Option<std::path::PathBuf>,
     /// Time budget in seconds.
     #[arg(
         long,
@@ -55,8 +59,13 @@ pub fn loopbound(a: LoopboundArgs) -> Result<ExitCode> {
     let module = a.input.load(false)?;
     let prog = engine::Program::new(&module).with_env(a.input.env.clone());
     let warnings = crate::common::unmodelled_warnings(&prog);
-    let entry =
-        crate::entry::optional_entry_spec(&a.input, a.buffer_size, &module, a.entry.as_deref())?;
+    let entry = crate::entry::optional_entry_spec(
+        &a.input,
+        a.buffer_size,
+        &module,
+        a.entry.as_deref(),
+        a.entry_spec.as_deref(),
+    )?;
     let entry = entry.map(|(spec, params)| (spec.name, params));
     let opts = LoopboundOptions {
         timeout: Some(timeout),

@@ -129,30 +129,33 @@ pub fn replay(a: ReplayArgs) -> Result<ExitCode> {
 fn with_overrides(suite: Suite, a: &ReplayArgs, files: &[PathBuf]) -> Suite {
     let mut suite = overridden(suite, a, files);
     if let Ok(dir) = frontend::include_dir() {
-        suite.include_dirs.push(dir.to_string_lossy().into_owned());
+        suite
+            .program
+            .include_dirs
+            .push(dir.to_string_lossy().into_owned());
     }
     suite
 }
 
 fn overridden(mut suite: Suite, a: &ReplayArgs, files: &[PathBuf]) -> Suite {
     if !files.is_empty() {
-        suite.files = files
+        suite.program.files = files
             .iter()
             .map(|f| f.to_string_lossy().into_owned())
             .collect();
     }
     if !a.include.is_empty() {
-        suite.include_dirs = a
+        suite.program.include_dirs = a
             .include
             .iter()
             .map(|d| d.to_string_lossy().into_owned())
             .collect();
     }
     if !a.define.is_empty() {
-        suite.defines = a.define.clone();
+        suite.program.defines = a.define.clone();
     }
     if let Some(m) = &a.data_model {
-        suite.data_model = m.clone();
+        suite.program.data_model = m.clone();
     }
     suite
 }

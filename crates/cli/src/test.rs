@@ -31,6 +31,10 @@ pub struct TestArgs {
     /// Bytes of the symbolic buffer each pointer parameter of the entry function points to.
     #[arg(long, value_name = "N", default_value_t = 16)]
     buffer_size: u64,
+    /// With --entry: facts about the parameters, one a line: `buffer P N`, `string P`,
+    /// `bytes P` (not a string), `size LEN BUF` (LEN is at most the size of BUF's buffer).
+    #[arg(long, value_name = "FILE", requires = "entry")]
+    entry_spec: Option<std::path::PathBuf>,
     /// Time budget in seconds.
     #[arg(
         long,
@@ -62,8 +66,13 @@ pub fn test(a: TestArgs) -> Result<ExitCode> {
     let search = crate::common::search_kind(&a.search)?;
     let timeout = crate::common::seconds(a.timeout)?;
     let module = a.input.load(false)?;
-    let entry =
-        crate::entry::optional_entry_spec(&a.input, a.buffer_size, &module, a.entry.as_deref())?;
+    let entry = crate::entry::optional_entry_spec(
+        &a.input,
+        a.buffer_size,
+        &module,
+        a.entry.as_deref(),
+        a.entry_spec.as_deref(),
+    )?;
     let prog = engine::Program::new(&module).with_env(a.input.env.clone());
     let warnings = crate::common::unmodelled_warnings(&prog);
     let opts = TestGenOptions {
@@ -197,7 +206,7 @@ fn write_out(dir: &Path, suite: &Suite) -> Result<()> {
     let text = serde_json::to_string_pretty(suite)?;
     std::fs::write(&path, text).with_context(|| path.display().to_string())?;
     let harness = dir.join("harness.c");
-    if suite.entry.is_some() {
+    if suite.program.entry.is_some() {
         std::fs::write(&harness, ::replay::entry_harness(suite))
             .with_context(|| harness.display().to_string())?;
     } else if harness.exists() {

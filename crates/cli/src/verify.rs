@@ -153,7 +153,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
                 }
             );
         }
-        println!("reason: {}", r.reason);
+        println!("reason: {}", crate::report::text::short_reason(&r.reason));
         println!(
             "stats: {:.2}s, {} instructions, {} paths, {} forks, {} solver queries",
             elapsed,

@@ -296,6 +296,13 @@ fn replay_confirms(program: &str) {
 #[test]
 fn an_entry_finding_replays_without_main() {
     replay_confirms("entry-static-bad.c");
+    // It says what it assumes about the parameters.
+    let result = check_json(&dir().join("entry-static-bad.c"), &[]);
+    assert_eq!(
+        findings(&result)[0]["assumptions"],
+        serde_json::json!(["`s` is a NUL-terminated string of at most 15 characters"]),
+        "{result}"
+    );
 }
 
 #[test]
@@ -321,6 +328,38 @@ fn a_block_lost_on_two_paths_is_one_finding_that_replays() {
 #[test]
 fn an_overrun_of_a_symbolically_sized_block_replays() {
     replay_confirms("symbolic-size-bad.c");
+}
+
+#[test]
+fn an_entry_spec_relates_a_size_to_its_buffer() {
+    let root = dir().join("../entry-spec");
+    let file = root.join("checksum.c");
+    let spec = root.join("checksum.spec");
+    let args = ["--entry", "checksum"];
+    let without = check_json(&file, &args);
+    assert_eq!(findings(&without).len(), 1, "{without}");
+    assert_eq!(findings(&without)[0]["kind"], "out-of-bounds");
+    let spec = spec.to_string_lossy();
+    let with = check_json(&file, &["--entry", "checksum", "--entry-spec", &spec]);
+    assert_eq!(findings(&with).len(), 0, "{with}");
+    assert_eq!(with["complete"], true, "{with}");
+    // A fact about a parameter the function does not have is bad input, with file and line.
+    let bad = tempfile::tempdir().expect("temp dir");
+    let bad_spec = bad.path().join("bad.spec");
+    std::fs::write(&bad_spec, "# facts\nstring nosuch\n").expect("write");
+    let (code, _, err) = pathsift(&[
+        "check",
+        "--entry",
+        "checksum",
+        "--entry-spec",
+        &bad_spec.to_string_lossy(),
+        &file.to_string_lossy(),
+    ]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("bad.spec:2: `checksum` has no parameter `nosuch`"),
+        "{err}"
+    );
 }
 
 #[test]

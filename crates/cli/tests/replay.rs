@@ -322,3 +322,28 @@ fn bad_input_is_rejected_with_exit_1() {
     assert_eq!(code, 1);
     assert!(stderr.contains("tests.json: cannot read"), "{stderr}");
 }
+
+#[test]
+fn keep_accepts_a_relative_directory() {
+    let dir = suite_dir(
+        "divzero.c",
+        "LP64",
+        Value::Null,
+        vec![test("ok", vec![int("6"), int("3")], None)],
+    );
+    let cwd = tempfile::tempdir().expect("temp dir");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pathsift"))
+        .current_dir(cwd.path())
+        .args(["replay", "--json", "--keep", "kept/build"])
+        .arg(dir.path())
+        .output()
+        .expect("pathsift runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(v["tests"], 1, "{v}");
+    assert!(cwd.path().join("kept/build/coverage").is_dir());
+}

@@ -299,6 +299,16 @@ fn run_takes_inputs_from_tests_json_testcase_xml_and_check_results() {
 }
 
 #[test]
+fn entry_coverage_counts_only_what_the_entry_can_run() {
+    let (v, _, _) = generate("entry_reach.c", &["--entry", "classify"]);
+    // classify's `x == 42` and sign's `x < 0` and `x > 0 ? :` (a select): 3 branches, 6 edges.
+    assert_eq!(v["total_branches"], 6, "{v}");
+    assert_eq!(v["covered_branches"], 6, "{v}");
+    let (whole, _, _) = generate("entry_reach.c", &[]);
+    assert!(whole["total_branches"].as_u64() > Some(6), "{whole}");
+}
+
+#[test]
 fn a_missing_entry_function_is_bad_input() {
     let dir = tempfile::tempdir().expect("temp dir");
     let out = dir.path().to_string_lossy().to_string();

@@ -18,7 +18,7 @@ pub fn entry_harness(suite: &Suite) -> String {
          Usage: harness N, where N is the 0-based index of the test in tests.json. */\n\
          #include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n\n",
     );
-    let Some(entry) = &suite.entry else {
+    let Some(entry) = &suite.program.entry else {
         out.push_str(
             "int main(void) {\n  fprintf(stderr, \"pathsift-replay: bad input: the suite has no entry function\\n\");\n",
         );
@@ -199,7 +199,7 @@ fn c_string_body(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::suite::{EntrySpec, TestCase};
+    use crate::suite::{EntrySpec, ProgramSpec, TestCase};
 
     fn input(value: &str) -> Input {
         Input {
@@ -241,14 +241,8 @@ mod tests {
 
     #[test]
     fn harness_calls_the_entry_per_test() {
-        let suite = Suite {
-            producer: "pathsift".into(),
-            files: vec![],
+        let program = ProgramSpec {
             data_model: "LP64".into(),
-            include_dirs: vec![],
-            defines: vec![],
-            env: vec![],
-            malloc_can_fail: false,
             entry: Some(EntrySpec {
                 name: "f".into(),
                 params: vec![
@@ -269,8 +263,9 @@ mod tests {
                 ],
                 ret: Some("int32_t".into()),
             }),
-            branches: vec![],
-            covered: vec![],
+            ..ProgramSpec::default()
+        };
+        let suite = Suite {
             tests: vec![
                 TestCase {
                     id: "test-0001".into(),
@@ -289,6 +284,7 @@ mod tests {
                     error: None,
                 },
             ],
+            ..Suite::of_program(program)
         };
         let c = entry_harness(&suite);
         assert!(c.contains("int32_t f(int32_t, uint8_t *);"), "{c}");

@@ -108,7 +108,7 @@ pub struct Report {
 
 /// Replays `suite`'s tests (the minimal suite unless `opts.all`).
 pub fn replay(suite: &Suite, opts: &ReplayOptions) -> Result<Report, ReplayError> {
-    let ilp32 = match suite.data_model.to_ascii_uppercase().as_str() {
+    let ilp32 = match suite.program.data_model.to_ascii_uppercase().as_str() {
         "ILP32" => true,
         "LP64" => false,
         other => {
@@ -121,7 +121,8 @@ pub fn replay(suite: &Suite, opts: &ReplayOptions) -> Result<Report, ReplayError
     let dir = match &opts.keep {
         Some(d) => {
             std::fs::create_dir_all(d).map_err(io(d))?;
-            d.clone()
+            // gcc and the tests run in subdirectories: a relative path would not reach it.
+            std::fs::canonicalize(d).map_err(io(d))?
         }
         None => {
             temp = tempfile::Builder::new()
@@ -132,15 +133,15 @@ pub fn replay(suite: &Suite, opts: &ReplayOptions) -> Result<Report, ReplayError
         }
     };
     let base = BuildOptions {
-        files: suite.files.iter().map(PathBuf::from).collect(),
-        include_dirs: suite.include_dirs.clone(),
-        defines: suite.defines.clone(),
+        files: suite.program.files.iter().map(PathBuf::from).collect(),
+        include_dirs: suite.program.include_dirs.clone(),
+        defines: suite.program.defines.clone(),
         ilp32,
         sanitize: false,
         coverage: true,
-        entry_harness: suite.entry.as_ref().map(|_| entry_harness(suite)),
-        entry: suite.entry.as_ref().map(|e| e.name.clone()),
-        malloc_can_fail: suite.malloc_can_fail,
+        entry_harness: suite.program.entry.as_ref().map(|_| entry_harness(suite)),
+        entry: suite.program.entry.as_ref().map(|e| e.name.clone()),
+        malloc_can_fail: suite.program.malloc_can_fail,
     };
     // UBSan's checks are branches gcov would count, so coverage comes from a plain build
     // and the error evidence from a second, sanitized one.
@@ -171,7 +172,7 @@ pub fn replay(suite: &Suite, opts: &ReplayOptions) -> Result<Report, ReplayError
         }
     }
     // In an entry suite the program's main is replaced by the harness: no test can run it.
-    let skip = suite.entry.as_ref().map(|_| PROGRAM_MAIN);
+    let skip = suite.program.entry.as_ref().map(|_| PROGRAM_MAIN);
     let coverage = gcov::measure(&cov_dir, &cov.objects, skip)?;
     let kept = opts
         .keep
@@ -208,7 +209,7 @@ fn run_test(
 ) -> Result<run::Outcome, ReplayError> {
     let test = &suite.tests[index];
     // An entry harness passes the parameters itself; later inputs feed the hooks.
-    let skip = suite.entry.as_ref().map_or(0, |e| e.params.len());
+    let skip = suite.program.entry.as_ref().map_or(0, |e| e.params.len());
     let inputs_file = dir.join(format!("inputs-{index}.txt"));
     let lines: String = test
         .inputs
@@ -217,7 +218,7 @@ fn run_test(
         .map(|i| format!("{}\n", i.value.trim()))
         .collect();
     std::fs::write(&inputs_file, lines).map_err(io(&inputs_file))?;
-    let args = match suite.entry {
+    let args = match suite.program.entry {
         Some(_) => vec![index.to_string()],
         None => Vec::new(),
     };
@@ -229,6 +230,7 @@ fn run_test(
     // The variables the analysis gave the program (`--env`), and no others.
     env.extend(
         suite
+            .program
             .env
             .iter()
             .filter_map(|v| v.split_once('='))

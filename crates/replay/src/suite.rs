@@ -116,22 +116,9 @@ pub struct EntrySpec {
 pub struct Suite {
     /// Always `pathsift`.
     pub producer: String,
-    /// The program's files, as given (absolute paths).
-    pub files: Vec<String>,
-    /// `ILP32` or `LP64`.
-    pub data_model: String,
-    /// `-I` directories used to compile.
-    pub include_dirs: Vec<String>,
-    /// `-D` definitions used to compile.
-    pub defines: Vec<String>,
-    /// Allocations may fail, as inputs say (`--malloc-can-fail`).
-    #[serde(default)]
-    pub malloc_can_fail: bool,
-    /// The environment the program ran in (`NAME=VALUE`, from `--env`).
-    #[serde(default)]
-    pub env: Vec<String>,
-    /// The entry function with `--entry`; `None`: tests run `main` with nondet inputs.
-    pub entry: Option<EntrySpec>,
+    /// How the program was built (its fields sit at the top level of `tests.json`).
+    #[serde(flatten)]
+    pub program: ProgramSpec,
     /// Every branch edge of the program's own functions.
     pub branches: Vec<Branch>,
     /// Edges some test covers (by index into `branches`).
@@ -158,22 +145,16 @@ pub struct ProgramSpec {
     /// The environment the program ran in (`NAME=VALUE`, from `--env`).
     #[serde(default)]
     pub env: Vec<String>,
-    /// The entry function with `--entry`.
+    /// The entry function with `--entry`; `None`: tests run `main` with nondet inputs.
     pub entry: Option<EntrySpec>,
 }
 
 impl Suite {
     /// A suite of no tests over the program `p`.
-    pub fn of_program(p: ProgramSpec) -> Suite {
+    pub fn of_program(program: ProgramSpec) -> Suite {
         Suite {
             producer: "pathsift".into(),
-            files: p.files,
-            data_model: p.data_model,
-            include_dirs: p.include_dirs,
-            defines: p.defines,
-            env: p.env,
-            malloc_can_fail: p.malloc_can_fail,
-            entry: p.entry,
+            program,
             branches: Vec::new(),
             covered: Vec::new(),
             tests: Vec::new(),

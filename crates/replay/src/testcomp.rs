@@ -35,7 +35,12 @@ impl Metadata {
         suite: &Suite,
         producer_time: std::time::SystemTime,
     ) -> Result<Metadata, ReplayError> {
-        let first = suite.files.first().map(String::as_str).unwrap_or("");
+        let first = suite
+            .program
+            .files
+            .first()
+            .map(String::as_str)
+            .unwrap_or("");
         let bytes = std::fs::read(first).map_err(io(first))?;
         let hash: String = Sha256::digest(&bytes)
             .iter()
@@ -48,10 +53,11 @@ impl Metadata {
             program_file: first.to_string(),
             program_hash: hash,
             entry_function: suite
+                .program
                 .entry
                 .as_ref()
                 .map_or_else(|| "main".to_string(), |e| e.name.clone()),
-            architecture: if suite.data_model == "ILP32" {
+            architecture: if suite.program.data_model == "ILP32" {
                 "32bit".into()
             } else {
                 "64bit".into()

@@ -227,6 +227,7 @@ mod schema_tests {
                         message: "freed here".to_string(),
                     }],
                     checker: "memory".to_string(),
+                    assumptions: Vec::new(),
                 },
                 // Unknown positions and an unlisted kind still make a valid log.
                 Finding {
@@ -237,6 +238,7 @@ mod schema_tests {
                     witness: Witness::default(),
                     related: Vec::new(),
                     checker: "c".to_string(),
+                    assumptions: Vec::new(),
                 },
             ],
             stats: json!({"time_s": 0.5}),

@@ -103,15 +103,22 @@ fn place(loc: &Location) -> String {
     }
 }
 
+/// The path, with a step repeated in a row (a loop's test) written once with its count.
 fn path_note(finding: &Finding) -> String {
     let mut note = String::from("path:");
-    for (n, step) in finding.trace.iter().enumerate() {
-        note.push_str(&format!("\n{}. {}", n + 1, place(&step.location)));
+    let mut n = 0;
+    for run in finding.trace.chunk_by(|a, b| a == b) {
+        let step = &run[0];
+        n += 1;
+        note.push_str(&format!("\n{n}. {}", place(&step.location)));
         if !step.location.function.is_empty() {
             note.push_str(&format!(" in {}", step.location.function));
         }
         if !step.note.is_empty() {
             note.push_str(&format!(": {}", step.note));
+        }
+        if run.len() > 1 {
+            note.push_str(&format!(" ×{}", run.len()));
         }
     }
     if finding.trace.is_empty() {
@@ -127,9 +134,56 @@ fn witness_note(finding: &Finding) -> String {
     let mut note = String::from("witness:");
     for input in &finding.witness.inputs {
         note.push_str(&format!("\n{} = {}", input.name, input.value));
+        if let Some(text) = as_text(&input.ty, &input.value) {
+            note.push_str(&format!(" ({text})"));
+        }
     }
     note
 }
+
+/// A `char` input as a character, a byte buffer as a string, when that reads better.
+fn as_text(ty: &str, value: &str) -> Option<String> {
+    let bytes: Vec<u8> = if ty == "bytes" {
+        let hex = value.strip_prefix("0x")?;
+        (0..hex.len() / 2)
+            .map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok())
+            .collect::<Option<_>>()?
+    } else if ty.ends_with("char") {
+        vec![value.parse::<i64>().ok()? as u8]
+    } else {
+        return None;
+    };
+    let printable = bytes
+        .iter()
+        .filter(|b| b.is_ascii_graphic() || **b == b' ')
+        .count();
+    // Mostly text, and not too long to read.
+    if bytes.is_empty() || bytes.len() > 64 || printable * 2 < bytes.len() {
+        return None;
+    }
+    let body: String = bytes
+        .iter()
+        .flat_map(|&b| std::ascii::escape_default(b))
+        .map(char::from)
+        .collect();
+    Some(if ty == "bytes" {
+        format!("\"{body}\"")
+    } else {
+        format!("'{body}'")
+    })
+}
+
+/// At most [`REASON_CHARS`] characters of a reason (the JSON has it whole).
+pub fn short_reason(text: &str) -> String {
+    if text.chars().count() <= REASON_CHARS {
+        return text.to_string();
+    }
+    let cut: String = text.chars().take(REASON_CHARS - 1).collect();
+    format!("{cut}…")
+}
+
+/// Longest reason printed in text output.
+const REASON_CHARS: usize = 200;
 
 fn render_finding(finding: &Finding, sources: &mut Sources, color: bool) -> String {
     let mut notes = Vec::new();
@@ -155,6 +209,9 @@ fn render_finding(finding: &Finding, sources: &mut Sources, color: bool) -> Stri
     }
     notes.push(path_note(finding));
     notes.push(witness_note(finding));
+    if !finding.assumptions.is_empty() {
+        notes.push(format!("assumes: {}", finding.assumptions.join("; ")));
+    }
     let diagnostic = Diagnostic::error()
         .with_code(&finding.kind)
         .with_message(&finding.message)
@@ -207,7 +264,8 @@ fn summary(report: &CheckReport) -> String {
         line.push_str("; exploration incomplete");
         if !report.incomplete.is_empty() {
             line.push_str(": ");
-            line.push_str(&report.incomplete.join("; "));
+            let short: Vec<String> = report.incomplete.iter().map(|r| short_reason(r)).collect();
+            line.push_str(&short.join("; "));
         }
     }
     let summarised: Vec<String> = report
@@ -306,6 +364,7 @@ int main(void) {
                         },
                     ],
                     checker: "memory".to_string(),
+                    assumptions: Vec::new(),
                 },
                 Finding {
                     kind: "memory-leak".to_string(),
@@ -318,6 +377,7 @@ int main(void) {
                         message: "allocated here".to_string(),
                     }],
                     checker: "leak".to_string(),
+                    assumptions: Vec::new(),
                 },
             ],
             stats: serde_json::Value::Null,
@@ -408,5 +468,57 @@ error[memory-leak]: heap block of 4 bytes is lost
         assert_eq!(marker(text, 1, 40), Some(5..6));
         assert_eq!(marker(text, 4, 1), None);
         assert_eq!(marker(text, 0, 1), None);
+    }
+
+    #[test]
+    fn loop_steps_fold_and_character_inputs_read_as_text() {
+        let f = Finding {
+            kind: "out-of-bounds".to_string(),
+            message: "m".to_string(),
+            location: at("p.c", 20, 5, "main"),
+            trace: [
+                vec![step(at("p.c", 13, 3, "main"), "branch taken: true"); 34],
+                vec![step(at("p.c", 13, 3, "main"), "branch taken: false")],
+            ]
+            .concat(),
+            witness: Witness {
+                inputs: vec![
+                    Input {
+                        name: "c".into(),
+                        ty: "char".into(),
+                        value: "120".into(),
+                    },
+                    Input {
+                        name: "buf".into(),
+                        ty: "bytes".into(),
+                        value: "0x4869210a00".into(),
+                    },
+                    Input {
+                        name: "raw".into(),
+                        ty: "bytes".into(),
+                        value: "0x00ff01".into(),
+                    },
+                ],
+            },
+            related: Vec::new(),
+            checker: "memory".to_string(),
+            assumptions: Vec::new(),
+        };
+        assert_eq!(
+            path_note(&f),
+            "path:\n1. p.c:13:3 in main: branch taken: true ×34\n2. p.c:13:3 in main: branch taken: false"
+        );
+        assert_eq!(
+            witness_note(&f),
+            "witness:\nc = 120 ('x')\nbuf = 0x4869210a00 (\"Hi!\\n\\x00\")\nraw = 0x00ff01"
+        );
+    }
+
+    #[test]
+    fn long_reasons_are_cut_in_text() {
+        let long = "x".repeat(500);
+        assert_eq!(short_reason(&long).chars().count(), 200);
+        assert!(short_reason(&long).ends_with('…'));
+        assert_eq!(short_reason("short"), "short");
     }
 }

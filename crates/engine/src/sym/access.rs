@@ -72,22 +72,12 @@ impl Executor<'_, '_> {
         let n = self.ctx.constant(u128::from(len), pb);
         let end = self.ctx.add(start, n);
         let fits = self.ctx.ule(end, limit);
-        let overruns = self.ctx.not(fits);
-        if self.may(st, overruns)? {
-            self.spawn_error(
-                st,
-                overruns,
-                ErrorKind::OutOfBounds,
-                format!("access of {len} bytes may fall outside an object of symbolic size"),
-            );
-        }
-        if !self.may(st, fits)? {
-            return Err(Term::Infeasible);
-        }
-        if !self.must(st, fits)? {
-            st.add_constraint(&mut self.ctx, fits);
-        }
-        Ok(())
+        self.require(
+            st,
+            fits,
+            ErrorKind::OutOfBounds,
+            format!("access of {len} bytes may fall outside an object of symbolic size"),
+        )
     }
 
     /// [`Self::resolve`] without the summary probe.
@@ -124,12 +114,7 @@ impl Executor<'_, '_> {
         let mut rest = self.ctx.bool(true);
         let mut candidates: Vec<(RegionId, ExprRef)> = Vec::new();
         for _ in 0..MAX_CANDIDATES {
-            let mut cs = st.constraints.clone();
-            cs.push(rest);
-            let v = self
-                .solver
-                .value(&mut self.ctx, &cs, e)
-                .map_err(Self::solver_term)? as u64;
+            let v = self.value_where(st, rest, e)?;
             let Some(r) = st
                 .mem
                 .region_near(v)
@@ -257,12 +242,7 @@ impl Executor<'_, '_> {
         };
         for &(_, c) in &candidates[1..] {
             // The other targets re-execute this instruction under their own constraint.
-            let mut o = self.fork_state(st);
-            o.add_constraint(&mut self.ctx, c);
-            if let Some(f) = o.frames.last_mut() {
-                f.pc -= 1;
-            }
-            self.spawned.push(o);
+            self.spawn_retry(st, c);
         }
         if !self.must(st, first_c)? {
             st.add_constraint(&mut self.ctx, first_c);

@@ -20,12 +20,7 @@ impl Executor<'_, '_> {
         let mut rest = self.ctx.bool(true);
         let mut targets: Vec<(u64, expr::ExprRef)> = Vec::new();
         for _ in 0..MAX_CALL_TARGETS {
-            let mut cs = st.constraints.clone();
-            cs.push(rest);
-            let v = self
-                .solver
-                .value(&mut self.ctx, &cs, e)
-                .map_err(Self::solver_term)? as u64;
+            let v = self.value_where(st, rest, e)?;
             let vc = self.ctx.constant(u128::from(v), pb);
             let at = self.ctx.eq(e, vc);
             if self.addr_func.contains_key(&v) {
@@ -52,12 +47,7 @@ impl Executor<'_, '_> {
                     return Err(Term::Infeasible);
                 };
                 for &(_, at) in &targets[1..] {
-                    let mut o = self.fork_state(st);
-                    o.add_constraint(&mut self.ctx, at);
-                    if let Some(f) = o.frames.last_mut() {
-                        f.pc -= 1;
-                    }
-                    self.spawned.push(o);
+                    self.spawn_retry(st, at);
                 }
                 st.add_constraint(&mut self.ctx, first_at);
                 return Ok(first);

@@ -19,6 +19,27 @@ pub(crate) fn bottom_up(m: &Module, root: FuncId) -> Vec<(FuncId, bool)> {
     t.out
 }
 
+/// The program functions a run from `root` can execute: `root` and what it reaches by
+/// direct calls; `None` when one of them calls through a pointer (then any function may run).
+pub fn reachable_functions(m: &Module, root: FuncId) -> Option<Vec<FuncId>> {
+    let mut all: Vec<FuncId> = bottom_up(m, root).into_iter().map(|(f, _)| f).collect();
+    all.push(root);
+    let indirect = all.iter().any(|&f| {
+        m.func(f).body.as_ref().is_some_and(|b| {
+            b.insts.iter().any(|i| {
+                matches!(
+                    &i.op,
+                    Op::Call {
+                        callee: Callee::Indirect(_),
+                        ..
+                    }
+                )
+            })
+        })
+    });
+    (!indirect).then_some(all)
+}
+
 /// Direct callees of `f` that have bodies in the program.
 fn callees(m: &Module, f: FuncId) -> Vec<FuncId> {
     let Some(body) = m.func(f).body.as_ref() else {

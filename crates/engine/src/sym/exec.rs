@@ -255,6 +255,56 @@ impl<'p, 'm> Executor<'p, 'm> {
         self.spawned.push(o);
     }
 
+    /// A copy of `st` constrained by `cond` that runs the current instruction again (another
+    /// target of a pointer, another outcome of an allocation); returned to be adjusted.
+    pub(crate) fn spawn_retry(&mut self, st: &State, cond: ExprRef) -> &mut State {
+        let mut o = self.fork_state(st);
+        o.add_constraint(&mut self.ctx, cond);
+        if let Some(f) = o.frames.last_mut() {
+            f.pc -= 1;
+        }
+        self.spawned.push(o);
+        let last = self.spawned.len() - 1;
+        &mut self.spawned[last]
+    }
+
+    /// Requires `ok` on `st`'s path: the inputs where it fails end in an error state of
+    /// `kind`, the path goes on with it (or ends, infeasible, when it cannot hold).
+    pub(crate) fn require(
+        &mut self,
+        st: &mut State,
+        ok: ExprRef,
+        kind: ErrorKind,
+        message: impl Into<String>,
+    ) -> Result<(), Term> {
+        let fails = self.ctx.not(ok);
+        if self.may(st, fails)? {
+            self.spawn_error(st, fails, kind, message);
+        }
+        if !self.may(st, ok)? {
+            return Err(Term::Infeasible);
+        }
+        if !self.must(st, ok)? {
+            st.add_constraint(&mut self.ctx, ok);
+        }
+        Ok(())
+    }
+
+    /// A value `e` can take on `st`'s path where `extra` also holds.
+    pub(crate) fn value_where(
+        &mut self,
+        st: &State,
+        extra: ExprRef,
+        e: ExprRef,
+    ) -> Result<u64, Term> {
+        let mut cs = st.constraints.clone();
+        cs.push(extra);
+        self.solver
+            .value(&mut self.ctx, &cs, e)
+            .map(|v| v as u64)
+            .map_err(Self::solver_term)
+    }
+
     /// Whether `e` may be true on `st`'s path.
     pub(crate) fn may(&mut self, st: &State, e: ExprRef) -> Result<bool, Term> {
         if let Some(v) = self.ctx.as_const(e) {

@@ -125,6 +125,30 @@ impl<'p, 'm> Explorer<'p, 'm> {
             // The path ends with status 0 when the function returns, whatever it returns.
             st.exiting = Some(0);
             let args = entry_args(ex, st, f, params)?;
+            // `char *` parameters are strings: the last byte of their buffer is a NUL.
+            for (inp, p) in st.inputs.clone().iter().zip(params) {
+                if let (InputVar::Buffer(arr, n), true) = (&inp.var, p.is_string()) {
+                    let pb = ex.ptr_bits();
+                    let last = ex.ctx.constant(u128::from(n - 1), pb);
+                    let byte = ex.ctx.select(*arr, last);
+                    let zero = ex.ctx.constant(0, 8);
+                    let nul = ex.ctx.eq(byte, zero);
+                    st.add_constraint(&mut ex.ctx, nul);
+                }
+            }
+            // A size parameter is at most the size of the buffer it describes.
+            for (inp, p) in st.inputs.clone().iter().zip(params) {
+                let (InputVar::Scalar(v), Some(b)) = (&inp.var, p.size_of) else {
+                    continue;
+                };
+                let Some(n) = params.get(b).map(|q| q.buffer) else {
+                    continue;
+                };
+                let w = ex.ctx.width(*v);
+                let limit = ex.ctx.constant(u128::from(n), w);
+                let within = ex.ctx.ule(*v, limit);
+                st.add_constraint(&mut ex.ctx, within);
+            }
             for (a, p) in args.iter().zip(params) {
                 if let (Val::S(SVal::C(c)), true) = (a, p.buffer > 0) {
                     ex.entry_roots.push(*c as u64);
@@ -467,8 +491,58 @@ pub struct EntryParam {
     pub c_type: String,
     /// How a scalar's value is printed.
     pub kind: ScalarKind,
-    /// For a pointer: bytes of the fresh symbolic buffer it points to.
+    /// For a pointer: bytes of the fresh symbolic buffer it points to (0 for scalars).
     pub buffer: u64,
+    /// For a pointer: whether it is a NUL-terminated string; `None`: when it is a `char *`.
+    pub string: Option<bool>,
+    /// For an integer: the parameter (by index) whose buffer it is at most the size of.
+    pub size_of: Option<usize>,
+}
+
+impl EntryParam {
+    /// A parameter described by its name, C type, print kind and buffer size alone.
+    pub fn new(name: &str, c_type: &str, kind: ScalarKind, buffer: u64) -> EntryParam {
+        EntryParam {
+            name: name.to_string(),
+            c_type: c_type.to_string(),
+            kind,
+            buffer,
+            string: None,
+            size_of: None,
+        }
+    }
+
+    /// A string parameter, whose buffer ends with a NUL: a `char *` (or `const char *`)
+    /// unless said otherwise.
+    pub fn is_string(&self) -> bool {
+        let words: Vec<&str> = self
+            .c_type
+            .split_whitespace()
+            .filter(|w| *w != "const")
+            .collect();
+        let char_pointer = matches!(words.join(" ").as_str(), "char *" | "char*");
+        self.buffer > 0 && self.string.unwrap_or(char_pointer)
+    }
+
+    /// What the analysis assumes about this parameter, when anything; `all` are the entry's
+    /// parameters (a size names its buffer).
+    pub fn assumption(&self, all: &[EntryParam]) -> Option<String> {
+        if let Some(b) = self.size_of.and_then(|k| all.get(k)) {
+            return Some(format!(
+                "`{}` is at most the size of `{}` ({} bytes)",
+                self.name, b.name, b.buffer
+            ));
+        }
+        match (self.buffer, self.is_string()) {
+            (0, _) => None,
+            (n, true) => Some(format!(
+                "`{}` is a NUL-terminated string of at most {} characters",
+                self.name,
+                n - 1
+            )),
+            (n, false) => Some(format!("`{}` points to {n} bytes", self.name)),
+        }
+    }
 }
 
 /// Symbolic arguments for the entry function: fresh scalars, and pointers to fresh buffers.

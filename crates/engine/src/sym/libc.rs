@@ -346,13 +346,7 @@ impl Executor<'_, '_> {
         });
         let (zero, one) = (self.ctx.constant(0, 8), self.ctx.constant(1, 8));
         let (succeeds, fails) = (self.ctx.eq(v, zero), self.ctx.eq(v, one));
-        let mut o = self.fork_state(st);
-        o.add_constraint(&mut self.ctx, fails);
-        o.fail_next_alloc = true;
-        if let Some(f) = o.frames.last_mut() {
-            f.pc -= 1;
-        }
-        self.spawned.push(o);
+        self.spawn_retry(st, fails).fail_next_alloc = true;
         st.add_constraint(&mut self.ctx, succeeds);
     }
 
@@ -480,22 +474,12 @@ impl Executor<'_, '_> {
         let last = self.ctx.add(start, nul);
         let lim = self.ctx.constant(u128::from(size), pb);
         let fits = self.ctx.ult(last, lim);
-        let overflows = self.ctx.not(fits);
-        if self.may(st, overflows)? {
-            self.spawn_error(
-                st,
-                overflows,
-                ErrorKind::OutOfBounds,
-                format!("{name} may write past the end of a {size}-byte object"),
-            );
-        }
-        if !self.may(st, fits)? {
-            return Err(Term::Infeasible);
-        }
-        if !self.must(st, fits)? {
-            st.add_constraint(&mut self.ctx, fits);
-        }
-        Ok(())
+        self.require(
+            st,
+            fits,
+            ErrorKind::OutOfBounds,
+            format!("{name} may write past the end of a {size}-byte object"),
+        )
     }
 
     /// The first variadic argument's address and slot size of the `va_list` argument `ap`.

@@ -17,6 +17,7 @@ pub mod search;
 mod state;
 mod summary;
 
+pub use callgraph::reachable_functions;
 pub(crate) use exec::fbits as float_bits;
 pub use exec::{
     distinct_successors, is_branching, short_circuit_operand, Executor, ForkRecord, Step,

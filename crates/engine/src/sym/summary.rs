@@ -231,12 +231,12 @@ impl Executor<'_, '_> {
                     ))
                 }
             };
-            params.push(EntryParam {
-                name: format!("{}.arg{}", func.name, i),
-                c_type: String::new(),
-                kind: ScalarKind::Signed,
+            params.push(EntryParam::new(
+                &format!("{}.arg{}", func.name, i),
+                "",
+                ScalarKind::Signed,
                 buffer,
-            });
+            ));
         }
         let saved_checkers = std::mem::take(&mut self.checkers);
         let saved_deadline = self.deadline.replace(deadline);
