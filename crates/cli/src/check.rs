@@ -118,7 +118,7 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
                 Leaks::None => None,
             },
         },
-        timeout: Some(timeout),
+        timeout: Some(crate::common::left(timeout, start)),
         search,
         loop_bound: a.loop_bound,
         entry: entry.map(|(spec, params)| (spec.name, params)),

@@ -176,6 +176,15 @@ pub fn search_kind(name: &str) -> Result<engine::sym::SearchKind> {
         .ok_or_else(|| InputError(format!("unknown search `{name}`")).into())
 }
 
+/// What is left of `budget` since `start`: `--timeout` bounds the whole command, so the
+/// exploration gets what compiling and lowering did not use (at least a millisecond, so that
+/// it still reports).
+pub fn left(budget: std::time::Duration, start: std::time::Instant) -> std::time::Duration {
+    budget
+        .saturating_sub(start.elapsed())
+        .max(std::time::Duration::from_millis(1))
+}
+
 /// A `--timeout` in seconds, which must be positive and finite.
 pub fn seconds(t: f64) -> Result<std::time::Duration> {
     if t.is_finite() && t > 0.0 {

@@ -81,11 +81,13 @@ fn apply_facts(path: &Path, spec: &mut EntrySpec, params: &mut [EntryParam]) -> 
                 }
                 params[l].size_of = Some(b);
             }
-            _ => return Err(InputError(format!(
+            _ => {
+                return Err(InputError(format!(
                 "{at}: expected `buffer P N`, `string P`, `bytes P` or `size LEN BUF`, not `{}`",
                 line.trim()
             ))
-            .into()),
+                .into())
+            }
         }
     }
     Ok(())

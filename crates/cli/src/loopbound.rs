@@ -68,7 +68,7 @@ pub fn loopbound(a: LoopboundArgs) -> Result<ExitCode> {
     )?;
     let entry = entry.map(|(spec, params)| (spec.name, params));
     let opts = LoopboundOptions {
-        timeout: Some(timeout),
+        timeout: Some(crate::common::left(timeout, start)),
         max_iterations: a.max_iterations,
         search,
         merge: !a.no_merge,

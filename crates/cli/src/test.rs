@@ -76,7 +76,7 @@ pub fn test(a: TestArgs) -> Result<ExitCode> {
     let prog = engine::Program::new(&module).with_env(a.input.env.clone());
     let warnings = crate::common::unmodelled_warnings(&prog);
     let opts = TestGenOptions {
-        timeout,
+        timeout: crate::common::left(timeout, start),
         search,
         loop_bound: a.loop_bound,
         entry: entry

@@ -91,7 +91,9 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
     let warnings = crate::common::unmodelled_warnings(&prog);
     let opts = VerifyOptions {
         property,
-        timeout: a.timeout.map(Duration::from_secs_f64),
+        timeout: a
+            .timeout
+            .map(|t| crate::common::left(Duration::from_secs_f64(t), start)),
         search,
         loop_bound: a.loop_bound,
         max_depth: a.max_depth,
