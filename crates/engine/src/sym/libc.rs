@@ -269,13 +269,10 @@ impl Executor<'_, '_> {
     }
 
     fn heap_alloc(&mut self, st: &mut State, n: u64) -> Result<Option<SVal>, Term> {
-        if n > MAX_ALLOCATION {
+        if std::mem::take(&mut st.fail_next_alloc) || n > MAX_ALLOCATION {
             return Ok(Some(SVal::C(0)));
         }
         if self.config.malloc_can_fail {
-            if std::mem::take(&mut st.fail_next_alloc) {
-                return Ok(Some(SVal::C(0)));
-            }
             self.fork_allocation_failure(st);
         }
         match self.alloc(st, n, 16, RegionKind::Heap) {
@@ -297,6 +294,22 @@ impl Executor<'_, '_> {
             std::cmp::Ordering::Greater => self.ctx.extract(n, 0, pb),
             std::cmp::Ordering::Equal => n,
         };
+        if std::mem::take(&mut st.fail_next_alloc) {
+            return Ok(Some(SVal::C(0)));
+        }
+        // Sizes over MAX_ALLOCATION fail, as in the interpreter: that side gets NULL.
+        if pb > 32 {
+            let max = self.ctx.constant(u128::from(MAX_ALLOCATION), pb);
+            let huge = self.ctx.ult(max, n);
+            if self.may(st, huge)? {
+                if self.must(st, huge)? {
+                    return Ok(Some(SVal::C(0)));
+                }
+                self.spawn_retry(st, huge).fail_next_alloc = true;
+                let fits = self.ctx.not(huge);
+                st.add_constraint(&mut self.ctx, fits);
+            }
+        }
         let cap = self.ctx.constant(u128::from(SYMBOLIC_SIZE_CAP), pb);
         let within = self.ctx.ule(n, cap);
         if !self.must(st, within)? {
