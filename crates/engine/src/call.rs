@@ -79,6 +79,26 @@ impl Machine<'_, '_> {
             ));
         };
         let vals: Vec<u64> = args.iter().map(|&a| self.rd(r, a)).collect();
+        match b {
+            crate::libc::Builtin::SetJmp => {
+                let env = vals.first().copied().unwrap_or(0);
+                self.set_jump(env, dst)?;
+                if let Some(d) = dst {
+                    self.wr(r, d, 0);
+                }
+                return Ok(false);
+            }
+            crate::libc::Builtin::LongJmp => {
+                let (env, v) = (
+                    vals.first().copied().unwrap_or(0),
+                    vals.get(1).copied().unwrap_or(0),
+                );
+                self.long_jump(env, v)?;
+                // The frames changed: the execution loop starts over from the new top.
+                return Ok(true);
+            }
+            _ => {}
+        }
         let result = self.builtin(b, fid, &vals, arg_tys)?;
         if let (Some(d), Some(v)) = (dst, result) {
             let v = match prog.module.types.kind(ret) {
@@ -161,24 +181,30 @@ impl Machine<'_, '_> {
         va_layout(&self.prog.module.types, tys)
     }
 
-    /// Returns from the current frame with `val`.
-    pub(crate) fn ret(&mut self, r: Regs<'_>, val: Option<Operand>) -> Result<(), Stop> {
+    /// Removes the innermost frame with its stack variables and registers.
+    pub(crate) fn pop_frame(&mut self) -> Option<Frame> {
         if let Some(ls) = self.loop_stats.as_deref_mut() {
             ls.frame_popped(self.frames.len() as u32);
         }
-        let Some(fr) = self.frames.pop() else {
-            return Err(Stop::Exit(0));
-        };
-        let prog = self.prog;
-        let ret_ty = prog.module.func(fr.func).ret;
-        let mut buf = Vec::new();
-        if let Some(v) = val {
-            self.rd_slots(r, v, prog.nslots(ret_ty), &mut buf);
-        }
+        let fr = self.frames.pop()?;
         for reg in self.allocas.drain(fr.alloca_mark..) {
             self.mem.kill(reg, 0);
         }
         self.regs.truncate(fr.base);
+        Some(fr)
+    }
+
+    /// Returns from the current frame with `val`.
+    pub(crate) fn ret(&mut self, r: Regs<'_>, val: Option<Operand>) -> Result<(), Stop> {
+        let prog = self.prog;
+        let mut buf = Vec::new();
+        if let (Some(v), Some(top)) = (val, self.frames.last()) {
+            let ret_ty = prog.module.func(top.func).ret;
+            self.rd_slots(r, v, prog.nslots(ret_ty), &mut buf);
+        }
+        let Some(fr) = self.pop_frame() else {
+            return Err(Stop::Exit(0));
+        };
         match self.frames.last() {
             Some(caller) => {
                 if let (Some(dst), false) = (fr.ret_dst, buf.is_empty()) {

@@ -128,6 +128,8 @@ pub struct Machine<'p, 'm> {
     pub approximations: Vec<String>,
     /// When set, every loop entry's iterations are counted here.
     pub loop_stats: Option<Box<crate::loops::LoopStats>>,
+    /// Where each `setjmp` so far returns to (a `jmp_buf` holds the index plus one).
+    pub(crate) jumps: Vec<crate::jumps::JumpPoint>,
 }
 
 impl<'p, 'm> Machine<'p, 'm> {
@@ -188,6 +190,7 @@ impl<'p, 'm> Machine<'p, 'm> {
             last_loc: LocId(0),
             approximations: Vec::new(),
             loop_stats: None,
+            jumps: Vec::new(),
         };
         mach.eval_consts();
         mach.init_globals(&global_regions).map_err(|e| RunError {

@@ -50,6 +50,10 @@ pub enum Builtin {
     MakeSymbolic,
     /// Functions that only matter to concurrent programs, executed as no-ops.
     NoOp,
+    /// `setjmp(env)` and its variants: saves where the call returns to.
+    SetJmp,
+    /// `longjmp(env, value)` and its variants: returns from that `setjmp` again.
+    LongJmp,
     /// A `math.h` function.
     Math(MathFn),
     /// UBSan's report of a signed overflow (programs compiled for the no-overflow check).
@@ -99,6 +103,8 @@ impl Builtin {
             "reach_error" | "__VERIFIER_error" => Builtin::ReachError,
             "klee_make_symbolic" | "pathsift_symbolic" => Builtin::MakeSymbolic,
             "__VERIFIER_atomic_begin" | "__VERIFIER_atomic_end" => Builtin::NoOp,
+            "setjmp" | "_setjmp" | "__sigsetjmp" | "sigsetjmp" => Builtin::SetJmp,
+            "longjmp" | "_longjmp" | "siglongjmp" | "__longjmp_chk" => Builtin::LongJmp,
             "__ubsan_handle_add_overflow"
             | "__ubsan_handle_sub_overflow"
             | "__ubsan_handle_mul_overflow"
@@ -172,6 +178,11 @@ impl Machine<'_, '_> {
             )),
             Builtin::MakeSymbolic => self.make_symbolic(a(0), a(1), a(2)).map(|()| None),
             Builtin::NoOp => Ok(None),
+            // Need the call's frame and destination: `Machine::call` runs them.
+            Builtin::SetJmp | Builtin::LongJmp => Err(Stop::Error(
+                crate::ErrorKind::Unsupported,
+                "setjmp/longjmp outside a call".into(),
+            )),
             Builtin::Math(f) => self.math(f, args),
             Builtin::OverflowReport => Err(Stop::Error(
                 crate::ErrorKind::Overflow,

@@ -58,6 +58,102 @@ impl Executor<'_, '_> {
         )))
     }
 
+    /// The `jmp_buf` address a `setjmp`/`longjmp` call is given.
+    fn jmp_buf(&mut self, st: &mut State, vals: &[Val]) -> Result<u64, Term> {
+        let pb = self.ptr_bits();
+        let p = match vals.first() {
+            Some(Val::S(v)) => *v,
+            _ => SVal::C(0),
+        };
+        Ok(self.concrete_or_unique(st, p, pb, "jmp_buf address")? as u64)
+    }
+
+    /// `setjmp(env)` on a path: records the return point and stores its number in `env`.
+    fn sym_set_jump(&mut self, st: &mut State, env: u64, dst: Option<ValueId>) -> Result<(), Term> {
+        let Some(f) = st.frames.last() else {
+            return Err(Term::Exit(0));
+        };
+        let jp = crate::jumps::JumpPoint {
+            depth: st.frames.len(),
+            func: f.func,
+            pc: f.pc,
+            block: f.block,
+            dst,
+            frame_mark: f.alloca_mark,
+        };
+        st.jumps.push_back(jp);
+        let pb = u64::from(self.prog.module.model().pointer_bytes());
+        let n = SVal::C(st.jumps.len() as u128);
+        self.store_val(st, SVal::C(u128::from(env)), Val::S(n), pb, true)?;
+        Ok(())
+    }
+
+    /// `longjmp(env, v)` on a path: pops the frames above the point `env` names; its
+    /// `setjmp` returns `v` (1 for 0).
+    fn sym_long_jump(&mut self, st: &mut State, env: u64, v: SVal) -> Result<(), Term> {
+        let pb = self.prog.module.model().pointer_bytes();
+        let (r, off) = self.resolve(st, SVal::C(u128::from(env)), u64::from(pb), false)?;
+        let n = match self.read_region(st, r, off, pb) {
+            SVal::C(n) => n as u64,
+            SVal::S(_) => {
+                return Err(Term::Abandoned("longjmp with a symbolic jmp_buf".into()));
+            }
+        };
+        let Some(jp) = n
+            .checked_sub(1)
+            .and_then(|i| st.jumps.get(i as usize))
+            .cloned()
+        else {
+            let (k, m) = crate::jumps::bad_jump(false);
+            return Err(self.error(st, k, m));
+        };
+        let live = jp.depth >= 1
+            && st
+                .frames
+                .get(jp.depth - 1)
+                .is_some_and(|f| f.func == jp.func && f.alloca_mark == jp.frame_mark);
+        if !live {
+            let (k, m) = crate::jumps::bad_jump(true);
+            return Err(self.error(st, k, m));
+        }
+        let site = st.loc(self.prog.module).0;
+        while st.frames.len() > jp.depth {
+            if self.config.tracks_loops() {
+                st.loops.frame_popped(st.frames.len() as u32);
+            }
+            if let Some(fr) = st.frames.pop() {
+                let killed: Vec<memory::RegionId> = st.allocas.drain(fr.alloca_mark..).collect();
+                for r in killed {
+                    st.mem.kill(r, site);
+                }
+            }
+        }
+        if let Some(top) = st.frames.last_mut() {
+            top.pc = jp.pc;
+            top.block = jp.block;
+        }
+        if let Some(d) = jp.dst {
+            let value = match v {
+                SVal::C(c) => SVal::C(u128::from(crate::jumps::resumed_value(c as u64))),
+                SVal::S(e) => {
+                    let w = self.ctx.width(e);
+                    let e32 = if w > 32 {
+                        self.ctx.extract(e, 0, 32)
+                    } else {
+                        e
+                    };
+                    let zero = self.ctx.constant(0, 32);
+                    let one = self.ctx.constant(1, 32);
+                    let is_zero = self.ctx.eq(e32, zero);
+                    let r = self.ctx.ite(is_zero, one, e32);
+                    SVal::of(&self.ctx, r)
+                }
+            };
+            Self::set(st, d, Val::S(value));
+        }
+        Ok(())
+    }
+
     /// A call instruction.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn call(
@@ -145,6 +241,26 @@ impl Executor<'_, '_> {
             if !crate::libc::summarisable(b) {
                 probe.outside = Some(format!("calls `{}`", f.name));
             }
+        }
+        match b {
+            crate::libc::Builtin::SetJmp => {
+                let env = self.jmp_buf(st, &vals)?;
+                self.sym_set_jump(st, env, dst)?;
+                if let Some(d) = dst {
+                    Self::set(st, d, Val::S(SVal::C(0)));
+                }
+                return Ok(Flow::Next);
+            }
+            crate::libc::Builtin::LongJmp => {
+                let env = self.jmp_buf(st, &vals)?;
+                let v = match vals.get(1) {
+                    Some(Val::S(v)) => *v,
+                    _ => SVal::C(0),
+                };
+                self.sym_long_jump(st, env, v)?;
+                return Ok(Flow::Next);
+            }
+            _ => {}
         }
         let result = self.builtin(st, b, fid, &vals, arg_tys)?;
         if let (Some(d), Some(v)) = (dst, result) {

@@ -248,6 +248,10 @@ impl Executor<'_, '_> {
                 Ok(None)
             }
             Builtin::NoOp => Ok(None),
+            // Need the call's destination: `Executor::call` runs them.
+            Builtin::SetJmp | Builtin::LongJmp => {
+                Err(Term::Abandoned("setjmp/longjmp outside a call".into()))
+            }
             Builtin::ShiftReport => {
                 Err(self.error(st, ErrorKind::UndefinedShift, "undefined shift"))
             }

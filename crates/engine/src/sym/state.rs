@@ -145,6 +145,8 @@ pub struct State {
     /// The allocation this state runs next fails: it is the side of an allocation's fork
     /// where the `malloc_fails` input is 1 (with [`super::SymConfig::malloc_can_fail`]).
     pub fail_next_alloc: bool,
+    /// Where each `setjmp` on this path returns to (a `jmp_buf` holds the index plus one).
+    pub jumps: imbl::Vector<crate::jumps::JumpPoint>,
 }
 
 impl State {
@@ -171,6 +173,7 @@ impl State {
             lazy: imbl::Vector::new(),
             at_merge_point: false,
             fail_next_alloc: false,
+            jumps: imbl::Vector::new(),
         }
     }
 
