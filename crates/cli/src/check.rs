@@ -56,16 +56,8 @@ pub struct CheckArgs {
         default_value_t = 60.0
     )]
     timeout: f64,
-    /// Analyse this function in an unknown context: its parameters are symbolic.
-    #[arg(long, value_name = "FUNC")]
-    entry: Option<String>,
-    /// Bytes of the symbolic buffer each pointer parameter of the entry function points to.
-    #[arg(long, value_name = "N", default_value_t = 16)]
-    buffer_size: u64,
-    /// With --entry: facts about the parameters, one a line: `buffer P N`, `string P`,
-    /// `bytes P` (not a string), `size LEN BUF` (LEN is at most the size of BUF's buffer).
-    #[arg(long, value_name = "FILE", requires = "entry")]
-    entry_spec: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    entry: crate::entry::EntryArgs,
     /// With --entry: execute every callee inline instead of applying bottom-up summaries.
     #[arg(long)]
     no_summaries: bool,
@@ -95,13 +87,7 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
     let search = crate::common::search_kind(&a.search)?;
     let timeout = crate::common::seconds(a.timeout)?;
     let module = a.input.load_with(false, a.check_overflow)?;
-    let entry = crate::entry::optional_entry_spec(
-        &a.input,
-        a.buffer_size,
-        &module,
-        a.entry.as_deref(),
-        a.entry_spec.as_deref(),
-    )?;
+    let entry = a.entry.spec(&a.input, &module)?;
     let mut program = a
         .input
         .program_spec(entry.as_ref().map(|(spec, _)| spec.clone()))?;

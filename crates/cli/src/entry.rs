@@ -11,6 +11,38 @@ use replay::suite::{EntrySpec, Param, ParamKind};
 
 use crate::common::{InputArgs, InputError};
 
+/// The `--entry` options of the commands that take them (check, test, loopbound).
+#[derive(clap::Args, Debug)]
+pub struct EntryArgs {
+    /// Analyse this function instead of `main`: its parameters are the inputs.
+    #[arg(long = "entry", value_name = "FUNC")]
+    pub name: Option<String>,
+    /// Bytes of the symbolic buffer each pointer parameter of the entry function points to.
+    #[arg(long, value_name = "N", default_value_t = 16)]
+    pub buffer_size: u64,
+    /// With --entry: facts about the parameters, one a line: `buffer P N`, `string P`,
+    /// `bytes P` (not a string), `size LEN BUF` (LEN is at most the size of BUF's buffer).
+    #[arg(long, value_name = "FILE", requires = "name")]
+    pub entry_spec: Option<std::path::PathBuf>,
+}
+
+impl EntryArgs {
+    /// The entry function's prototype and parameters, when `--entry` was given.
+    pub fn spec(
+        &self,
+        input: &InputArgs,
+        m: &Module,
+    ) -> Result<Option<(EntrySpec, Vec<EntryParam>)>> {
+        optional_entry_spec(
+            input,
+            self.buffer_size,
+            m,
+            self.name.as_deref(),
+            self.entry_spec.as_deref(),
+        )
+    }
+}
+
 /// [`entry_spec`] of `--entry NAME` when one was given.
 pub fn optional_entry_spec(
     input: &InputArgs,

@@ -15,16 +15,8 @@ use crate::common::{location_json, secs, InputArgs, InputError};
 pub struct LoopboundArgs {
     #[command(flatten)]
     input: InputArgs,
-    /// Analyse this function with its parameters as inputs instead of `main`.
-    #[arg(long, value_name = "FUNC")]
-    entry: Option<String>,
-    /// Bytes of the symbolic buffer each pointer parameter of the entry function points to.
-    #[arg(long, value_name = "N", default_value_t = 16)]
-    buffer_size: u64,
-    /// With --entry: facts about the parameters, one a line: `buffer P N`, `string P`,
-    /// `bytes P` (not a string), `size LEN BUF` (LEN is at most the size of BUF's buffer).
-    #[arg(long, value_name = "FILE", requires = "entry")]
-    entry_spec: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    entry: crate::entry::EntryArgs,
     /// Time budget in seconds.
     #[arg(
         long,
@@ -59,13 +51,7 @@ pub fn loopbound(a: LoopboundArgs) -> Result<ExitCode> {
     let module = a.input.load(false)?;
     let prog = engine::Program::new(&module).with_env(a.input.env.clone());
     let warnings = crate::common::unmodelled_warnings(&prog);
-    let entry = crate::entry::optional_entry_spec(
-        &a.input,
-        a.buffer_size,
-        &module,
-        a.entry.as_deref(),
-        a.entry_spec.as_deref(),
-    )?;
+    let entry = a.entry.spec(&a.input, &module)?;
     let entry = entry.map(|(spec, params)| (spec.name, params));
     let opts = LoopboundOptions {
         timeout: Some(crate::common::left(timeout, start)),

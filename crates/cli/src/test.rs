@@ -25,16 +25,8 @@ pub struct TestArgs {
     /// Directory to write the suite to (created if missing).
     #[arg(long, value_name = "DIR", visible_alias = "output-dir")]
     out: PathBuf,
-    /// Test this function instead of `main`; its parameters are the inputs.
-    #[arg(long, value_name = "FUNC")]
-    entry: Option<String>,
-    /// Bytes of the symbolic buffer each pointer parameter of the entry function points to.
-    #[arg(long, value_name = "N", default_value_t = 16)]
-    buffer_size: u64,
-    /// With --entry: facts about the parameters, one a line: `buffer P N`, `string P`,
-    /// `bytes P` (not a string), `size LEN BUF` (LEN is at most the size of BUF's buffer).
-    #[arg(long, value_name = "FILE", requires = "entry")]
-    entry_spec: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    entry: crate::entry::EntryArgs,
     /// Time budget in seconds.
     #[arg(
         long,
@@ -66,13 +58,7 @@ pub fn test(a: TestArgs) -> Result<ExitCode> {
     let search = crate::common::search_kind(&a.search)?;
     let timeout = crate::common::seconds(a.timeout)?;
     let module = a.input.load(false)?;
-    let entry = crate::entry::optional_entry_spec(
-        &a.input,
-        a.buffer_size,
-        &module,
-        a.entry.as_deref(),
-        a.entry_spec.as_deref(),
-    )?;
+    let entry = a.entry.spec(&a.input, &module)?;
     let prog = engine::Program::new(&module).with_env(a.input.env.clone());
     let warnings = crate::common::unmodelled_warnings(&prog);
     let opts = TestGenOptions {
