@@ -159,24 +159,15 @@ fn print_table(m: &ir::Module, loops: &[LoopBound]) {
         })
         .collect();
     let head = ["loop", "function", "bound", "witness"];
-    let w0 = rows
-        .iter()
-        .map(|r| r[0].len())
-        .chain([4])
-        .max()
-        .unwrap_or(4);
-    let w1 = rows
-        .iter()
-        .map(|r| r[1].len())
-        .chain([8])
-        .max()
-        .unwrap_or(8);
-    let w2 = rows
-        .iter()
-        .map(|r| r[2].chars().count())
-        .chain([5])
-        .max()
-        .unwrap_or(5);
+    // Each column as wide as its widest cell or heading (`≥` is one character, three bytes).
+    let width = |c: usize| {
+        rows.iter()
+            .map(|r| r[c].chars().count())
+            .chain([head[c].len()])
+            .max()
+            .unwrap_or(0)
+    };
+    let (w0, w1, w2) = (width(0), width(1), width(2));
     println!(
         "{:w0$}  {:w1$}  {:>w2$}  {}",
         head[0], head[1], head[2], head[3]

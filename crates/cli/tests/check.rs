@@ -5,7 +5,6 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use serde_json::Value;
 
@@ -14,6 +13,8 @@ mod sarif_schema;
 
 #[path = "support/programs.rs"]
 mod programs_support;
+
+use programs_support::pathsift;
 
 /// The test programs' directory.
 fn dir() -> PathBuf {
@@ -63,19 +64,6 @@ fn expectation(path: &Path) -> Expectation {
         path.display()
     );
     Expectation { findings, flags }
-}
-
-/// Runs pathsift with `args`; returns its exit code, stdout and stderr.
-fn pathsift(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_pathsift"))
-        .args(args)
-        .output()
-        .expect("pathsift runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 /// `pathsift check --json` (plus `extra` and the program's own flags) on `path`.

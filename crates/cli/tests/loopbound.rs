@@ -4,12 +4,13 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use serde_json::Value;
 
 #[path = "support/programs.rs"]
 mod programs_support;
+
+use programs_support::pathsift;
 
 /// The test programs' directory.
 fn dir() -> PathBuf {
@@ -66,19 +67,6 @@ fn header(path: &Path) -> (BTreeMap<u64, Expected>, Vec<String>) {
     }
     assert!(!loops.is_empty(), "{}: no `// loop` line", path.display());
     (loops, flags)
-}
-
-/// Runs pathsift with `args`; returns its exit code, stdout and stderr.
-fn pathsift(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_pathsift"))
-        .args(args)
-        .output()
-        .expect("pathsift runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 fn json(args: &[&str]) -> Value {
@@ -155,7 +143,7 @@ fn every_loop_gets_the_expected_bound_and_its_witness_replays_to_it() {
                     rargs.extend(["--max-iterations", c.as_str()]);
                 }
                 rargs.push(&file);
-                let out = Command::new(env!("CARGO_BIN_EXE_pathsift"))
+                let out = std::process::Command::new(env!("CARGO_BIN_EXE_pathsift"))
                     .args(&rargs)
                     .output()
                     .expect("pathsift runs");

@@ -33,14 +33,26 @@ pub(crate) fn resumed_value(v: u64) -> u64 {
     }
 }
 
-/// Why a `longjmp` cannot go where its `jmp_buf` says.
-pub(crate) fn bad_jump(returned: bool) -> (ErrorKind, String) {
-    let what = if returned {
-        "longjmp into a function that has returned"
+/// The return point numbered `n` among `saved`, if the frame it returns to is still the one
+/// at its depth (`frame(i)`: function and mark of the `i`-th frame); else why `longjmp`
+/// cannot go there.
+pub(crate) fn jump_point(
+    n: u64,
+    saved: impl Fn(usize) -> Option<JumpPoint>,
+    frame: impl Fn(usize) -> Option<(FuncId, usize)>,
+) -> Result<JumpPoint, (ErrorKind, String)> {
+    let bad = |what: &str| (ErrorKind::InvalidDeref, what.to_string());
+    let jp = n
+        .checked_sub(1)
+        .and_then(|i| saved(i as usize))
+        .ok_or_else(|| bad("longjmp with a jmp_buf no setjmp filled"))?;
+    let live = jp.depth >= 1
+        && frame(jp.depth - 1).is_some_and(|(f, mark)| f == jp.func && mark == jp.frame_mark);
+    if live {
+        Ok(jp)
     } else {
-        "longjmp with a jmp_buf no setjmp filled"
-    };
-    (ErrorKind::InvalidDeref, what.to_string())
+        Err(bad("longjmp into a function that has returned"))
+    }
 }
 
 impl Machine<'_, '_> {
@@ -66,23 +78,12 @@ impl Machine<'_, '_> {
     pub(crate) fn long_jump(&mut self, env: u64, v: u64) -> Result<(), Stop> {
         let pb = self.prog.module.model().pointer_bytes() as usize;
         let n = self.mem.read_uint(env, pb)?;
-        let Some(jp) = n
-            .checked_sub(1)
-            .and_then(|i| self.jumps.get(i as usize))
-            .cloned()
-        else {
-            let (k, m) = bad_jump(false);
-            return Err(Stop::Error(k, m));
-        };
-        let live = jp.depth >= 1
-            && self
-                .frames
-                .get(jp.depth - 1)
-                .is_some_and(|f| f.func == jp.func && f.base == jp.frame_mark);
-        if !live {
-            let (k, m) = bad_jump(true);
-            return Err(Stop::Error(k, m));
-        }
+        let jp = jump_point(
+            n,
+            |i| self.jumps.get(i).cloned(),
+            |i| self.frames.get(i).map(|f| (f.func, f.base)),
+        )
+        .map_err(|(k, m)| Stop::Error(k, m))?;
         while self.frames.len() > jp.depth {
             self.pop_frame();
         }

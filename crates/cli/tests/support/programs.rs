@@ -1,7 +1,8 @@
 // The C programs of a folder of tests/, shared by the integration tests that run pathsift
-// over every program of their folder.
+// over every program of their folder, and the way they run it.
 
 use std::path::{Path, PathBuf};
+use std::process::Command;
 
 /// `tests/<name>`, resolved.
 pub fn test_dir(name: &str) -> PathBuf {
@@ -20,4 +21,17 @@ pub fn c_programs(name: &str) -> Vec<PathBuf> {
         .collect();
     files.sort();
     files
+}
+
+/// Runs pathsift with `args`; returns its exit code, stdout and stderr.
+pub fn pathsift(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_pathsift"))
+        .args(args)
+        .output()
+        .expect("pathsift runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }

@@ -281,14 +281,19 @@ impl Executor<'_, '_> {
             if !st.approximations.iter().any(|a| a == what) {
                 st.approximations.push(what.to_string());
             }
-            let own = st
-                .top()
-                .is_some_and(|f| self.prog.module.is_program_function(f.func));
-            if self.has_checkers() && own {
-                self.notify(st, |c, ex, st| c.uninitialized_read(ex, st, r));
-            }
+            self.report_uninitialized_read(st, r);
         }
         self.read_region_raw(st, r, off, len)
+    }
+
+    /// Tells the checkers that the program's own code reads never-written bytes of `r`.
+    fn report_uninitialized_read(&mut self, st: &mut State, r: RegionId) {
+        let own = st
+            .top()
+            .is_some_and(|f| self.prog.module.is_program_function(f.func));
+        if self.has_checkers() && own {
+            self.notify(st, |c, ex, st| c.uninitialized_read(ex, st, r));
+        }
     }
 
     /// Before a load at a concrete offset: never-written bytes it reads become fresh symbols,
@@ -307,12 +312,7 @@ impl Executor<'_, '_> {
         if st.mem.region(r).initialized(off, size) {
             return;
         }
-        let own = st
-            .top()
-            .is_some_and(|f| self.prog.module.is_program_function(f.func));
-        if self.has_checkers() && own {
-            self.notify(st, |c, ex, st| c.uninitialized_read(ex, st, r));
-        }
+        self.report_uninitialized_read(st, r);
         let iw = self.ptr_bits();
         let name = format!("{}#{}", crate::machine::UNINIT_INPUT, st.inputs.len());
         let unwritten: Vec<u64> = (0..size)

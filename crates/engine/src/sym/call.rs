@@ -99,23 +99,12 @@ impl Executor<'_, '_> {
                 return Err(Term::Abandoned("longjmp with a symbolic jmp_buf".into()));
             }
         };
-        let Some(jp) = n
-            .checked_sub(1)
-            .and_then(|i| st.jumps.get(i as usize))
-            .cloned()
-        else {
-            let (k, m) = crate::jumps::bad_jump(false);
-            return Err(self.error(st, k, m));
-        };
-        let live = jp.depth >= 1
-            && st
-                .frames
-                .get(jp.depth - 1)
-                .is_some_and(|f| f.func == jp.func && f.alloca_mark == jp.frame_mark);
-        if !live {
-            let (k, m) = crate::jumps::bad_jump(true);
-            return Err(self.error(st, k, m));
-        }
+        let jp = crate::jumps::jump_point(
+            n,
+            |i| st.jumps.get(i).cloned(),
+            |i| st.frames.get(i).map(|f| (f.func, f.alloca_mark)),
+        )
+        .map_err(|(k, m)| self.error(st, k, m))?;
         let site = st.loc(self.prog.module).0;
         while st.frames.len() > jp.depth {
             if self.config.tracks_loops() {

@@ -412,12 +412,14 @@ impl Executor<'_, '_> {
             Puts | Fputs | Fflush => return Ok(Some(SVal::C(1))),
             Fwrite => return Ok(Some(arg(2))),
         };
-        let name = format!("{f:?}").to_lowercase();
+        // Only messages use the C name: built when one is needed.
+        let name = || format!("{f:?}").to_lowercase();
         let args = if list {
             match self.va_cursor(st, arg(fmt_at + 1)) {
                 Some((cursor, slot)) => FmtArgs::List { cursor, slot },
                 None => {
-                    return self.output_approximation(st, &format!("{name} of a symbolic va_list"))
+                    return self
+                        .output_approximation(st, &format!("{} of a symbolic va_list", name()))
                 }
             }
         } else {
@@ -425,7 +427,7 @@ impl Executor<'_, '_> {
         };
         let out = match self.sym_format(st, arg(fmt_at), &args) {
             Ok(o) => o,
-            Err(why) => return self.output_approximation(st, &format!("{name} of {why}")),
+            Err(why) => return self.output_approximation(st, &format!("{} of {why}", name())),
         };
         let Some(buf) = dest else {
             return Ok(Some(out.len));
@@ -442,9 +444,10 @@ impl Executor<'_, '_> {
             None => out.bytes.len() as u64,
         };
         if out.symbolic {
-            self.check_text_fits(st, buf, out.len, cap, &name)?;
+            self.check_text_fits(st, buf, out.len, cap, &name())?;
             st.approximations.push(format!(
-                "{name} stored a symbolic number as text: the length is exact, the characters are not modelled"
+                "{} stored a symbolic number as text: the length is exact, the characters are not modelled",
+                name()
             ));
             return Ok(Some(out.len));
         }
