@@ -1,4 +1,4 @@
-/* A library function tested through --entry: a scalar and a buffer parameter. */
+/* A library function tested through --entry: a scalar and a pointer to a struct. */
 struct range { int lo, hi; };
 
 int count_in(const struct range *r, int x) {

@@ -4,11 +4,11 @@
 use std::collections::HashSet;
 use std::time::Duration;
 
-use checkers::{CheckConfig, CheckReport, Finding, Related, SummaryInfo, TraceStep, Witness};
-use engine::sym::{Decision, EntryParam, PathEnd, SearchKind, Summary, Term};
+use checkers::{CheckConfig, CheckReport, Finding, Related, SummaryInfo, TraceStep};
+use engine::sym::{Decision, EntryFunction, PathEnd, SearchKind, Summary, Term};
 use engine::{ErrorKind, Outcome, Program, RunError};
 use ir::{LocId, Module};
-use replay::suite::{Input, Location};
+use replay::suite::Location;
 use solver::SolverStats;
 
 /// Options of a check run.
@@ -27,7 +27,7 @@ pub struct CheckOptions {
     /// Per-query solver timeout in milliseconds.
     pub solver_timeout_ms: u32,
     /// With `--entry`: the function and how its parameters are made symbolic.
-    pub entry: Option<(String, Vec<EntryParam>)>,
+    pub entry: Option<EntryFunction>,
     /// With `--entry`: summarise the callees bottom-up and apply the summaries at calls.
     pub summaries: bool,
     /// Every allocation may fail (`--malloc-can-fail`).
@@ -95,20 +95,6 @@ fn trace(m: &Module, decisions: &[Decision], end: Location) -> Vec<TraceStep> {
     steps
 }
 
-fn witness_of(w: &engine::Witness) -> Witness {
-    Witness {
-        inputs: w
-            .inputs
-            .iter()
-            .map(|i| Input {
-                name: i.name.clone(),
-                ty: i.ty.clone(),
-                value: i.value.clone(),
-            })
-            .collect(),
-    }
-}
-
 /// Whether the concrete interpreter, fed `w`, ends in an error of `kind` at `loc`.
 fn replays(prog: &Program<'_>, w: &engine::Witness, kind: ErrorKind, loc: LocId) -> bool {
     matches!(crate::session::replay_witness(prog, w),
@@ -155,7 +141,12 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
     let assumptions: Vec<String> = opts
         .entry
         .as_ref()
-        .map(|(_, ps)| ps.iter().filter_map(|p| p.assumption(ps)).collect())
+        .map(|e| {
+            e.params
+                .iter()
+                .filter_map(|p| p.assumption(&e.params))
+                .collect()
+        })
         .unwrap_or_default();
     let mut findings: Vec<Finding> = Vec::new();
     let mut seen: HashSet<(String, LocId)> = HashSet::new();
@@ -206,7 +197,7 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
                 at.clone(),
             ),
             location: at,
-            witness: witness_of(&w),
+            witness: w.clone(),
             related: Vec::new(),
             checker: checker.to_string(),
             assumptions: assumptions.clone(),
@@ -221,7 +212,7 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
             message: r.message.clone(),
             trace: trace(m, &pr.decisions, at.clone()),
             location: at,
-            witness: witness_of(&pr.witness),
+            witness: pr.witness.clone(),
             related: r
                 .related
                 .iter()

@@ -12,7 +12,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::Duration;
 
 use engine::loops::{LoopKey, LoopStats};
-use engine::sym::{EntryParam, SearchKind, Summary, Term};
+use engine::sym::{EntryFunction, SearchKind, Summary, Term};
 use engine::{Outcome, Program, RunError, Witness};
 use ir::{FuncId, LocId, LoopId};
 use solver::SolverStats;
@@ -114,7 +114,7 @@ struct Exploration {
 pub fn loopbound(
     prog: &Program<'_>,
     opts: &LoopboundOptions,
-    entry: Option<&(String, Vec<EntryParam>)>,
+    entry: Option<&EntryFunction>,
 ) -> Result<LoopboundReport, RunError> {
     let start = std::time::Instant::now();
     let mut best: HashMap<LoopKey, Best> = HashMap::new();
@@ -274,7 +274,7 @@ pub fn loopbound(
 fn explore(
     prog: &Program<'_>,
     opts: &LoopboundOptions,
-    entry: Option<&(String, Vec<EntryParam>)>,
+    entry: Option<&EntryFunction>,
     timeout: Option<Duration>,
     best: &mut HashMap<LoopKey, Best>,
     capped: &mut HashSet<LoopKey>,
@@ -405,7 +405,7 @@ fn record(
 /// of one entry its witness reaches, or why the replay failed.
 fn confirm(
     prog: &Program<'_>,
-    entry: Option<&(String, Vec<EntryParam>)>,
+    entry: Option<&EntryFunction>,
     best: &HashMap<LoopKey, Best>,
     cap: u32,
     known: Option<(&Witness, &HashMap<LoopKey, u32>)>,
@@ -469,14 +469,14 @@ pub fn concrete_run(
     prog: &Program<'_>,
     w: &Witness,
     cap: u32,
-    entry: Option<&(String, Vec<EntryParam>)>,
+    entry: Option<&EntryFunction>,
     max_instructions: u64,
 ) -> Result<ConcreteRun, String> {
     let mut m =
         crate::session::witness_machine(prog, w, max_instructions).map_err(|e| e.message)?;
     m.loop_stats = Some(Box::new(LoopStats::with_cap(Some(cap))));
     let outcome = match entry {
-        Some((name, params)) => m.run_entry(name, params),
+        Some(e) => m.run_entry(&e.name, &e.params),
         None => m.run_main(),
     };
     let stats: LoopStats = *m.loop_stats.take().unwrap_or_default();
@@ -498,6 +498,7 @@ pub fn concrete_run(
         clean: ended_by_itself && m.approximations.is_empty() && stats.capped.is_none(),
         counts: stats.max.into_iter().collect(),
         witness: Witness {
+            heap: None,
             inputs: m.inputs.log.clone(),
         },
         capped: stats.capped,

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use engine::sym::{EntryParam, ExploreLimits, Explorer, SearchKind, Summary, SymConfig};
+use engine::sym::{EntryFunction, ExploreLimits, Explorer, SearchKind, Summary, SymConfig};
 use engine::{Inputs, Machine, Outcome, Output, Program, RunConfig, RunError, Witness};
 
 /// How an analysis explores.
@@ -20,7 +20,7 @@ pub struct ExploreSetup<'a> {
     /// Per-query solver timeout in milliseconds (never more than the whole budget).
     pub solver_timeout_ms: u32,
     /// With `--entry`: the function and how its parameters are made symbolic.
-    pub entry: Option<&'a (String, Vec<EntryParam>)>,
+    pub entry: Option<&'a EntryFunction>,
     /// Record the branch edges paths take.
     pub track_edges: bool,
     /// Count every loop entry's iterations on each path.
@@ -85,7 +85,7 @@ pub fn explorer<'p, 'm>(
         ..ExploreLimits::default()
     };
     match s.entry {
-        Some((name, params)) => Explorer::new_entry(prog, config, s.search, limits, name, params),
+        Some(e) => Explorer::new_entry(prog, config, s.search, limits, e),
         None => Explorer::new(prog, config, s.search, limits),
     }
 }

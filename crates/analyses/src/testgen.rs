@@ -6,7 +6,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use std::time::Duration;
 
 use engine::sym::{
-    distinct_successors, short_circuit_operand, Decision, Edge, EntryParam, PathEnd, SearchKind,
+    distinct_successors, short_circuit_operand, Decision, Edge, EntryFunction, PathEnd, SearchKind,
     State, Summary, Term,
 };
 use engine::{ErrorKind, Program, RunError, Witness};
@@ -29,7 +29,7 @@ pub struct TestGenOptions {
     /// Per-query solver timeout in milliseconds.
     pub solver_timeout_ms: u32,
     /// With `--entry`: the function and how its parameters are made symbolic.
-    pub entry: Option<(String, Vec<EntryParam>)>,
+    pub entry: Option<EntryFunction>,
     /// Keep exploring after every branch edge is covered (to find more errors).
     pub exhaustive: bool,
     /// Search nodes the minimal-suite search may use before settling for its best cover.
@@ -234,7 +234,7 @@ pub fn generate(
     let reachable = opts
         .entry
         .as_ref()
-        .and_then(|(name, _)| m.func_by_name(name))
+        .and_then(|e| m.func_by_name(&e.name))
         .and_then(|f| engine::sym::reachable_functions(m, f));
     let branches = branch_edges(m, reachable.as_deref());
     let index: HashMap<Edge, u32> = branches

@@ -16,11 +16,7 @@ pub struct TraceStep {
 }
 
 /// Inputs that drive the program to the finding (INTERFACE.md's witness).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Witness {
-    /// Input values in the order the program asks for them.
-    pub inputs: Vec<Input>,
-}
+pub use witness::Witness;
 
 /// A source location related to a finding (e.g. where a leaked block was allocated).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

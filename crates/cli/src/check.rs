@@ -107,7 +107,7 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
         timeout: Some(crate::common::left(timeout, start)),
         search,
         loop_bound: a.loop_bound,
-        entry: entry.map(|(spec, params)| (spec.name, params)),
+        entry: entry.map(|(_, e)| e),
         summaries: !a.no_summaries,
         malloc_can_fail: a.malloc_can_fail,
         ..CheckOptions::default()

@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use anyhow::Result;
-use engine::sym::EntryParam;
+use engine::sym::{EntryFunction, EntryParam};
 use engine::ScalarKind;
 use ir::{Module, TyKind};
 use replay::suite::{EntrySpec, Param, ParamKind};
@@ -21,9 +21,14 @@ pub struct EntryArgs {
     #[arg(long, value_name = "N", default_value_t = 16)]
     pub buffer_size: u64,
     /// With --entry: facts about the parameters, one a line: `buffer P N`, `string P`,
-    /// `bytes P` (not a string), `size LEN BUF` (LEN is at most the size of BUF's buffer).
+    /// `bytes P` (not a string), `size LEN BUF` (LEN is at most the size of BUF's buffer),
+    /// `nullable P` (the pointer P may be NULL).
     #[arg(long, value_name = "FILE", requires = "name")]
     pub entry_spec: Option<std::path::PathBuf>,
+    /// With --entry: most objects the input heap may have (pointers to structs are
+    /// initialised lazily; a path that needs more is given up, so no `true` rests on it).
+    #[arg(long, value_name = "N", default_value_t = 8)]
+    pub max_heap_objects: usize,
 }
 
 impl EntryArgs {
@@ -32,14 +37,23 @@ impl EntryArgs {
         &self,
         input: &InputArgs,
         m: &Module,
-    ) -> Result<Option<(EntrySpec, Vec<EntryParam>)>> {
-        optional_entry_spec(
+    ) -> Result<Option<(EntrySpec, EntryFunction)>> {
+        let found = optional_entry_spec(
             input,
             self.buffer_size,
             m,
             self.name.as_deref(),
             self.entry_spec.as_deref(),
-        )
+        )?;
+        Ok(found.map(|(spec, params)| {
+            let entry = EntryFunction {
+                name: spec.name.clone(),
+                params,
+                max_heap_objects: self.max_heap_objects,
+                heap_buffer: self.buffer_size.max(1),
+            };
+            (spec, entry)
+        }))
     }
 }
 
@@ -88,8 +102,13 @@ fn apply_facts(path: &Path, spec: &mut EntrySpec, params: &mut [EntryParam]) -> 
         };
         match words.as_slice() {
             [] => {}
+            ["nullable", p] => {
+                let k = pointer(index(p)?)?;
+                params[k].nullable = true;
+            }
             ["buffer", p, n] => {
                 let k = pointer(index(p)?)?;
+                untyped(&mut params[k], &mut spec.params[k]);
                 let n: u64 = n
                     .parse()
                     .ok()
@@ -100,10 +119,12 @@ fn apply_facts(path: &Path, spec: &mut EntrySpec, params: &mut [EntryParam]) -> 
             }
             ["string", p] => {
                 let k = pointer(index(p)?)?;
+                untyped(&mut params[k], &mut spec.params[k]);
                 params[k].string = Some(true);
             }
             ["bytes", p] => {
                 let k = pointer(index(p)?)?;
+                untyped(&mut params[k], &mut spec.params[k]);
                 params[k].string = Some(false);
             }
             ["size", len, buf] => {
@@ -115,7 +136,7 @@ fn apply_facts(path: &Path, spec: &mut EntrySpec, params: &mut [EntryParam]) -> 
             }
             _ => {
                 return Err(InputError(format!(
-                "{at}: expected `buffer P N`, `string P`, `bytes P` or `size LEN BUF`, not `{}`",
+                "{at}: expected `buffer P N`, `string P`, `bytes P`, `size LEN BUF` or `nullable P`, not `{}`",
                 line.trim()
             ))
                 .into())
@@ -123,6 +144,14 @@ fn apply_facts(path: &Path, spec: &mut EntrySpec, params: &mut [EntryParam]) -> 
         }
     }
     Ok(())
+}
+
+/// Makes a typed pointer parameter a flat buffer (a fact said it holds bytes).
+fn untyped(p: &mut EntryParam, spec: &mut Param) {
+    if p.pointee.take().is_some() {
+        spec.kind = ParamKind::Buffer;
+        spec.bytes = u32::try_from(p.buffer).unwrap_or(u32::MAX);
+    }
 }
 
 /// The entry function's prototype as harnesses and witnesses need it, and how the engine
@@ -219,7 +248,22 @@ pub fn entry_spec(
         } else {
             0
         };
-        engine_params.push(EntryParam::new(&pname, &c_type, kind, buffer));
+        let mut param = EntryParam::new(&pname, &c_type, kind, buffer);
+        // Pointers to structs and functions are initialised lazily, by type.
+        let typed = m
+            .shapes
+            .param(f, i)
+            .filter(|p| !matches!(p, ir::Pointee::Data { .. }));
+        let (pkind, bytes) = match typed {
+            Some(ir::Pointee::Function { .. }) => (ParamKind::Function, m.model().pointer_bytes()),
+            Some(_) => (ParamKind::Object, m.model().pointer_bytes()),
+            None => (pkind, bytes),
+        };
+        param.pointee = typed.cloned();
+        if let Some(ir::Pointee::Data { elem }) = m.shapes.param(f, i) {
+            param.elem = *elem;
+        }
+        engine_params.push(param);
         spec_params.push(Param {
             name: pname,
             c_type,

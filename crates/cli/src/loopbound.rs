@@ -52,7 +52,7 @@ pub fn loopbound(a: LoopboundArgs) -> Result<ExitCode> {
     let prog = engine::Program::new(&module).with_env(a.input.env.clone());
     let warnings = crate::common::unmodelled_warnings(&prog);
     let entry = a.entry.spec(&a.input, &module)?;
-    let entry = entry.map(|(spec, params)| (spec.name, params));
+    let entry = entry.map(|(_, e)| e);
     let opts = LoopboundOptions {
         timeout: Some(crate::common::left(timeout, start)),
         max_iterations: a.max_iterations,

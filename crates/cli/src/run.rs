@@ -55,9 +55,7 @@ fn read_witness(path: &Path, pick: Option<&str>) -> Result<Witness> {
     let text = std::fs::read_to_string(path).map_err(|e| bad(e.to_string()))?;
     if text.trim_start().starts_with('<') {
         let inputs = ::replay::testcomp::read_testcase(&text).map_err(|e| bad(e.to_string()))?;
-        return Ok(Witness {
-            inputs: inputs.into_iter().map(input_value).collect(),
-        });
+        return Ok(Witness { inputs, heap: None });
     }
     let v: serde_json::Value =
         serde_json::from_str(&text).map_err(|e| bad(format!("invalid JSON: {e}")))?;
@@ -73,7 +71,7 @@ fn read_witness(path: &Path, pick: Option<&str>) -> Result<Witness> {
             .map(|t| t["id"].as_str().unwrap_or_default().to_string())
             .collect();
         let k = chosen(&ids, pick).map_err(bad)?;
-        serde_json::json!({ "inputs": tests[k]["inputs"] })
+        serde_json::json!({ "inputs": tests[k]["inputs"], "heap": tests[k]["heap"] })
     } else {
         v.get("witness").cloned().unwrap_or(v)
     };
@@ -94,14 +92,6 @@ fn chosen(ids: &[String], pick: Option<&str>) -> std::result::Result<usize, Stri
             ids.len(),
             ids.join(", ")
         )),
-    }
-}
-
-fn input_value(i: ::replay::Input) -> engine::InputValue {
-    engine::InputValue {
-        name: i.name,
-        ty: i.ty,
-        value: i.value,
     }
 }
 

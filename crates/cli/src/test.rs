@@ -12,9 +12,7 @@ use ir::Module;
 use serde_json::json;
 
 use crate::common::{secs, InputArgs, InputError};
-use ::replay::suite::{
-    Branch, DecisionRec, EntrySpec, Input, Location, Suite, TestCase, TestError,
-};
+use ::replay::suite::{Branch, DecisionRec, EntrySpec, Location, Suite, TestCase, TestError};
 use ::replay::testcomp::{write_suite_dir, Metadata};
 
 /// Arguments of `pathsift test`.
@@ -65,9 +63,7 @@ pub fn test(a: TestArgs) -> Result<ExitCode> {
         timeout: crate::common::left(timeout, start),
         search,
         loop_bound: a.loop_bound,
-        entry: entry
-            .as_ref()
-            .map(|(spec, params)| (spec.name.clone(), params.clone())),
+        entry: entry.as_ref().map(|(_, e)| e.clone()),
         exhaustive: a.exhaustive,
         malloc_can_fail: a.malloc_can_fail,
         ..TestGenOptions::default()
@@ -136,16 +132,8 @@ fn test_case(m: &Module, i: usize, t: &GeneratedTest, in_suite: bool) -> TestCas
     TestCase {
         id: format!("test-{:04}", i + 1),
         in_suite,
-        inputs: t
-            .witness
-            .inputs
-            .iter()
-            .map(|v| Input {
-                name: v.name.clone(),
-                ty: v.ty.clone(),
-                value: v.value.clone(),
-            })
-            .collect(),
+        inputs: t.witness.inputs.clone(),
+        heap: t.witness.heap.clone(),
         decisions: t
             .decisions
             .iter()

@@ -523,3 +523,99 @@ fn a_malformed_command_line_is_bad_input() {
         "{stderr}"
     );
 }
+
+#[test]
+fn heap_bugs_needing_two_nodes_or_an_alias_replay_with_their_heap() {
+    replay_confirms("heap-two-nodes-bad.c");
+    replay_confirms("heap-alias-bad.c");
+    // Two distinct nodes, the second's value two above the first's.
+    let result = check_json(&dir().join("heap-two-nodes-bad.c"), &[]);
+    let heap = &findings(&result)[0]["witness"]["heap"];
+    assert_eq!(
+        heap["params"],
+        serde_json::json!([{"name": "l", "value": "o1"}])
+    );
+    assert_eq!(
+        heap["pointers"],
+        serde_json::json!([{"object": "o1", "offset": 8, "target": "o2", "target_offset": 0}])
+    );
+    let elem = |k: usize| {
+        let hex = heap["objects"][k]["bytes"].as_str().unwrap_or_default();
+        let b = |i: usize| u32::from_str_radix(&hex[2 + 2 * i..4 + 2 * i], 16).unwrap_or(0);
+        (b(0) | b(1) << 8 | b(2) << 16 | b(3) << 24) as i32
+    };
+    assert_eq!(elem(1).wrapping_sub(elem(0)), 2, "{heap}");
+    // Both fields of the pair point to one buffer.
+    let result = check_json(&dir().join("heap-alias-bad.c"), &[]);
+    let heap = &findings(&result)[0]["witness"]["heap"];
+    let target = |offset: u64| {
+        heap["pointers"]
+            .as_array()
+            .and_then(|ps| {
+                ps.iter()
+                    .find(|p| p["object"] == "o1" && p["offset"] == offset)
+            })
+            .map(|p| p["target"].clone())
+    };
+    assert_eq!(target(0), Some(serde_json::json!("o2")), "{heap}");
+    assert_eq!(target(8), Some(serde_json::json!("o2")), "{heap}");
+    assert_eq!(heap["objects"][1]["type"], "struct buf", "{heap}");
+}
+
+/// A library-style program (tests/entry/library.c): structs holding strings, lists and
+/// callbacks, string, buffer and function-pointer parameters. Each entry function has
+/// exactly its planted bug (or none), and every finding replays natively.
+#[test]
+fn a_library_has_its_planted_bugs_and_no_false_alarm() {
+    let root = dir().join("../entry");
+    let file = root.join("library.c");
+    let cases: [(&str, Option<(&str, u64)>); 8] = [
+        ("item_label", Some(("out-of-bounds", 27))),
+        // `apply-nullable.spec` lets the callback be NULL, which `apply` does not check.
+        ("apply-nullable", Some(("null-deref", 56))),
+        ("table_scale", Some(("div-by-zero", 44))),
+        ("sum_first", Some(("out-of-bounds", 51))),
+        ("table_count", None),
+        ("apply", None),
+        ("bounded_length", None),
+        ("find_initial", None),
+    ];
+    let tmp = tempfile::tempdir().expect("temp dir");
+    for (function, expected) in cases {
+        let spec = root.join(format!("{function}.spec"));
+        let entry = function.split('-').next().unwrap_or(function);
+        let mut args = vec!["--entry", entry, "--timeout", "3"];
+        let spec_text = spec.to_string_lossy().into_owned();
+        if spec.exists() {
+            args.extend(["--entry-spec", &spec_text]);
+        }
+        let file_text = file.to_string_lossy();
+        let mut argv = vec!["check", "--json"];
+        argv.extend(args.iter().copied());
+        argv.push(&file_text);
+        let (code, stdout, stderr) = pathsift(&argv);
+        assert_eq!(code, 0, "{argv:?}: {stderr}");
+        let result: Value = serde_json::from_str(&stdout).expect("check prints JSON");
+        let got: Vec<(String, u64)> = findings(&result)
+            .iter()
+            .map(|f| {
+                let kind = f["kind"].as_str().unwrap_or_default().to_string();
+                (kind, f["location"]["line"].as_u64().unwrap_or(0))
+            })
+            .collect();
+        let want: Vec<(String, u64)> = expected.iter().map(|(k, l)| (k.to_string(), *l)).collect();
+        assert_eq!(got, want, "{function}: {result}");
+        if got.is_empty() {
+            continue;
+        }
+        let json = tmp.path().join(format!("{function}.json"));
+        std::fs::write(&json, result.to_string()).expect("write result");
+        let (code, stdout, stderr) = pathsift(&["replay", &json.to_string_lossy(), "--json"]);
+        assert_eq!(code, 0, "replay of {function}: {stderr}");
+        let report: Value = serde_json::from_str(&stdout).expect("replay prints JSON");
+        assert_eq!(
+            report["results"][0]["confirmed"], true,
+            "{function}: {report}"
+        );
+    }
+}

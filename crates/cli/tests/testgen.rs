@@ -146,18 +146,20 @@ fn entry_functions_get_a_harness_and_full_coverage() {
     assert_eq!(entry["name"], "count_in");
     assert_eq!(entry["params"][0]["name"], "r");
     assert_eq!(entry["params"][0]["c_type"], "const struct range *");
-    assert_eq!(entry["params"][0]["kind"], "buffer");
-    assert_eq!(entry["params"][0]["bytes"], 8);
+    // A pointer to a struct is an object of that type, built by the harness.
+    assert_eq!(entry["params"][0]["kind"], "object");
     assert_eq!(entry["params"][1]["name"], "x");
     assert_eq!(entry["params"][1]["harness_type"], "int32_t");
     let harness = std::fs::read_to_string(dir.path().join("harness.c")).expect("harness.c");
     assert!(harness.contains("count_in("), "{harness}");
+    assert!(harness.contains("t0_o1 = malloc(8);"), "{harness}");
     for t in suite["tests"].as_array().expect("tests") {
-        assert_eq!(
-            t["inputs"][0]["value"].as_str().map(str::len),
-            Some(18),
-            "{t}"
-        );
+        assert_eq!(t["inputs"][0]["value"], "o1", "{t}");
+        let object = &t["heap"]["objects"][0];
+        assert_eq!(object["type"], "struct range", "{t}");
+        // sizeof(struct range) is 8: 0x and 16 hex digits.
+        assert_eq!(object["bytes"].as_str().map(str::len), Some(18), "{t}");
+        assert_eq!(t["heap"]["params"][0]["value"], "o1", "{t}");
     }
 }
 
@@ -355,4 +357,48 @@ fn clang_preprocessed_files_replay_with_the_same_branch_counts() {
 fn empty_ifs_and_if_zero_are_not_branches() {
     let (v, _, _) = assert_full_coverage_confirmed("cil_shapes.c", &[]);
     assert_eq!(v["total_branches"], 4, "{v}");
+}
+
+#[test]
+fn list_functions_get_heap_inputs_the_harness_builds() {
+    let spec = program("list-entry.spec");
+    let (_, suite, _) = assert_full_coverage_confirmed(
+        "list-entry.c",
+        &["--entry", "classify", "--entry-spec", &spec],
+    );
+    let tests = suite["tests"].as_array().expect("tests");
+    // `l` may be NULL (the spec says so), and one test needs three nodes, the third 42.
+    assert!(
+        tests.iter().any(|t| t["inputs"][0]["value"] == "null"),
+        "{suite}"
+    );
+    // One test reaches `return 4`: following `next` twice from `l` leads to a node holding 42
+    // (a third node, or the first again when the input list is cyclic).
+    let next = |heap: &Value, object: &str| {
+        heap["pointers"]
+            .as_array()
+            .and_then(|ps| {
+                ps.iter()
+                    .find(|p| p["object"] == object && p["offset"] == 8)
+            })
+            .and_then(|p| p["target"].as_str())
+            .map(str::to_string)
+    };
+    let elem = |heap: &Value, object: &str| {
+        heap["objects"]
+            .as_array()
+            .and_then(|os| os.iter().find(|o| o["id"] == object))
+            .and_then(|o| o["bytes"].as_str())
+            .map(|b| {
+                i32::from_le_bytes(std::array::from_fn(|i| {
+                    u8::from_str_radix(&b[2 + 2 * i..4 + 2 * i], 16).unwrap_or(0)
+                }))
+            })
+    };
+    let three = tests.iter().find(|t| {
+        let heap = &t["heap"];
+        let third = next(heap, "o1").and_then(|o| next(heap, &o));
+        third.and_then(|o| elem(heap, &o)) == Some(42)
+    });
+    assert!(three.is_some(), "{suite}");
 }

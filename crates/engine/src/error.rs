@@ -133,3 +133,22 @@ pub struct RunError {
     /// Name of the function executing it.
     pub function: String,
 }
+
+/// The function, location and message an error is reported with: inside the C runtime, at
+/// the program's call into it, the message naming the runtime function (`frames`: function
+/// and next instruction, innermost last; no location when there is no frame).
+pub(crate) fn blamed(
+    m: &ir::Module,
+    frames: &[(ir::FuncId, u32)],
+    message: String,
+) -> (String, Option<ir::LocId>, String) {
+    match m.blamed_frame(frames) {
+        Some((f, loc, Some(callee))) => (
+            m.func(f).name.clone(),
+            Some(loc),
+            format!("in `{}`: {message}", m.func(callee).name),
+        ),
+        Some((f, loc, None)) => (m.func(f).name.clone(), Some(loc), message),
+        None => (String::new(), None, message),
+    }
+}

@@ -3,26 +3,7 @@
 
 use std::collections::VecDeque;
 
-use serde::{Deserialize, Serialize};
-
-/// One input value as INTERFACE.md writes it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct InputValue {
-    /// Name of the input (the nondet function or the symbolic object).
-    pub name: String,
-    /// C type name, e.g. `int`, `unsigned char`, `bytes`.
-    #[serde(rename = "type")]
-    pub ty: String,
-    /// Decimal text for scalars, `0x..` hex for byte buffers.
-    pub value: String,
-}
-
-/// A witness: the inputs in the order the program asked for them.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Witness {
-    /// The values.
-    pub inputs: Vec<InputValue>,
-}
+pub use witness::{Heap, InputValue, Witness};
 
 /// What a concrete run consumed.
 pub type InputLog = Vec<InputValue>;
@@ -46,6 +27,20 @@ pub struct Inputs {
     pub log: InputLog,
     /// How many inputs were defaulted to zero because the witness ran out.
     pub defaulted: usize,
+    /// The input heap an `--entry` run starts from.
+    pub heap: Option<Heap>,
+}
+
+/// The first `len` bytes of `0x` hex text (missing or malformed ones are zero).
+pub(crate) fn hex_bytes(text: &str, len: usize) -> Vec<u8> {
+    let h = text.trim().trim_start_matches("0x");
+    (0..len)
+        .map(|i| {
+            h.get(2 * i..2 * i + 2)
+                .and_then(|s| u8::from_str_radix(s, 16).ok())
+                .unwrap_or(0)
+        })
+        .collect()
 }
 
 /// Parses decimal (signed or unsigned) or `0x` hex text into raw bits.
@@ -67,7 +62,23 @@ impl Inputs {
             queue: w.inputs.into(),
             log: Vec::new(),
             defaulted: 0,
+            heap: w.heap,
         }
+    }
+
+    /// Next input as its text (a pointer parameter's `oN`, `null` or function name).
+    pub fn next_text(&mut self, name: &str, ty: &str) -> Option<String> {
+        let v = self.queue.pop_front();
+        if v.is_none() {
+            self.defaulted += 1;
+        }
+        let value = v.map(|v| v.value);
+        self.log.push(InputValue {
+            name: name.into(),
+            ty: ty.into(),
+            value: value.clone().unwrap_or_else(|| "null".into()),
+        });
+        value
     }
 
     /// Whether the next value of the witness is named `name`.
@@ -125,19 +136,13 @@ impl Inputs {
 
     /// Next byte-buffer input of `len` bytes.
     pub fn next_bytes(&mut self, name: &str, len: usize) -> Vec<u8> {
-        let mut out = vec![0u8; len];
-        match self.queue.pop_front() {
-            Some(v) => {
-                let h = v.value.trim().trim_start_matches("0x");
-                for (i, b) in out.iter_mut().enumerate() {
-                    *b = h
-                        .get(2 * i..2 * i + 2)
-                        .and_then(|s| u8::from_str_radix(s, 16).ok())
-                        .unwrap_or(0);
-                }
+        let out = match self.queue.pop_front() {
+            Some(v) => hex_bytes(&v.value, len),
+            None => {
+                self.defaulted += 1;
+                vec![0u8; len]
             }
-            None => self.defaulted += 1,
-        }
+        };
         let hex: String = out.iter().map(|b| format!("{b:02x}")).collect();
         self.log.push(InputValue {
             name: name.into(),

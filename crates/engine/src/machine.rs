@@ -311,6 +311,10 @@ impl<'p, 'm> Machine<'p, 'm> {
             return unsupported(format!("the program has no function `{entry}` with a body"));
         };
         let tys = m.func(f).params.clone();
+        let objects = match self.build_input_heap() {
+            Ok(o) => o,
+            Err(why) => return unsupported(why),
+        };
         let mut args = Vec::with_capacity(tys.len());
         for (i, &t) in tys.iter().enumerate() {
             let Some(p) = params.get(i) else {
@@ -325,6 +329,13 @@ impl<'p, 'm> Machine<'p, 'm> {
                     let bytes = crate::sym::float_bits(*ft) / 8;
                     let kind = crate::ScalarKind::Float;
                     self.inputs.next_scalar(&p.name, &p.c_type, bytes, kind)
+                }
+                TyKind::Ptr if p.pointee.is_some() => {
+                    let text = self.inputs.next_text(&p.name, &p.c_type);
+                    match self.heap_value(text.as_deref().unwrap_or("null"), &objects) {
+                        Ok(v) => v,
+                        Err(why) => return unsupported(format!("parameter `{}`: {why}", p.name)),
+                    }
                 }
                 TyKind::Ptr => {
                     let n = p.buffer.max(1);
@@ -351,6 +362,63 @@ impl<'p, 'm> Machine<'p, 'm> {
             Err(s) => s,
         };
         self.finish(stop)
+    }
+
+    /// Allocates the objects of the witness's input heap and stores the pointers between them;
+    /// returns their addresses, `o1` first.
+    fn build_input_heap(&mut self) -> Result<Vec<u64>, String> {
+        let Some(heap) = self.inputs.heap.clone() else {
+            return Ok(Vec::new());
+        };
+        let mut regions = Vec::with_capacity(heap.objects.len());
+        for o in &heap.objects {
+            let r = self
+                .mem
+                .allocate(o.size.max(1), 16, RegionKind::Heap, 0)
+                .map_err(|e| e.to_string())?;
+            let bytes = crate::inputs::hex_bytes(&o.bytes, o.size.max(1) as usize);
+            self.mem
+                .bytes_mut(r)
+                .copy_from_slice(&bytes[..o.size.max(1) as usize]);
+            regions.push(r);
+        }
+        let addresses: Vec<u64> = regions.iter().map(|&r| self.mem.region(r).base).collect();
+        let pw = self.prog.module.model().pointer_bytes() as usize;
+        for p in &heap.pointers {
+            let from = heap
+                .object_index(&p.object)
+                .ok_or_else(|| format!("the input heap has no object `{}`", p.object))?;
+            let value = match (&p.target, &p.function) {
+                (Some(t), _) => self.heap_value(t, &addresses)? + p.target_offset,
+                (None, Some(f)) => self.heap_value(f, &addresses)?,
+                (None, None) => 0,
+            };
+            let at = p.offset as usize;
+            let cell = self
+                .mem
+                .bytes_mut(regions[from])
+                .get_mut(at..at + pw)
+                .ok_or_else(|| format!("a pointer at offset {at} is outside `{}`", p.object))?;
+            cell.copy_from_slice(&value.to_le_bytes()[..pw]);
+        }
+        Ok(addresses)
+    }
+
+    /// The address an input heap's text names: `null`, an object `oN`, or a function.
+    fn heap_value(&self, text: &str, objects: &[u64]) -> Result<u64, String> {
+        if text == "null" {
+            return Ok(0);
+        }
+        if let Some(k) = text.strip_prefix('o').and_then(|k| k.parse::<usize>().ok()) {
+            return objects
+                .get(k.wrapping_sub(1))
+                .copied()
+                .ok_or_else(|| format!("the input heap has no object `{text}`"));
+        }
+        let m = self.prog.module;
+        m.func_by_name(text)
+            .map(|f| self.func_addr[f.0 as usize])
+            .ok_or_else(|| format!("the program has no function `{text}`"))
     }
 
     /// Runs the `atexit` handlers after an exit, ends loop counting and flushes the output.
@@ -382,16 +450,14 @@ impl<'p, 'm> Machine<'p, 'm> {
             Stop::Exit(c) => Outcome::Exit(c),
             Stop::Assume => Outcome::AssumptionFailed(self.current_loc()),
             Stop::Error(kind, message) => {
-                let loc = self.current_loc();
-                let function = self
-                    .frames
-                    .last()
-                    .map(|f| self.prog.module.func(f.func).name.clone())
-                    .unwrap_or_default();
+                let m = self.prog.module;
+                let frames: Vec<(ir::FuncId, u32)> =
+                    self.frames.iter().map(|f| (f.func, f.pc)).collect();
+                let (function, loc, message) = crate::error::blamed(m, &frames, message);
                 Outcome::Error(RunError {
                     kind,
                     message,
-                    loc,
+                    loc: loc.unwrap_or_else(|| self.current_loc()),
                     function,
                 })
             }

@@ -9,12 +9,14 @@ pub mod display;
 pub mod inst;
 pub mod loops;
 pub mod module;
+pub mod shapes;
 pub mod types;
 
 pub use cfg::{Cfg, Dominators};
 pub use inst::*;
 pub use loops::{Loop, LoopForest, LoopId};
 pub use module::*;
+pub use shapes::{Pointee, Shape, ShapeId, Shapes};
 pub use types::*;
 
 /// The directory name pathsift's C runtime sources carry in debug info, which tells the

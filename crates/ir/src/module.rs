@@ -180,6 +180,8 @@ pub struct Module {
     pub func_index: HashMap<String, FuncId>,
     /// Globals by name.
     pub global_index: HashMap<String, GlobalId>,
+    /// What pointer parameters point to (for typed lazy initialisation).
+    pub shapes: crate::Shapes,
 }
 
 impl Module {
@@ -257,6 +259,7 @@ impl Module {
             locs: Vec::new(),
             func_index: HashMap::new(),
             global_index: HashMap::new(),
+            shapes: crate::Shapes::default(),
         };
         m.locs.push(Loc {
             file: u32::MAX,
@@ -304,6 +307,33 @@ impl Module {
         let l = self.loc(self.func(f).loc);
         self.file_of(l)
             .is_none_or(|name| !name.starts_with(crate::RUNTIME_SOURCE_DIR))
+    }
+
+    /// Where an error inside the C runtime is shown: among `frames` (function and next
+    /// instruction, innermost last), the innermost of the program's own, at its call into the
+    /// runtime, and the runtime function it called; the innermost frame when no frame is
+    /// the program's or the innermost is.
+    pub fn blamed_frame(
+        &self,
+        frames: &[(FuncId, u32)],
+    ) -> Option<(FuncId, LocId, Option<FuncId>)> {
+        let loc_of = |(f, pc): (FuncId, u32)| {
+            let func = self.func(f);
+            func.body
+                .as_ref()
+                .and_then(|b| b.insts.get(pc.saturating_sub(1) as usize))
+                .map_or(func.loc, |i| i.loc)
+        };
+        let &top = frames.last()?;
+        let own = frames
+            .iter()
+            .rposition(|&(f, _)| self.is_program_function(f));
+        match own {
+            Some(k) if k + 1 < frames.len() => {
+                Some((frames[k].0, loc_of(frames[k]), Some(frames[k + 1].0)))
+            }
+            _ => Some((top.0, loc_of(top), None)),
+        }
     }
 
     /// Counts of defined functions, blocks, instructions and loops.

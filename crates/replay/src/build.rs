@@ -28,8 +28,9 @@ pub struct BuildOptions {
     pub coverage: bool,
     /// Source of the entry harness; the program's `main` is then renamed.
     pub entry_harness: Option<String>,
-    /// The function the entry harness calls: made visible to it even when `static`.
-    pub entry: Option<String>,
+    /// The functions the entry harness names (the entry, pointers it passes): made visible
+    /// to it even when `static`.
+    pub harness_functions: Vec<String>,
     /// Allocations may fail, as inputs say (`--malloc-can-fail`).
     pub malloc_can_fail: bool,
 }
@@ -163,7 +164,7 @@ pub fn build(o: &BuildOptions, dir: &Path) -> Result<Build, ReplayError> {
                 message: stderr_of(&out),
             });
         }
-        if let Some(name) = &o.entry {
+        for name in &o.harness_functions {
             globalize(&obj, name, dir)?;
         }
         objects.push(obj);

@@ -7,7 +7,7 @@ use serde::Deserialize;
 
 use crate::error::ReplayError;
 use crate::session::{replay, ReplayOptions, Report};
-use crate::suite::{Input, Location, ProgramSpec, Suite, TestCase, TestError};
+use crate::suite::{Location, ProgramSpec, Suite, TestCase, TestError};
 
 #[derive(Deserialize)]
 struct CheckResult {
@@ -28,10 +28,7 @@ struct Finding {
     witness: Option<Witness>,
 }
 
-#[derive(Deserialize)]
-struct Witness {
-    inputs: Vec<Input>,
-}
+use witness::Witness;
 
 /// Whether `path` is a check result rather than a test directory.
 pub fn is_check_result(path: &Path) -> bool {
@@ -61,6 +58,7 @@ pub fn finding_tests(path: &Path) -> Result<Vec<TestCase>, ReplayError> {
         .map(|(n, f)| TestCase {
             id: format!("finding-{n}"),
             in_suite: true,
+            heap: f.witness.as_ref().and_then(|w| w.heap.clone()),
             inputs: f.witness.map(|w| w.inputs).unwrap_or_default(),
             decisions: Vec::new(),
             covers: Vec::new(),

@@ -140,7 +140,7 @@ pub fn replay(suite: &Suite, opts: &ReplayOptions) -> Result<Report, ReplayError
         sanitize: false,
         coverage: true,
         entry_harness: suite.program.entry.as_ref().map(|_| entry_harness(suite)),
-        entry: suite.program.entry.as_ref().map(|e| e.name.clone()),
+        harness_functions: crate::entry::harness_functions(suite),
         malloc_can_fail: suite.program.malloc_can_fail,
     };
     // UBSan's checks are branches gcov would count, so coverage comes from a plain build

@@ -3,17 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-/// One input value as INTERFACE.md writes it (same shape as a witness entry).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Input {
-    /// The nondet function, the buffer's label, or (with `--entry`) the parameter name.
-    pub name: String,
-    /// C type name (`int`, `unsigned char`, ...; `bytes` for a buffer).
-    #[serde(rename = "type")]
-    pub ty: String,
-    /// Decimal text for scalars, `0x..` hex for byte buffers.
-    pub value: String,
-}
+/// One input value as INTERFACE.md writes it (a witness entry).
+pub use witness::InputValue as Input;
 
 /// A source location as INTERFACE.md writes it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -63,6 +54,9 @@ pub struct TestCase {
     pub covers: Vec<u32>,
     /// The error the path ends in, if any.
     pub error: Option<TestError>,
+    /// The input heap the call starts from (`--entry` with pointers to structs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub heap: Option<witness::Heap>,
 }
 
 /// A branch edge of the program (one outcome of one conditional branch or switch).
@@ -82,6 +76,10 @@ pub enum ParamKind {
     Scalar,
     /// A pointer to a buffer of `buffer_size` bytes (the input value is its hex content).
     Buffer,
+    /// A pointer into the test's input heap (the input value is `oN` or `null`).
+    Object,
+    /// A function pointer (the input value is a function's name or `null`).
+    Function,
 }
 
 /// One parameter of the entry function.

@@ -240,6 +240,7 @@ mod tests {
     #[test]
     fn testcases_list_inputs_in_order_and_escape_text() {
         let t = TestCase {
+            heap: None,
             id: "test-0001".into(),
             in_suite: true,
             inputs: vec![
@@ -273,6 +274,7 @@ mod tests {
     #[test]
     fn testcases_read_back_in_order_with_or_without_attributes() {
         let t = TestCase {
+            heap: None,
             id: "test-0001".into(),
             in_suite: true,
             inputs: vec![Input {

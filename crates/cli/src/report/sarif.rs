@@ -216,6 +216,7 @@ mod schema_tests {
                         },
                     ],
                     witness: Witness {
+                        heap: None,
                         inputs: vec![Input {
                             name: "__VERIFIER_nondet_int".to_string(),
                             ty: "int".to_string(),

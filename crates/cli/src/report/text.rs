@@ -351,6 +351,7 @@ int main(void) {
                         step(at(file, 6, 13, "main"), ""),
                     ],
                     witness: Witness {
+                        heap: None,
                         inputs: vec![int("1")],
                     },
                     related: vec![
@@ -482,6 +483,7 @@ error[memory-leak]: heap block of 4 bytes is lost
             ]
             .concat(),
             witness: Witness {
+                heap: None,
                 inputs: vec![
                     Input {
                         name: "c".into(),

@@ -49,6 +49,7 @@ impl Executor<'_, '_> {
         if let Some(limit) = st.mem.region(r).limit {
             self.check_symbolic_size(st, limit, off, len)?;
         }
+        self.touch_heap_cells(st, r, off, len, write)?;
         if let Some(probe) = &mut self.probe {
             probe.note(&st.mem, r, off, len, write);
         }
@@ -473,7 +474,7 @@ impl Executor<'_, '_> {
     pub(crate) fn notify_overwritten(&mut self, st: &mut State, pointers: Vec<u64>) {
         let n = st.frames.len().saturating_sub(1);
         let mut held = Self::register_pointers(st, 0..n);
-        held.extend_from_slice(&self.entry_roots);
+        held.extend(self.entry_held(st));
         let d = super::hooks::Dropped {
             pointers,
             held,

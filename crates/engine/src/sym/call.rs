@@ -429,7 +429,7 @@ impl Executor<'_, '_> {
             if let Some(v) = &v {
                 Self::pointers_in_value(st, v, &mut held);
             }
-            held.extend_from_slice(&self.entry_roots);
+            held.extend(self.entry_held(st));
             let d = super::hooks::Dropped {
                 pointers: dropped,
                 held,

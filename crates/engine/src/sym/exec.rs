@@ -35,6 +35,10 @@ pub struct SymConfig {
     pub merge_loops: bool,
     /// Every allocation may also fail (return NULL), decided by an input of its own.
     pub malloc_can_fail: bool,
+    /// Most objects an `--entry` function's input heap may have ([`super::heap`]).
+    pub max_heap_objects: usize,
+    /// Bytes of a buffer a pointer in an input object points to.
+    pub heap_buffer: u64,
 }
 
 impl SymConfig {
@@ -56,6 +60,8 @@ impl Default for SymConfig {
             count_loops: false,
             merge_loops: false,
             malloc_can_fail: false,
+            max_heap_objects: 8,
+            heap_buffer: 16,
         }
     }
 }
@@ -224,14 +230,12 @@ impl<'p, 'm> Executor<'p, 'm> {
     /// The error termination for the instruction `st` is executing.
     pub(crate) fn error(&self, st: &State, kind: ErrorKind, message: impl Into<String>) -> Term {
         let m = self.prog.module;
-        let function = st
-            .top()
-            .map(|f| m.func(f.func).name.clone())
-            .unwrap_or_default();
+        let frames: Vec<(FuncId, u32)> = st.frames.iter().map(|f| (f.func, f.pc)).collect();
+        let (function, loc, message) = crate::error::blamed(m, &frames, message.into());
         Term::Error {
             kind,
-            message: message.into(),
-            loc: st.loc(m),
+            message,
+            loc: loc.unwrap_or_else(|| st.loc(m)),
             function,
         }
     }

@@ -4,10 +4,11 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use ir::TyKind;
+use ir::{Pointee, TyKind};
 use memory::{Offset, RegionKind, SVal};
 
 use super::exec::{Executor, Step, SymConfig, Term};
+use super::heap::ObjectKind;
 use super::search::{SearchKind, Searcher};
 use super::state::{InputVar, State, SymInput, Val};
 use super::summary::SummaryOutcome;
@@ -118,10 +119,13 @@ impl<'p, 'm> Explorer<'p, 'm> {
         config: SymConfig,
         search: SearchKind,
         limits: ExploreLimits,
-        entry: &str,
-        params: &[EntryParam],
+        entry: &EntryFunction,
     ) -> Result<Self, RunError> {
-        Self::start(prog, config, search, limits, entry, |ex, st, f| {
+        let mut config = config;
+        config.max_heap_objects = entry.max_heap_objects;
+        config.heap_buffer = entry.heap_buffer;
+        let params = entry.params.as_slice();
+        Self::start(prog, config, search, limits, &entry.name, |ex, st, f| {
             // The path ends with status 0 when the function returns, whatever it returns.
             st.exiting = Some(0);
             let args = entry_args(ex, st, f, params)?;
@@ -141,7 +145,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 let (InputVar::Scalar(v), Some(b)) = (&inp.var, p.size_of) else {
                     continue;
                 };
-                let Some(n) = params.get(b).map(|q| q.buffer) else {
+                let Some(n) = params.get(b).map(EntryParam::elements) else {
                     continue;
                 };
                 let w = ex.ctx.width(*v);
@@ -482,6 +486,19 @@ fn main_args(
     Ok(out)
 }
 
+/// An `--entry` function and how its inputs are made.
+#[derive(Clone, Debug)]
+pub struct EntryFunction {
+    /// Its name.
+    pub name: String,
+    /// How each parameter is made symbolic.
+    pub params: Vec<EntryParam>,
+    /// Most objects its input heap may have.
+    pub max_heap_objects: usize,
+    /// Bytes of a buffer a pointer stored in an input object points to.
+    pub heap_buffer: u64,
+}
+
 /// How `--entry` makes one parameter of the entry function symbolic.
 #[derive(Clone, Debug)]
 pub struct EntryParam {
@@ -497,6 +514,13 @@ pub struct EntryParam {
     pub string: Option<bool>,
     /// For an integer: the parameter (by index) whose buffer it is at most the size of.
     pub size_of: Option<usize>,
+    /// For a pointer to a struct or a function: what it points to (typed lazy initialisation);
+    /// `None`: a flat buffer of [`Self::buffer`] bytes.
+    pub pointee: Option<Pointee>,
+    /// For a pointer: whether it may also be NULL.
+    pub nullable: bool,
+    /// For a pointer to a buffer: bytes of one element (a size parameter counts elements).
+    pub elem: u64,
 }
 
 impl EntryParam {
@@ -509,7 +533,15 @@ impl EntryParam {
             buffer,
             string: None,
             size_of: None,
+            pointee: None,
+            nullable: false,
+            elem: 1,
         }
+    }
+
+    /// Elements of the buffer a pointer parameter points to.
+    pub fn elements(&self) -> u64 {
+        self.buffer / self.elem.max(1)
     }
 
     /// A string parameter, whose buffer ends with a NUL: a `char *` (or `const char *`)
@@ -521,17 +553,42 @@ impl EntryParam {
             .filter(|w| *w != "const")
             .collect();
         let char_pointer = matches!(words.join(" ").as_str(), "char *" | "char*");
-        self.buffer > 0 && self.string.unwrap_or(char_pointer)
+        self.buffer > 0 && self.pointee.is_none() && self.string.unwrap_or(char_pointer)
     }
 
     /// What the analysis assumes about this parameter, when anything; `all` are the entry's
     /// parameters (a size names its buffer).
     pub fn assumption(&self, all: &[EntryParam]) -> Option<String> {
         if let Some(b) = self.size_of.and_then(|k| all.get(k)) {
-            return Some(format!(
-                "`{}` is at most the size of `{}` ({} bytes)",
-                self.name, b.name, b.buffer
-            ));
+            return Some(match b.elem {
+                1 => format!(
+                    "`{}` is at most the size of `{}` ({} bytes)",
+                    self.name, b.name, b.buffer
+                ),
+                e => format!(
+                    "`{}` is at most the number of elements of `{}` ({} of {e} bytes)",
+                    self.name,
+                    b.name,
+                    b.elements()
+                ),
+            });
+        }
+        let null = if self.nullable { "is NULL or " } else { "" };
+        match &self.pointee {
+            Some(Pointee::Object(_)) => {
+                return Some(format!(
+                    "`{}` {null}points to a `{}` of its own, whose pointers are NULL, new objects or aliases of objects of their type",
+                    self.name,
+                    self.c_type.trim_end_matches('*').trim()
+                ))
+            }
+            Some(Pointee::Function { .. }) => {
+                return Some(format!(
+                    "`{}` {null}is one of the program's functions of its type",
+                    self.name
+                ))
+            }
+            _ => {}
         }
         match (self.buffer, self.is_string()) {
             (0, _) => None,
@@ -572,18 +629,38 @@ pub(crate) fn entry_args(
                 let v = ex.ctx.fresh_var(&label, bits);
                 (InputVar::Scalar(v), SVal::S(v), bits / 8, ScalarKind::Float)
             }
-            TyKind::Ptr => {
-                let n = p.buffer.max(1);
-                let (r, a) = ex.alloc(st, n, 16, RegionKind::Heap)?;
-                let arr = ex.fill_symbolic(st, r, &label);
-                let bytes = u32::try_from(n).unwrap_or(u32::MAX);
-                (
-                    InputVar::Buffer(arr, n),
-                    SVal::C(u128::from(a)),
-                    bytes,
-                    ScalarKind::Unsigned,
-                )
-            }
+            TyKind::Ptr => match &p.pointee {
+                Some(Pointee::Object(s)) => {
+                    let (k, a) = ex.new_heap_object(st, ObjectKind::Shape(*s))?;
+                    let pb = ex.ptr_bits();
+                    let (val, null) = if p.nullable {
+                        let n = ex.ctx.fresh_var(&format!("{label}.null"), 1);
+                        let zero = ex.ctx.constant(0, pb);
+                        let ac = ex.ctx.constant(u128::from(a), pb);
+                        (SVal::S(ex.ctx.ite(n, zero, ac)), Some(n))
+                    } else {
+                        (SVal::C(u128::from(a)), None)
+                    };
+                    let var = InputVar::Object { object: k, null };
+                    (var, val, pb / 8, ScalarKind::Unsigned)
+                }
+                Some(pointee @ Pointee::Function { .. }) => {
+                    let (var, val) = function_choice(ex, st, &label, pointee, p.nullable);
+                    (var, val, ex.ptr_bits() / 8, ScalarKind::Unsigned)
+                }
+                _ => {
+                    let n = p.buffer.max(1);
+                    let (r, a) = ex.alloc(st, n, 16, RegionKind::Heap)?;
+                    let arr = ex.fill_symbolic(st, r, &label);
+                    let bytes = u32::try_from(n).unwrap_or(u32::MAX);
+                    (
+                        InputVar::Buffer(arr, n),
+                        SVal::C(u128::from(a)),
+                        bytes,
+                        ScalarKind::Unsigned,
+                    )
+                }
+            },
             _ => {
                 return Err(Term::Abandoned(format!(
                     "parameter `{}` ({}) is passed by value as an aggregate, which --entry cannot make symbolic",
@@ -604,7 +681,49 @@ pub(crate) fn entry_args(
         });
         out.push(Val::S(val));
     }
+    st.heap.params = out.len();
     Ok(out)
+}
+
+/// A function-pointer parameter: one of the program's functions of its type (or NULL when
+/// it may be, or when no function has that type), chosen by a fresh selector input.
+fn function_choice(
+    ex: &mut Executor<'_, '_>,
+    st: &mut State,
+    label: &str,
+    pointee: &Pointee,
+    nullable: bool,
+) -> (InputVar, SVal) {
+    let pb = ex.ptr_bits();
+    let mut options: Vec<Option<ir::FuncId>> = ex
+        .functions_of_type(pointee)
+        .into_iter()
+        .map(Some)
+        .collect();
+    if nullable || options.is_empty() {
+        options.insert(0, None);
+    }
+    let selector = ex.ctx.fresh_var(label, 32);
+    let count = ex.ctx.constant(options.len() as u128, 32);
+    let within = ex.ctx.ult(selector, count);
+    st.add_constraint(&mut ex.ctx, within);
+    let address = |ex: &Executor<'_, '_>, o: &Option<ir::FuncId>| {
+        o.and_then(|f| ex.function_address(f)).unwrap_or(0)
+    };
+    let last = address(ex, options.last().unwrap_or(&None));
+    let mut val = ex.ctx.constant(u128::from(last), pb);
+    for (i, o) in options.iter().enumerate().rev().skip(1) {
+        let a = address(ex, o);
+        let ac = ex.ctx.constant(u128::from(a), pb);
+        let ic = ex.ctx.constant(i as u128, 32);
+        let is = ex.ctx.eq(selector, ic);
+        val = ex.ctx.ite(is, ac, val);
+    }
+    let val = match ex.ctx.as_const(val) {
+        Some(c) => SVal::C(c),
+        None => SVal::S(val),
+    };
+    (InputVar::Choice { selector, options }, val)
 }
 
 impl Executor<'_, '_> {
@@ -635,7 +754,7 @@ impl Executor<'_, '_> {
             .model(&mut self.ctx, &st.constraints)
             .map_err(|e| e.to_string())?
             .ok_or("the path condition is unsatisfiable")?;
-        let inputs = st
+        let inputs: Vec<InputValue> = st
             .inputs
             .iter()
             .map(|inp| {
@@ -655,6 +774,19 @@ impl Executor<'_, '_> {
                             .collect();
                         format!("0x{hex}")
                     }
+                    InputVar::Object { object, null } => {
+                        match null.map(|n| self.ctx.eval(n, &model)) {
+                            Some(1) => "null".to_string(),
+                            _ => format!("o{}", object + 1),
+                        }
+                    }
+                    InputVar::Choice { selector, options } => {
+                        let k = self.ctx.eval(*selector, &model) as usize;
+                        match options.get(k).copied().flatten() {
+                            Some(f) => self.prog.module.func(f).name.clone(),
+                            None => "null".to_string(),
+                        }
+                    }
                     InputVar::Bytes(vars) => {
                         let hex: String = vars
                             .iter()
@@ -670,7 +802,15 @@ impl Executor<'_, '_> {
                 }
             })
             .collect();
-        Ok(Witness { inputs })
+        let heap = Self::has_heap_inputs(st).then(|| {
+            let params: Vec<(String, String)> = inputs
+                .iter()
+                .take(st.heap.params)
+                .map(|i: &InputValue| (i.name.clone(), i.value.clone()))
+                .collect();
+            self.heap_witness(st, &model, &params)
+        });
+        Ok(Witness { inputs, heap })
     }
 }
 

@@ -7,6 +7,7 @@ mod callgraph;
 mod exec;
 mod explore;
 mod format;
+pub mod heap;
 pub mod hooks;
 mod instantiate;
 mod lazy;
@@ -23,7 +24,7 @@ pub use exec::{
     distinct_successors, is_branching, short_circuit_operand, Executor, ForkRecord, Step,
     SymConfig, Term,
 };
-pub use explore::{EntryParam, ExploreLimits, Explorer, PathEnd, Summary};
+pub use explore::{EntryFunction, EntryParam, ExploreLimits, Explorer, PathEnd, Summary};
 pub use lazy::LazyObject;
 pub use merge::MergeKey;
 pub use search::SearchKind;

@@ -55,6 +55,20 @@ pub enum InputVar {
     /// A symbolic buffer whose bytes are separate variables (`pathsift_symbolic`): reads at
     /// concrete offsets need no array theory.
     Bytes(imbl::Vector<ExprRef>),
+    /// A pointer parameter to input object `object` (`oN`), NULL where `null` holds.
+    Object {
+        /// Index of the object in [`State::heap`].
+        object: usize,
+        /// The condition under which the parameter is NULL (`None`: never).
+        null: Option<ExprRef>,
+    },
+    /// A function-pointer parameter: option `selector` of `options` (`None` is NULL).
+    Choice {
+        /// Which option the parameter holds.
+        selector: ExprRef,
+        /// Its possible values.
+        options: Vec<Option<ir::FuncId>>,
+    },
 }
 
 /// A symbolic input the program asked for, in order.
@@ -147,6 +161,8 @@ pub struct State {
     pub fail_next_alloc: bool,
     /// Where each `setjmp` on this path returns to (a `jmp_buf` holds the index plus one).
     pub jumps: imbl::Vector<crate::jumps::JumpPoint>,
+    /// With `--entry`: the objects the parameters lead to, created as the path reads them.
+    pub heap: super::heap::InputHeap,
 }
 
 impl State {
@@ -174,6 +190,7 @@ impl State {
             at_merge_point: false,
             fail_next_alloc: false,
             jumps: imbl::Vector::new(),
+            heap: super::heap::InputHeap::default(),
         }
     }
 

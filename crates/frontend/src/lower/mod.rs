@@ -3,6 +3,7 @@
 mod consts;
 mod func;
 mod intrinsics;
+mod shapes;
 mod types;
 
 use std::collections::HashMap;
@@ -54,6 +55,7 @@ pub(crate) fn lower_module(
     let mut cx = Lowerer::new(lm, model);
     cx.wide = wide;
     cx.declare_all()?;
+    cx.record_param_shapes()?;
     cx.lower_globals()?;
     for f in &lm.functions {
         cx.lower_function(f)?;

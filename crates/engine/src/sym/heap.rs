@@ -1,0 +1,386 @@
+//! Typed lazy initialisation of an `--entry` function's input heap (generalised symbolic
+//! execution, adapted to C): a pointer parameter to a struct gets a fresh object of that type,
+//! and each pointer stored in an input object stays unread until an access touches it; then the
+//! state forks into NULL, each existing object of the same type (aliasing, sharing, cycles) and
+//! a fresh object (up to [`super::SymConfig::max_heap_objects`]). Objects are heap blocks, as if
+//! the caller had malloc'd them; the witness lists them so that a harness builds the same heap.
+
+use expr::ArrRef;
+use ir::{Pointee, ShapeId};
+use memory::{Offset, RegionId, RegionKind, SVal};
+
+use super::exec::{Executor, Term};
+use super::state::{InputVar, State};
+
+/// What an input object is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ObjectKind {
+    /// An object of a shape (a struct, a pointer variable).
+    Shape(ShapeId),
+    /// Plain data behind a pointer stored in an object: a buffer, NUL-terminated when a string.
+    Data {
+        /// Whether its last byte is a NUL.
+        string: bool,
+    },
+}
+
+/// One object of the input heap.
+#[derive(Clone, Debug)]
+pub struct HeapObject {
+    /// Its block.
+    pub region: RegionId,
+    /// What it is.
+    pub kind: ObjectKind,
+    /// Its C type, for witnesses.
+    pub ty: String,
+    /// Its initial contents (pointer cells are given by [`Link`]s instead).
+    pub contents: ArrRef,
+}
+
+/// What a pointer cell of an input object was found to hold when it was first read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// NULL.
+    Null,
+    /// The start of input object `k`.
+    Object(usize),
+    /// A function of the program.
+    Function(ir::FuncId),
+}
+
+/// A pointer cell whose value was chosen.
+#[derive(Clone, Debug)]
+pub struct Link {
+    /// Input object holding the cell.
+    pub object: usize,
+    /// Offset of the cell in it.
+    pub offset: u64,
+    /// Its value.
+    pub target: Target,
+}
+
+/// The input heap of a path.
+#[derive(Clone, Debug, Default)]
+pub struct InputHeap {
+    /// Objects, in the order they were created (`o1` is the first).
+    pub objects: imbl::Vector<HeapObject>,
+    /// Pointer cells nothing has read yet, by block and offset.
+    cells: imbl::OrdMap<(RegionId, u64), Pointee>,
+    /// Pointer cells read, with the value each was given.
+    pub links: imbl::Vector<Link>,
+    /// How many of the path's first inputs are the entry function's parameters.
+    pub params: usize,
+}
+
+impl InputHeap {
+    /// The input object whose block is `r`.
+    fn object_of(&self, r: RegionId) -> Option<usize> {
+        self.objects.iter().position(|o| o.region == r)
+    }
+}
+
+impl Executor<'_, '_> {
+    /// A fresh input object of `kind`; returns its index and address.
+    pub(crate) fn new_heap_object(
+        &mut self,
+        st: &mut State,
+        kind: ObjectKind,
+    ) -> Result<(usize, u64), Term> {
+        let m = self.prog.module;
+        let pb = self.ptr_bits();
+        let (size, ty, cells) = match kind {
+            ObjectKind::Shape(s) => {
+                let shape = m.shapes.get(s);
+                (shape.size, shape.name.clone(), shape.pointers.clone())
+            }
+            ObjectKind::Data { .. } => (self.config.heap_buffer, "bytes".to_string(), Vec::new()),
+        };
+        let (r, base) = self.alloc(st, size.max(1), 16, RegionKind::Heap)?;
+        let k = st.heap.objects.len();
+        let contents = self.fill_symbolic(st, r, &format!("o{}", k + 1));
+        let pw = u64::from(pb / 8);
+        for (off, pointee) in cells {
+            // Unread cells hold NULL for whoever looks without an access (reachability).
+            let zero = vec![SVal::C(0); pw as usize];
+            self.write_bytes(st, r, Offset::C(off), &zero);
+            st.heap.cells.insert((r, off), pointee);
+        }
+        if let ObjectKind::Data { string: true } = kind {
+            let last = self.ctx.constant(u128::from(size.max(1) - 1), pb);
+            let byte = self.ctx.select(contents, last);
+            let zero = self.ctx.constant(0, 8);
+            let nul = self.ctx.eq(byte, zero);
+            st.add_constraint(&mut self.ctx, nul);
+        }
+        st.heap.objects.push_back(HeapObject {
+            region: r,
+            kind,
+            ty,
+            contents,
+        });
+        Ok((k, base))
+    }
+
+    /// Before an access of `len` bytes at `off` of block `r`: the unread pointer cells it
+    /// touches get their values (forking over the choices), except those a write covers whole.
+    pub(crate) fn touch_heap_cells(
+        &mut self,
+        st: &mut State,
+        r: RegionId,
+        off: Offset,
+        len: u64,
+        write: bool,
+    ) -> Result<(), Term> {
+        if st.heap.cells.is_empty() {
+            return Ok(());
+        }
+        let pw = u64::from(self.ptr_bits() / 8);
+        let (lo, hi) = match off {
+            Offset::C(o) => (o, o.saturating_add(len)),
+            Offset::S(_) => (0, u64::MAX),
+        };
+        let touched: Vec<(u64, Pointee)> = st
+            .heap
+            .cells
+            .range((r, lo.saturating_sub(pw - 1))..(r, hi))
+            .filter(|((_, c), _)| c + pw > lo)
+            .map(|((_, c), p)| (*c, p.clone()))
+            .collect();
+        for (cell, pointee) in touched {
+            st.heap.cells.remove(&(r, cell));
+            let covered = matches!(off, Offset::C(o) if o <= cell && cell + pw <= o + len);
+            if write && covered {
+                continue;
+            }
+            self.choose_cell(st, r, cell, &pointee)?;
+        }
+        Ok(())
+    }
+
+    /// Gives the cell at `cell` of `r` its value: NULL here, every other choice in a fork that
+    /// runs the instruction again.
+    fn choose_cell(
+        &mut self,
+        st: &mut State,
+        r: RegionId,
+        cell: u64,
+        pointee: &Pointee,
+    ) -> Result<(), Term> {
+        let Some(object) = st.heap.object_of(r) else {
+            return Ok(());
+        };
+        let mut others: Vec<Choice> = Vec::new();
+        match pointee {
+            Pointee::Object(s) => {
+                for (k, o) in st.heap.objects.iter().enumerate() {
+                    if o.kind == ObjectKind::Shape(*s) {
+                        others.push(Choice::Existing(k));
+                    }
+                }
+                others.push(Choice::Fresh(ObjectKind::Shape(*s)));
+            }
+            Pointee::Data { elem } => {
+                others.push(Choice::Fresh(ObjectKind::Data { string: *elem == 1 }))
+            }
+            Pointee::Function { .. } => {
+                for f in self.functions_of_type(pointee) {
+                    others.push(Choice::Function(f));
+                }
+            }
+        }
+        for choice in others {
+            let mut o = self.fork_state(st);
+            if let Choice::Fresh(_) = choice {
+                if o.heap.objects.len() >= self.config.max_heap_objects {
+                    o.pending = Some(Term::Abandoned(format!(
+                        "input heap limit of {} objects reached (--max-heap-objects)",
+                        self.config.max_heap_objects
+                    )));
+                    self.spawned.push(o);
+                    continue;
+                }
+            }
+            match self.apply_choice(&mut o, object, r, cell, choice) {
+                Ok(()) => {
+                    if let Some(f) = o.frames.last_mut() {
+                        f.pc -= 1;
+                    }
+                }
+                Err(t) => o.pending = Some(t),
+            }
+            self.spawned.push(o);
+        }
+        self.apply_choice(st, object, r, cell, Choice::Null)
+    }
+
+    /// Stores the chosen value in the cell and records it.
+    fn apply_choice(
+        &mut self,
+        st: &mut State,
+        object: usize,
+        r: RegionId,
+        cell: u64,
+        choice: Choice,
+    ) -> Result<(), Term> {
+        let (addr, target) = match choice {
+            Choice::Null => (0, Target::Null),
+            Choice::Existing(k) => (
+                st.mem.region(st.heap.objects[k].region).base,
+                Target::Object(k),
+            ),
+            Choice::Fresh(kind) => {
+                let (k, a) = self.new_heap_object(st, kind)?;
+                (a, Target::Object(k))
+            }
+            Choice::Function(f) => (self.function_address(f).unwrap_or(0), Target::Function(f)),
+        };
+        let pw = self.ptr_bits() / 8;
+        let iw = self.ptr_bits();
+        st.mem.region_mut(r).write(
+            &mut self.ctx,
+            Offset::C(cell),
+            pw,
+            SVal::C(u128::from(addr)),
+            iw,
+        );
+        st.heap.links.push_back(Link {
+            object,
+            offset: cell,
+            target,
+        });
+        Ok(())
+    }
+
+    /// The program's functions (with a body) a pointer to `pointee` may point to: those of
+    /// the same signature, in the module's order.
+    pub(crate) fn functions_of_type(&self, pointee: &Pointee) -> Vec<ir::FuncId> {
+        let m = self.prog.module;
+        let Pointee::Function {
+            params,
+            ret,
+            variadic,
+        } = pointee
+        else {
+            return Vec::new();
+        };
+        (0..m.functions.len() as u32)
+            .map(ir::FuncId)
+            .filter(|&f| {
+                let func = m.func(f);
+                func.body.is_some()
+                    && m.is_program_function(f)
+                    && &func.params == params
+                    && func.ret == *ret
+                    && func.variadic == *variadic
+            })
+            .collect()
+    }
+
+    /// The address of function `f`.
+    pub(crate) fn function_address(&self, f: ir::FuncId) -> Option<u64> {
+        self.addr_func
+            .iter()
+            .find(|(_, &g)| g == f)
+            .map(|(&a, _)| a)
+    }
+
+    /// Addresses of the blocks the caller of an `--entry` function holds: the parameters'
+    /// buffers and every input object.
+    pub(crate) fn entry_held(&self, st: &State) -> Vec<u64> {
+        let mut held = self.entry_roots.clone();
+        held.extend(st.heap.objects.iter().map(|o| st.mem.region(o.region).base));
+        held
+    }
+
+    /// The input heap of `st` under `model`, when the path has one.
+    pub(crate) fn heap_witness(
+        &mut self,
+        st: &State,
+        model: &expr::Assignment,
+        params: &[(String, String)],
+    ) -> witness::Heap {
+        let m = self.prog.module;
+        let pb = self.ptr_bits();
+        let pw = u64::from(pb / 8);
+        let objects = st
+            .heap
+            .objects
+            .iter()
+            .enumerate()
+            .map(|(k, o)| {
+                let size = st.mem.region(o.region).size;
+                let cells: Vec<u64> = st
+                    .heap
+                    .links
+                    .iter()
+                    .filter(|l| l.object == k)
+                    .map(|l| l.offset)
+                    .collect();
+                let hex: String = (0..size)
+                    .map(|i| {
+                        if cells.iter().any(|&c| c <= i && i < c + pw) {
+                            return "00".to_string();
+                        }
+                        let idx = self.ctx.constant(u128::from(i), pb);
+                        let b = self.ctx.select(o.contents, idx);
+                        format!("{:02x}", self.ctx.eval(b, model) as u8)
+                    })
+                    .collect();
+                witness::HeapObject {
+                    id: format!("o{}", k + 1),
+                    ty: o.ty.clone(),
+                    size,
+                    bytes: format!("0x{hex}"),
+                }
+            })
+            .collect();
+        let pointers = st
+            .heap
+            .links
+            .iter()
+            .filter(|l| l.target != Target::Null)
+            .map(|l| witness::HeapPointer {
+                object: format!("o{}", l.object + 1),
+                offset: l.offset,
+                target: match l.target {
+                    Target::Object(k) => Some(format!("o{}", k + 1)),
+                    _ => None,
+                },
+                target_offset: 0,
+                function: match l.target {
+                    Target::Function(f) => Some(m.func(f).name.clone()),
+                    _ => None,
+                },
+            })
+            .collect();
+        witness::Heap {
+            objects,
+            pointers,
+            params: params
+                .iter()
+                .map(|(name, value)| witness::HeapParam {
+                    name: name.clone(),
+                    value: value.clone(),
+                })
+                .collect(),
+        }
+    }
+
+    /// Whether `st`'s inputs include a pointer parameter of the input heap.
+    pub(crate) fn has_heap_inputs(st: &State) -> bool {
+        !st.heap.objects.is_empty()
+            || st
+                .inputs
+                .iter()
+                .any(|i| matches!(i.var, InputVar::Object { .. } | InputVar::Choice { .. }))
+    }
+}
+
+/// One value a pointer cell may get.
+#[derive(Clone, Copy, Debug)]
+enum Choice {
+    Null,
+    Existing(usize),
+    Fresh(ObjectKind),
+    Function(ir::FuncId),
+}

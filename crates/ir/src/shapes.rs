@@ -1,0 +1,77 @@
+//! What the program's pointers point to, read from LLVM's typed pointers: the shapes that typed
+//! lazy initialisation (`--entry`) builds input objects from.
+
+use std::collections::HashMap;
+
+use crate::{FuncId, TyId};
+
+/// Index of a shape in [`Shapes`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ShapeId(pub u32);
+
+/// What a pointer points to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pointee {
+    /// An object of a shape: a struct, an array of them, or a pointer variable (`T **`).
+    Object(ShapeId),
+    /// Plain data: elements of `elem` bytes (scalars, `void`, incomplete types).
+    Data {
+        /// Bytes of one element (1 for `char`, `void` and incomplete types).
+        elem: u64,
+    },
+    /// A function of this signature.
+    Function {
+        /// Parameter types.
+        params: Vec<TyId>,
+        /// Result type.
+        ret: TyId,
+        /// Whether it takes `...`.
+        variadic: bool,
+    },
+}
+
+/// An object lazy initialisation can create.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// Its C type: `struct node`, `struct node *`.
+    pub name: String,
+    /// Bytes.
+    pub size: u64,
+    /// The pointers it holds: offset and pointee, by offset.
+    pub pointers: Vec<(u64, Pointee)>,
+}
+
+/// The shapes of a module and the pointees of its functions' pointer parameters.
+#[derive(Clone, Debug, Default)]
+pub struct Shapes {
+    list: Vec<Shape>,
+    params: HashMap<FuncId, Vec<Option<Pointee>>>,
+}
+
+impl Shapes {
+    /// The shape `s`.
+    pub fn get(&self, s: ShapeId) -> &Shape {
+        &self.list[s.0 as usize]
+    }
+
+    /// Adds a shape (filled in later by [`Self::set`] when it refers to itself).
+    pub fn add(&mut self, shape: Shape) -> ShapeId {
+        self.list.push(shape);
+        ShapeId(self.list.len() as u32 - 1)
+    }
+
+    /// Replaces shape `s`.
+    pub fn set(&mut self, s: ShapeId, shape: Shape) {
+        self.list[s.0 as usize] = shape;
+    }
+
+    /// What parameter `i` of `f` points to (`None`: not a pointer, or unknown).
+    pub fn param(&self, f: FuncId, i: usize) -> Option<&Pointee> {
+        self.params.get(&f)?.get(i)?.as_ref()
+    }
+
+    /// Records the pointees of `f`'s parameters.
+    pub fn set_params(&mut self, f: FuncId, pointees: Vec<Option<Pointee>>) {
+        self.params.insert(f, pointees);
+    }
+}
