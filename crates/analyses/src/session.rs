@@ -95,9 +95,13 @@ pub fn explorer<'p, 'm>(
 pub fn replay_witness<'p, 'm>(
     prog: &'p Program<'m>,
     w: &Witness,
+    entry: Option<&EntryFunction>,
 ) -> Option<(Machine<'p, 'm>, Outcome)> {
     let mut m = witness_machine(prog, w, 2_000_000_000).ok()?;
-    let outcome = m.run_main();
+    let outcome = match entry {
+        Some(e) => m.run_entry(&e.name, &e.params),
+        None => m.run_main(),
+    };
     Some((m, outcome))
 }
 

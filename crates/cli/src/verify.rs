@@ -15,6 +15,8 @@ use crate::common::{location_json, location_text, secs, InputArgs, InputError};
 pub struct VerifyArgs {
     #[command(flatten)]
     input: InputArgs,
+    #[command(flatten)]
+    entry: crate::entry::EntryArgs,
     /// unreach-call, valid-memsafety, valid-memcleanup, no-overflow, or a `.prp` file.
     #[arg(long, value_name = "P")]
     property: Option<String>,
@@ -100,6 +102,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         max_memory_mb: a.max_memory,
         merge: a.merge,
         malloc_can_fail: a.malloc_can_fail,
+        entry: a.entry.spec(&a.input, &module)?.map(|(_, e)| e),
         ..VerifyOptions::default()
     };
     let live = crate::progress::Live::start(!a.json, a.timeout);

@@ -286,7 +286,7 @@ impl Executor<'_, '_> {
 
     /// Addresses of the blocks the caller of an `--entry` function holds: the parameters'
     /// buffers and every input object.
-    pub(crate) fn entry_held(&self, st: &State) -> Vec<u64> {
+    pub fn entry_held(&self, st: &State) -> Vec<u64> {
         let mut held = self.entry_roots.clone();
         held.extend(st.heap.objects.iter().map(|o| st.mem.region(o.region).base));
         held
