@@ -249,20 +249,23 @@ pub fn entry_spec(
             0
         };
         let mut param = EntryParam::new(&pname, &c_type, kind, buffer);
-        // Pointers to structs and functions are initialised lazily, by type.
-        let typed = m
-            .shapes
-            .param(f, i)
-            .filter(|p| !matches!(p, ir::Pointee::Data { .. }));
-        let (pkind, bytes) = match typed {
-            Some(ir::Pointee::Function { .. }) => (ParamKind::Function, m.model().pointer_bytes()),
-            Some(_) => (ParamKind::Object, m.model().pointer_bytes()),
+        // Pointers to structs and functions are initialised lazily, by type; data stays a
+        // flat buffer of elements.
+        let (pkind, bytes) = match m.shapes.param(f, i) {
+            Some(ir::Pointee::Data { elem }) => {
+                param.elem = *elem;
+                (pkind, bytes)
+            }
+            Some(p) => {
+                param.pointee = Some(p.clone());
+                let kind = match p {
+                    ir::Pointee::Function { .. } => ParamKind::Function,
+                    _ => ParamKind::Object,
+                };
+                (kind, m.model().pointer_bytes())
+            }
             None => (pkind, bytes),
         };
-        param.pointee = typed.cloned();
-        if let Some(ir::Pointee::Data { elem }) = m.shapes.param(f, i) {
-            param.elem = *elem;
-        }
         engine_params.push(param);
         spec_params.push(Param {
             name: pname,

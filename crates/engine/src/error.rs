@@ -134,21 +134,26 @@ pub struct RunError {
     pub function: String,
 }
 
-/// The function, location and message an error is reported with: inside the C runtime, at
-/// the program's call into it, the message naming the runtime function (`frames`: function
-/// and next instruction, innermost last; no location when there is no frame).
+/// The function, location and message an error is reported with. Inside the C runtime it is
+/// the innermost frame of the program's own, at its call into the runtime, the message naming
+/// the runtime function called; otherwise the innermost frame (`frames`: function and next
+/// instruction, innermost last; no location when there is no frame).
 pub(crate) fn blamed(
     m: &ir::Module,
     frames: &[(ir::FuncId, u32)],
     message: String,
 ) -> (String, Option<ir::LocId>, String) {
-    match m.blamed_frame(frames) {
-        Some((f, loc, Some(callee))) => (
-            m.func(f).name.clone(),
-            Some(loc),
-            format!("in `{}`: {message}", m.func(callee).name),
-        ),
-        Some((f, loc, None)) => (m.func(f).name.clone(), Some(loc), message),
-        None => (String::new(), None, message),
+    let Some(&(top, pc)) = frames.last() else {
+        return (String::new(), None, message);
+    };
+    let own = frames.iter().rposition(|&(f, _)| m.is_program_function(f));
+    match own {
+        Some(k) if k + 1 < frames.len() => {
+            let (f, pc) = frames[k];
+            let callee = &m.func(frames[k + 1].0).name;
+            let message = format!("in `{callee}`: {message}");
+            (m.func(f).name.clone(), Some(m.inst_loc(f, pc)), message)
+        }
+        _ => (m.func(top).name.clone(), Some(m.inst_loc(top, pc)), message),
     }
 }

@@ -43,6 +43,12 @@ pub(crate) fn hex_bytes(text: &str, len: usize) -> Vec<u8> {
         .collect()
 }
 
+/// Bytes as INTERFACE.md writes them: `0x` and two hex digits each, in memory order.
+pub(crate) fn hex_text(bytes: &[u8]) -> String {
+    let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    format!("0x{hex}")
+}
+
 /// Parses decimal (signed or unsigned) or `0x` hex text into raw bits.
 fn parse_scalar(text: &str) -> Option<u128> {
     let t = text.trim();
@@ -143,11 +149,10 @@ impl Inputs {
                 vec![0u8; len]
             }
         };
-        let hex: String = out.iter().map(|b| format!("{b:02x}")).collect();
         self.log.push(InputValue {
             name: name.into(),
             ty: "bytes".into(),
-            value: format!("0x{hex}"),
+            value: hex_text(&out),
         });
         out
     }

@@ -372,14 +372,13 @@ impl<'p, 'm> Machine<'p, 'm> {
         };
         let mut regions = Vec::with_capacity(heap.objects.len());
         for o in &heap.objects {
+            let size = o.size.max(1);
             let r = self
                 .mem
-                .allocate(o.size.max(1), 16, RegionKind::Heap, 0)
+                .allocate(size, 16, RegionKind::Heap, 0)
                 .map_err(|e| e.to_string())?;
-            let bytes = crate::inputs::hex_bytes(&o.bytes, o.size.max(1) as usize);
-            self.mem
-                .bytes_mut(r)
-                .copy_from_slice(&bytes[..o.size.max(1) as usize]);
+            let bytes = crate::inputs::hex_bytes(&o.bytes, size as usize);
+            self.mem.bytes_mut(r).copy_from_slice(&bytes);
             regions.push(r);
         }
         let addresses: Vec<u64> = regions.iter().map(|&r| self.mem.region(r).base).collect();
@@ -409,9 +408,9 @@ impl<'p, 'm> Machine<'p, 'm> {
         if text == "null" {
             return Ok(0);
         }
-        if let Some(k) = text.strip_prefix('o').and_then(|k| k.parse::<usize>().ok()) {
+        if let Some(k) = witness::object_number(text) {
             return objects
-                .get(k.wrapping_sub(1))
+                .get(k - 1)
                 .copied()
                 .ok_or_else(|| format!("the input heap has no object `{text}`"));
         }
@@ -469,12 +468,7 @@ impl<'p, 'm> Machine<'p, 'm> {
         let Some(fr) = self.frames.last() else {
             return self.last_loc;
         };
-        let f = self.prog.module.func(fr.func);
-        f.body
-            .as_ref()
-            .and_then(|b| b.insts.get(fr.pc.saturating_sub(1) as usize))
-            .map(|i| i.loc)
-            .unwrap_or(f.loc)
+        self.prog.module.inst_loc(fr.func, fr.pc)
     }
 
     /// Builds `argc`/`argv` (and an empty `envp`) for `main`'s parameters.

@@ -309,31 +309,14 @@ impl Module {
             .is_none_or(|name| !name.starts_with(crate::RUNTIME_SOURCE_DIR))
     }
 
-    /// Where an error inside the C runtime is shown: among `frames` (function and next
-    /// instruction, innermost last), the innermost of the program's own, at its call into the
-    /// runtime, and the runtime function it called; the innermost frame when no frame is
-    /// the program's or the innermost is.
-    pub fn blamed_frame(
-        &self,
-        frames: &[(FuncId, u32)],
-    ) -> Option<(FuncId, LocId, Option<FuncId>)> {
-        let loc_of = |(f, pc): (FuncId, u32)| {
-            let func = self.func(f);
-            func.body
-                .as_ref()
-                .and_then(|b| b.insts.get(pc.saturating_sub(1) as usize))
-                .map_or(func.loc, |i| i.loc)
-        };
-        let &top = frames.last()?;
-        let own = frames
-            .iter()
-            .rposition(|&(f, _)| self.is_program_function(f));
-        match own {
-            Some(k) if k + 1 < frames.len() => {
-                Some((frames[k].0, loc_of(frames[k]), Some(frames[k + 1].0)))
-            }
-            _ => Some((top.0, loc_of(top), None)),
-        }
+    /// Location of the instruction a frame of `f` runs when its next instruction is `pc`
+    /// (the function's own location before its first).
+    pub fn inst_loc(&self, f: FuncId, pc: u32) -> LocId {
+        let func = self.func(f);
+        func.body
+            .as_ref()
+            .and_then(|b| b.insts.get(pc.saturating_sub(1) as usize))
+            .map_or(func.loc, |i| i.loc)
     }
 
     /// Counts of defined functions, blocks, instructions and loops.

@@ -54,15 +54,16 @@ impl Shapes {
         &self.list[s.0 as usize]
     }
 
-    /// Adds a shape (filled in later by [`Self::set`] when it refers to itself).
+    /// Adds a shape; its pointers may come later ([`Self::set_pointers`]), as they may
+    /// point to it.
     pub fn add(&mut self, shape: Shape) -> ShapeId {
         self.list.push(shape);
         ShapeId(self.list.len() as u32 - 1)
     }
 
-    /// Replaces shape `s`.
-    pub fn set(&mut self, s: ShapeId, shape: Shape) {
-        self.list[s.0 as usize] = shape;
+    /// Sets the pointers of shape `s`.
+    pub fn set_pointers(&mut self, s: ShapeId, pointers: Vec<(u64, Pointee)>) {
+        self.list[s.0 as usize].pointers = pointers;
     }
 
     /// What parameter `i` of `f` points to (`None`: not a pointer, or unknown).

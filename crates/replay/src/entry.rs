@@ -159,10 +159,9 @@ fn heap_decls(n: usize, heap: Option<&witness::Heap>) -> Result<String, String> 
 
 /// The harness variable of input object `id` (`oN`) of test `n`.
 fn object_name(n: usize, id: &str) -> Result<String, String> {
-    match id.strip_prefix('o').and_then(|k| k.parse::<usize>().ok()) {
-        Some(k) if k > 0 => Ok(format!("t{n}_o{k}")),
-        _ => Err(format!("`{id}` is not an input object")),
-    }
+    witness::object_number(id)
+        .map(|k| format!("t{n}_o{k}"))
+        .ok_or_else(|| format!("`{id}` is not an input object"))
 }
 
 /// `name` when it is a C identifier (a function name from a witness).
@@ -184,10 +183,10 @@ fn pointer_value(n: usize, value: &str) -> Result<String, String> {
     if value == "null" {
         return Ok("(void *)0".into());
     }
-    if value.starts_with('o') && value[1..].chars().all(|c| c.is_ascii_digit()) && value.len() > 1 {
-        return Ok(format!("(void *){}", object_name(n, value)?));
+    match object_name(n, value) {
+        Ok(object) => Ok(format!("(void *){object}")),
+        Err(_) => Ok(format!("(void *){}", c_identifier(value)?)),
     }
-    Ok(format!("(void *){}", c_identifier(value)?))
 }
 
 /// The program's functions a harness for `suite` names: the entry and the functions its

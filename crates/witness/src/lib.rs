@@ -79,6 +79,16 @@ pub struct HeapParam {
     pub value: String,
 }
 
+/// The number `N` of an input object's id `oN` (from 1).
+pub fn object_number(id: &str) -> Option<usize> {
+    let digits = id.strip_prefix('o')?;
+    let ascii = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+    ascii
+        .then(|| digits.parse().ok())
+        .flatten()
+        .filter(|&k| k > 0)
+}
+
 impl Heap {
     /// The object named `id`, by index.
     pub fn object_index(&self, id: &str) -> Option<usize> {
@@ -99,6 +109,10 @@ mod tests {
         let w: Witness = serde_json::from_str(text).expect("parses");
         let heap = w.heap.as_ref().expect("heap");
         assert_eq!(heap.object_index("o1"), Some(0));
+        assert_eq!(object_number("o12"), Some(12));
+        assert_eq!(object_number("o0"), None);
+        assert_eq!(object_number("o+1"), None);
+        assert_eq!(object_number("cmp"), None);
         assert_eq!(heap.pointers[0].target.as_deref(), Some("o1"));
         let again: Witness =
             serde_json::from_str(&serde_json::to_string(&w).expect("prints")).expect("reparses");

@@ -122,6 +122,8 @@ pub struct Executor<'p, 'm> {
     pub solver: Solver,
     pub(crate) consts: Vec<Val>,
     pub(crate) addr_func: HashMap<u64, FuncId>,
+    /// Address of each function, by id.
+    pub(crate) func_addr: Vec<u64>,
     /// Approximations of the initial image (apply to every path).
     pub init_approximations: Vec<String>,
     /// Limits.
@@ -189,6 +191,7 @@ impl<'p, 'm> Executor<'p, 'm> {
             solver: Solver::new(config.solver.clone()),
             consts,
             addr_func: image.addr_func,
+            func_addr: image.func_addr,
             init_approximations: image.approximations,
             config,
             instructions: 0,

@@ -132,12 +132,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
             // `char *` parameters are strings: the last byte of their buffer is a NUL.
             for (inp, p) in st.inputs.clone().iter().zip(params) {
                 if let (InputVar::Buffer(arr, n), true) = (&inp.var, p.is_string()) {
-                    let pb = ex.ptr_bits();
-                    let last = ex.ctx.constant(u128::from(n - 1), pb);
-                    let byte = ex.ctx.select(*arr, last);
-                    let zero = ex.ctx.constant(0, 8);
-                    let nul = ex.ctx.eq(byte, zero);
-                    st.add_constraint(&mut ex.ctx, nul);
+                    ex.end_with_nul(st, *arr, *n);
                 }
             }
             // A size parameter is at most the size of the buffer it describes.
@@ -707,9 +702,8 @@ fn function_choice(
     let count = ex.ctx.constant(options.len() as u128, 32);
     let within = ex.ctx.ult(selector, count);
     st.add_constraint(&mut ex.ctx, within);
-    let address = |ex: &Executor<'_, '_>, o: &Option<ir::FuncId>| {
-        o.and_then(|f| ex.function_address(f)).unwrap_or(0)
-    };
+    let address =
+        |ex: &Executor<'_, '_>, o: &Option<ir::FuncId>| o.map_or(0, |f| ex.func_addr[f.0 as usize]);
     let last = address(ex, options.last().unwrap_or(&None));
     let mut val = ex.ctx.constant(u128::from(last), pb);
     for (i, o) in options.iter().enumerate().rev().skip(1) {
@@ -747,6 +741,33 @@ impl Executor<'_, '_> {
         arr
     }
 
+    /// The first `len` bytes of input array `arr` under `model`.
+    pub(crate) fn array_bytes(
+        &mut self,
+        arr: expr::ArrRef,
+        len: u64,
+        model: &expr::Assignment,
+    ) -> Vec<u8> {
+        let pb = self.ptr_bits();
+        (0..len)
+            .map(|i| {
+                let idx = self.ctx.constant(u128::from(i), pb);
+                let b = self.ctx.select(arr, idx);
+                self.ctx.eval(b, model) as u8
+            })
+            .collect()
+    }
+
+    /// Constrains the last of the `n` bytes of input array `arr` to be a NUL (a string).
+    pub(crate) fn end_with_nul(&mut self, st: &mut State, arr: expr::ArrRef, n: u64) {
+        let pb = self.ptr_bits();
+        let last = self.ctx.constant(u128::from(n.max(1) - 1), pb);
+        let byte = self.ctx.select(arr, last);
+        let zero = self.ctx.constant(0, 8);
+        let nul = self.ctx.eq(byte, zero);
+        st.add_constraint(&mut self.ctx, nul);
+    }
+
     /// Concrete inputs that drive a run down `st`'s path (a model of its path condition).
     pub fn witness(&mut self, st: &State) -> Result<Witness, String> {
         let model = self
@@ -764,15 +785,7 @@ impl Executor<'_, '_> {
                         scalar_text(v, inp.bytes, inp.kind)
                     }
                     InputVar::Buffer(arr, len) => {
-                        let pb = self.ptr_bits();
-                        let hex: String = (0..*len)
-                            .map(|i| {
-                                let idx = self.ctx.constant(u128::from(i), pb);
-                                let b = self.ctx.select(*arr, idx);
-                                format!("{:02x}", self.ctx.eval(b, &model) as u8)
-                            })
-                            .collect();
-                        format!("0x{hex}")
+                        crate::inputs::hex_text(&self.array_bytes(*arr, *len, &model))
                     }
                     InputVar::Object { object, null } => {
                         match null.map(|n| self.ctx.eval(n, &model)) {
@@ -788,11 +801,11 @@ impl Executor<'_, '_> {
                         }
                     }
                     InputVar::Bytes(vars) => {
-                        let hex: String = vars
+                        let bytes: Vec<u8> = vars
                             .iter()
-                            .map(|&b| format!("{:02x}", self.ctx.eval(b, &model) as u8))
+                            .map(|&b| self.ctx.eval(b, &model) as u8)
                             .collect();
-                        format!("0x{hex}")
+                        crate::inputs::hex_text(&bytes)
                     }
                 };
                 InputValue {
@@ -803,12 +816,8 @@ impl Executor<'_, '_> {
             })
             .collect();
         let heap = Self::has_heap_inputs(st).then(|| {
-            let params: Vec<(String, String)> = inputs
-                .iter()
-                .take(st.heap.params)
-                .map(|i: &InputValue| (i.name.clone(), i.value.clone()))
-                .collect();
-            self.heap_witness(st, &model, &params)
+            let params = &inputs[..st.heap.params.min(inputs.len())];
+            self.heap_witness(st, &model, params)
         });
         Ok(Witness { inputs, heap })
     }

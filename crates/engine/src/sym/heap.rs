@@ -106,11 +106,7 @@ impl Executor<'_, '_> {
             st.heap.cells.insert((r, off), pointee);
         }
         if let ObjectKind::Data { string: true } = kind {
-            let last = self.ctx.constant(u128::from(size.max(1) - 1), pb);
-            let byte = self.ctx.select(contents, last);
-            let zero = self.ctx.constant(0, 8);
-            let nul = self.ctx.eq(byte, zero);
-            st.add_constraint(&mut self.ctx, nul);
+            self.end_with_nul(st, contents, size);
         }
         st.heap.objects.push_back(HeapObject {
             region: r,
@@ -232,7 +228,7 @@ impl Executor<'_, '_> {
                 let (k, a) = self.new_heap_object(st, kind)?;
                 (a, Target::Object(k))
             }
-            Choice::Function(f) => (self.function_address(f).unwrap_or(0), Target::Function(f)),
+            Choice::Function(f) => (self.func_addr[f.0 as usize], Target::Function(f)),
         };
         let pw = self.ptr_bits() / 8;
         let iw = self.ptr_bits();
@@ -276,14 +272,6 @@ impl Executor<'_, '_> {
             .collect()
     }
 
-    /// The address of function `f`.
-    pub(crate) fn function_address(&self, f: ir::FuncId) -> Option<u64> {
-        self.addr_func
-            .iter()
-            .find(|(_, &g)| g == f)
-            .map(|(&a, _)| a)
-    }
-
     /// Addresses of the blocks the caller of an `--entry` function holds: the parameters'
     /// buffers and every input object.
     pub fn entry_held(&self, st: &State) -> Vec<u64> {
@@ -297,7 +285,7 @@ impl Executor<'_, '_> {
         &mut self,
         st: &State,
         model: &expr::Assignment,
-        params: &[(String, String)],
+        params: &[witness::InputValue],
     ) -> witness::Heap {
         let m = self.prog.module;
         let pb = self.ptr_bits();
@@ -316,21 +304,18 @@ impl Executor<'_, '_> {
                     .filter(|l| l.object == k)
                     .map(|l| l.offset)
                     .collect();
-                let hex: String = (0..size)
-                    .map(|i| {
-                        if cells.iter().any(|&c| c <= i && i < c + pw) {
-                            return "00".to_string();
-                        }
-                        let idx = self.ctx.constant(u128::from(i), pb);
-                        let b = self.ctx.select(o.contents, idx);
-                        format!("{:02x}", self.ctx.eval(b, model) as u8)
-                    })
-                    .collect();
+                let mut bytes = self.array_bytes(o.contents, size, model);
+                // Pointer cells are given by the links.
+                for c in cells {
+                    for b in bytes.iter_mut().skip(c as usize).take(pw as usize) {
+                        *b = 0;
+                    }
+                }
                 witness::HeapObject {
                     id: format!("o{}", k + 1),
                     ty: o.ty.clone(),
                     size,
-                    bytes: format!("0x{hex}"),
+                    bytes: crate::inputs::hex_text(&bytes),
                 }
             })
             .collect();
@@ -358,9 +343,9 @@ impl Executor<'_, '_> {
             pointers,
             params: params
                 .iter()
-                .map(|(name, value)| witness::HeapParam {
-                    name: name.clone(),
-                    value: value.clone(),
+                .map(|p| witness::HeapParam {
+                    name: p.name.clone(),
+                    value: p.value.clone(),
                 })
                 .collect(),
         }

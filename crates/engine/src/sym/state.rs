@@ -232,10 +232,6 @@ impl State {
         let Some(fr) = self.frames.last() else {
             return LocId(0);
         };
-        let f = m.func(fr.func);
-        f.body
-            .as_ref()
-            .and_then(|b| b.insts.get(fr.pc.saturating_sub(1) as usize))
-            .map_or(f.loc, |i| i.loc)
+        m.inst_loc(fr.func, fr.pc)
     }
 }

@@ -109,21 +109,16 @@ impl Lowerer<'_> {
             return Ok(s);
         }
         let ty = self.ty(t, loc)?;
-        let placeholder = Shape {
-            name: String::new(),
+        // Registered before its pointers are read, which may lead back to it (`next`).
+        let id = self.m.shapes.add(Shape {
+            name: self.c_name(t),
             size: self.m.types.size(ty),
             pointers: Vec::new(),
-        };
-        let id = self.m.shapes.add(placeholder);
+        });
         cache.insert(t.clone(), id);
         let mut pointers = Vec::new();
         self.collect_pointers(t, 0, loc, cache, &mut pointers)?;
-        let shape = Shape {
-            name: self.c_name(t),
-            size: self.m.types.size(ty),
-            pointers,
-        };
-        self.m.shapes.set(id, shape);
+        self.m.shapes.set_pointers(id, pointers);
         Ok(id)
     }
 
