@@ -35,6 +35,8 @@ pub struct ExploreSetup<'a> {
     pub max_memory_mb: Option<u64>,
     /// Every allocation may fail.
     pub malloc_can_fail: bool,
+    /// Abstract subsumption at loop headers.
+    pub subsume: bool,
 }
 
 impl Default for ExploreSetup<'_> {
@@ -55,6 +57,7 @@ impl Default for ExploreSetup<'_> {
             max_depth: None,
             max_memory_mb: None,
             malloc_can_fail: false,
+            subsume: false,
         }
     }
 }
@@ -74,6 +77,7 @@ pub fn explorer<'p, 'm>(
         merge_loops: s.merge_loops,
         max_depth: s.max_depth,
         malloc_can_fail: s.malloc_can_fail,
+        subsume: s.subsume,
         ..SymConfig::default()
     };
     let budget_ms = s.timeout.map_or(u128::MAX, |t| t.as_millis().max(1));

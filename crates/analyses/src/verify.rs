@@ -37,6 +37,8 @@ pub struct VerifyOptions {
     pub malloc_can_fail: bool,
     /// With `--entry`: the function verified alone, its parameters (and input heap) inputs.
     pub entry: Option<EntryFunction>,
+    /// Abstract subsumption at loop headers (`--no-subsumption` turns it off).
+    pub subsume: bool,
 }
 
 impl Default for VerifyOptions {
@@ -53,6 +55,7 @@ impl Default for VerifyOptions {
             merge: false,
             malloc_can_fail: false,
             entry: None,
+            subsume: true,
         }
     }
 }
@@ -146,8 +149,43 @@ fn replays(
     }
 }
 
-/// Verifies `opts.property` on `prog`.
+/// Verifies `opts.property` on `prog`. With subsumption, an error on a path that abstraction
+/// generalised may not be real: the rest of the budget then goes to exploring without it,
+/// which reports only errors whose witness replays.
 pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, RunError> {
+    let start = std::time::Instant::now();
+    let (first, abstract_error) = verify_once(prog, opts)?;
+    let Some(what) = abstract_error else {
+        return Ok(first);
+    };
+    let rest = opts.timeout.map(|t| t.saturating_sub(start.elapsed()));
+    if rest.is_some_and(|t| t.is_zero()) {
+        return Ok(first);
+    }
+    let plain = VerifyOptions {
+        subsume: false,
+        timeout: rest,
+        ..opts.clone()
+    };
+    let (mut second, _) = verify_once(prog, &plain)?;
+    if second.verdict == Verdict::Unknown {
+        second.reason = format!(
+            "{}; with list abstraction: {what}, which is not confirmed",
+            second.reason
+        );
+    }
+    second.summary.subsumed += first.summary.subsumed;
+    second.summary.abstractions += first.summary.abstractions;
+    Ok(second)
+}
+
+/// One exploration; also says what error an abstracted path reached, if one did (that
+/// exploration stops there).
+fn verify_once(
+    prog: &Program<'_>,
+    opts: &VerifyOptions,
+) -> Result<(VerifyResult, Option<String>), RunError> {
+    let mut abstract_error: Option<String> = None;
     let mut explorer = crate::session::explorer(
         prog,
         &crate::session::ExploreSetup {
@@ -161,6 +199,7 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
             max_memory_mb: opts.max_memory_mb,
             malloc_can_fail: opts.malloc_can_fail,
             entry: opts.entry.as_ref(),
+            subsume: opts.subsume,
             ..Default::default()
         },
     )?;
@@ -168,6 +207,11 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
     let mut violation: Option<Violation> = None;
     let mut blockers: BTreeMap<String, u64> = BTreeMap::new();
     let summary = explorer.explore(|ex, st, term| {
+        if let (true, Term::Error { kind, loc, .. }) = (st.abstracted, term) {
+            let l = prog.module.loc(*loc);
+            abstract_error = Some(format!("{} at line {}", kind.name(), l.line));
+            return PathEnd::Stop;
+        }
         let leak;
         let memory_property = matches!(
             property,
@@ -280,7 +324,7 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
         ),
         None => decide(&summary, &blockers),
     };
-    Ok(VerifyResult {
+    let result = VerifyResult {
         verdict,
         reason,
         violation,
@@ -289,7 +333,8 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
         forks: ex.forks,
         merges: explorer.merges,
         summary,
-    })
+    };
+    Ok((result, abstract_error))
 }
 
 /// TRUE when nothing stood in the way of a complete exploration; UNKNOWN with the reasons otherwise.

@@ -22,7 +22,8 @@ pub struct EntryArgs {
     pub buffer_size: u64,
     /// With --entry: facts about the parameters, one a line: `buffer P N`, `string P`,
     /// `bytes P` (not a string), `size LEN BUF` (LEN is at most the size of BUF's buffer),
-    /// `nullable P` (the pointer P may be NULL).
+    /// `nullable P` (the pointer P may be NULL), `acyclic P` (P leads to a NULL-terminated
+    /// list or a tree that nothing else points into).
     #[arg(long, value_name = "FILE", requires = "name")]
     pub entry_spec: Option<std::path::PathBuf>,
     /// With --entry: most objects the input heap may have (pointers to structs are
@@ -106,6 +107,16 @@ fn apply_facts(path: &Path, spec: &mut EntrySpec, params: &mut [EntryParam]) -> 
                 let k = pointer(index(p)?)?;
                 params[k].nullable = true;
             }
+            ["acyclic", p] => {
+                let k = pointer(index(p)?)?;
+                if !matches!(params[k].pointee, Some(ir::Pointee::Object(_))) {
+                    return Err(InputError(format!(
+                        "{at}: `{p}` does not point to a struct, so `acyclic` says nothing of it"
+                    ))
+                    .into());
+                }
+                params[k].acyclic = true;
+            }
             ["buffer", p, n] => {
                 let k = pointer(index(p)?)?;
                 untyped(&mut params[k], &mut spec.params[k]);
@@ -136,7 +147,7 @@ fn apply_facts(path: &Path, spec: &mut EntrySpec, params: &mut [EntryParam]) -> 
             }
             _ => {
                 return Err(InputError(format!(
-                "{at}: expected `buffer P N`, `string P`, `bytes P`, `size LEN BUF` or `nullable P`, not `{}`",
+                "{at}: expected `buffer P N`, `string P`, `bytes P`, `size LEN BUF`, `nullable P` or `acyclic P`, not `{}`",
                 line.trim()
             ))
                 .into())

@@ -42,6 +42,10 @@ pub struct VerifyArgs {
     /// Every malloc/calloc/realloc may also fail and return NULL (an input decides which).
     #[arg(long)]
     malloc_can_fail: bool,
+    /// Do not abstract input lists and prune states covered at loop headers (abstract
+    /// subsumption, on by default).
+    #[arg(long)]
+    no_subsumption: bool,
     /// Exit with status 3 when the verdict is false (for CI jobs; the output is unchanged).
     #[arg(long)]
     fail_on_findings: bool,
@@ -103,6 +107,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         merge: a.merge,
         malloc_can_fail: a.malloc_can_fail,
         entry: a.entry.spec(&a.input, &module)?.map(|(_, e)| e),
+        subsume: !a.no_subsumption,
         ..VerifyOptions::default()
     };
     let live = crate::progress::Live::start(!a.json, a.timeout);
@@ -128,6 +133,8 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         // verify also shows the hits of every solver layer.
         v["stats"]["solver"] = json!(r.solver);
         v["stats"]["merges"] = json!(r.merges);
+        v["stats"]["subsumed"] = json!(s.subsumed);
+        v["stats"]["abstractions"] = json!(s.abstractions);
         println!("{v}");
     } else {
         println!("verdict: {}", r.verdict.name());
@@ -160,12 +167,13 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         }
         println!("reason: {}", crate::report::text::short_reason(&r.reason));
         println!(
-            "stats: {:.2}s, {} instructions, {} paths, {} forks, {} solver queries",
+            "stats: {:.2}s, {} instructions, {} paths, {} forks, {} solver queries, {} states subsumed",
             elapsed,
             r.instructions,
             s.paths_completed + s.paths_error + s.paths_infeasible + s.paths_abandoned,
             r.forks,
-            r.solver.queries
+            r.solver.queries,
+            s.subsumed
         );
     }
     if a.fail_on_findings && r.violation.is_some() {

@@ -76,7 +76,21 @@ fn verdicts_locations_and_witnesses() {
             exp.property.as_str(),
             fs.as_str(),
         ];
-        args.extend(exp.extra.iter().map(String::as_str));
+        // A spec file is named relative to the test program.
+        let extra: Vec<String> = exp
+            .extra
+            .iter()
+            .scan(false, |spec, a| {
+                let out = if *spec {
+                    dir.join(a).to_string_lossy().to_string()
+                } else {
+                    a.clone()
+                };
+                *spec = a == "--entry-spec";
+                Some(out)
+            })
+            .collect();
+        args.extend(extra.iter().map(String::as_str));
         let (code, v, stderr) = pathsift(&args);
         let name = f
             .file_name()
@@ -196,4 +210,92 @@ fn json_has_the_interface_stats() {
         x > 1000 && x < 1010 && y == 3 * x + 7,
         "witness x={x} y={y}"
     );
+}
+
+/// The list functions proved `true` above need abstraction and subsumption: without them the
+/// exploration of lists of any length stops at the input-heap limit and the answer is
+/// unknown. The buggy ones' errors reproduce natively: `check` finds the same line and
+/// `replay` confirms it from a harness that builds the witness's heap.
+#[test]
+fn list_proofs_need_subsumption_and_list_bugs_replay_natively() {
+    let dir = root().join("tests/verify");
+    let spec = |s: &str| dir.join(s).to_string_lossy().to_string();
+    let cases = [
+        ("list_partition_true.c", "partition", "list.spec"),
+        ("list_find_true.c", "find", "list.spec"),
+        ("list_reverse_true.c", "reverse", "list.spec"),
+        ("list_remove_all_true.c", "remove_all", "list.spec"),
+        ("list_append_true.c", "append", "append.spec"),
+        ("list_insert_true.c", "insert_sorted", "insert.spec"),
+    ];
+    for (file, entry, s) in cases {
+        let f = dir.join(file).to_string_lossy().to_string();
+        let s = spec(s);
+        let (code, v, stderr) = pathsift(&[
+            "verify",
+            "--json",
+            "--timeout",
+            "30",
+            "--property",
+            "unreach-call",
+            &f,
+            "--entry",
+            entry,
+            "--entry-spec",
+            &s,
+            "--no-subsumption",
+        ]);
+        assert_eq!(code, 0, "{file}: {stderr}");
+        assert_eq!(v["verdict"], "unknown", "{file} without subsumption: {v}");
+        assert_eq!(v["stats"]["subsumed"], 0, "{file}: {v}");
+        let (_, v, _) = pathsift(&[
+            "verify",
+            "--json",
+            "--timeout",
+            "30",
+            "--property",
+            "unreach-call",
+            &f,
+            "--entry",
+            entry,
+            "--entry-spec",
+            &s,
+        ]);
+        assert!(
+            v["stats"]["subsumed"].as_u64().unwrap_or(0) > 0,
+            "{file}: nothing subsumed: {v}"
+        );
+    }
+    for (file, entry, line) in [
+        ("list_partition_false.c", "partition", 29),
+        ("list_insert_false.c", "insert_sorted", 19),
+    ] {
+        let f = dir.join(file).to_string_lossy().to_string();
+        let s = spec(if entry == "partition" {
+            "list.spec"
+        } else {
+            "insert.spec"
+        });
+        let (code, v, stderr) = pathsift(&[
+            "check",
+            "--json",
+            "--timeout",
+            "30",
+            &f,
+            "--entry",
+            entry,
+            "--entry-spec",
+            &s,
+        ]);
+        assert_eq!(code, 0, "{file}: {stderr}");
+        let found = v["findings"].as_array().cloned().unwrap_or_default();
+        assert_eq!(found.len(), 1, "{file}: {v}");
+        assert_eq!(found[0]["location"]["line"], line, "{file}: {v}");
+        let tmp = tempfile::tempdir().expect("temp dir");
+        let json = tmp.path().join("result.json");
+        std::fs::write(&json, v.to_string()).expect("write result.json");
+        let (code, r, stderr) = pathsift(&["replay", &json.to_string_lossy(), "--json"]);
+        assert_eq!(code, 0, "replay of {file}: {stderr}");
+        assert_eq!(r["results"][0]["confirmed"], true, "{file}: {r}");
+    }
 }

@@ -36,7 +36,7 @@ mod symbols;
 mod tests;
 
 use hash::FxHashMap;
-pub use subst::{Leaves, Substitution};
+pub use subst::{ArrayRenaming, Leaves, Substitution};
 
 /// Bit width of a bit-vector expression (1..=128; width 1 is a boolean).
 pub type Width = u32;

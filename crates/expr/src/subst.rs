@@ -125,3 +125,28 @@ impl<L: Leaves> Substitution<L> {
         r
     }
 }
+
+/// Replaces whole symbolic arrays by others (same indices) and records the constants it
+/// meets: the renaming of one state's input objects onto another's.
+#[derive(Clone, Debug, Default)]
+pub struct ArrayRenaming {
+    /// Array `a` becomes `arrays[a]`.
+    pub arrays: HashMap<ArrayId, ArrRef>,
+    /// Constants of the expressions rewritten so far, with their widths.
+    pub constants: Vec<(u128, Width)>,
+}
+
+impl Leaves for ArrayRenaming {
+    fn var(&mut self, _: &mut Ctx, _: VarId, _: Width) -> Option<ExprRef> {
+        None
+    }
+    fn constant(&mut self, _: &mut Ctx, value: u128, width: Width) -> Option<ExprRef> {
+        self.constants.push((value, width));
+        None
+    }
+    fn array(&mut self, ctx: &mut Ctx, a: ArrayId) -> Option<(ArrRef, ExprRef)> {
+        let to = *self.arrays.get(&a)?;
+        let w = ctx.index_width(to);
+        Some((to, ctx.constant(0, w)))
+    }
+}

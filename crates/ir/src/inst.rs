@@ -440,3 +440,67 @@ pub struct Phi {
     /// `(predecessor, value)` pairs.
     pub incoming: Box<[(BlockId, Operand)]>,
 }
+
+impl Op {
+    /// The register this operation defines, if any.
+    pub fn dst(&self) -> Option<ValueId> {
+        match self {
+            Op::Bin { dst, .. }
+            | Op::FBin { dst, .. }
+            | Op::FNeg { dst, .. }
+            | Op::ICmp { dst, .. }
+            | Op::FCmp { dst, .. }
+            | Op::Cast { dst, .. }
+            | Op::Select { dst, .. }
+            | Op::Alloca { dst, .. }
+            | Op::Load { dst, .. }
+            | Op::Gep { dst, .. }
+            | Op::ExtractValue { dst, .. }
+            | Op::InsertValue { dst, .. }
+            | Op::AtomicRmw { dst, .. }
+            | Op::CmpXchg { dst, .. }
+            | Op::VaArg { dst, .. } => Some(*dst),
+            Op::Call { dst, .. } | Op::Intrinsic { dst, .. } => *dst,
+            _ => None,
+        }
+    }
+
+    /// The operands this operation reads.
+    pub fn operands(&self) -> Vec<Operand> {
+        match self {
+            Op::Bin { a, b, .. }
+            | Op::FBin { a, b, .. }
+            | Op::ICmp { a, b, .. }
+            | Op::FCmp { a, b, .. } => vec![*a, *b],
+            Op::FNeg { a, .. } | Op::Cast { a, .. } => vec![*a],
+            Op::Select { cond, a, b, .. } => vec![*cond, *a, *b],
+            Op::Alloca { count, .. } => vec![*count],
+            Op::Load { ptr, .. } => vec![*ptr],
+            Op::Store { ptr, val, .. } | Op::AtomicRmw { ptr, val, .. } => vec![*ptr, *val],
+            Op::Gep { base, indices, .. } => {
+                let mut v = vec![*base];
+                v.extend(indices.iter().map(|i| i.value));
+                v
+            }
+            Op::ExtractValue { agg, .. } => vec![*agg],
+            Op::InsertValue { agg, val, .. } => vec![*agg, *val],
+            Op::Call { callee, args, .. } => {
+                let mut v = args.to_vec();
+                if let Callee::Indirect(f) = callee {
+                    v.push(*f);
+                }
+                v
+            }
+            Op::Intrinsic { args, .. } => args.to_vec(),
+            Op::CmpXchg {
+                ptr, expected, new, ..
+            } => vec![*ptr, *expected, *new],
+            Op::VaArg { list, .. } => vec![*list],
+            Op::Ret { val } => val.iter().copied().collect(),
+            Op::CondBr { cond, .. } => vec![*cond],
+            Op::Switch { val, .. } => vec![*val],
+            Op::IndirectBr { addr, .. } => vec![*addr],
+            Op::Br { .. } | Op::Unreachable => Vec::new(),
+        }
+    }
+}

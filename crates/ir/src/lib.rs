@@ -7,6 +7,7 @@
 pub mod cfg;
 pub mod display;
 pub mod inst;
+pub mod liveness;
 pub mod loops;
 pub mod module;
 pub mod shapes;
@@ -14,6 +15,7 @@ pub mod types;
 
 pub use cfg::{Cfg, Dominators};
 pub use inst::*;
+pub use liveness::HeadLiveness;
 pub use loops::{Loop, LoopForest, LoopId};
 pub use module::*;
 pub use shapes::{Pointee, Shape, ShapeId, Shapes};

@@ -466,6 +466,17 @@ impl SymMemory {
             .filter(|(_, r)| r.live && r.kind == RegionKind::Heap)
     }
 
+    /// Whether region `id` is the very same (unchanged since a common ancestor) in `o`.
+    pub fn shares_region(&self, o: &SymMemory, id: RegionId) -> bool {
+        match (
+            self.regions.get(id.0 as usize),
+            o.regions.get(id.0 as usize),
+        ) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+
     /// Every region with its id.
     pub fn iter(&self) -> impl Iterator<Item = (RegionId, &SymRegion)> {
         self.regions

@@ -39,6 +39,9 @@ pub struct SymConfig {
     pub max_heap_objects: usize,
     /// Bytes of a buffer a pointer in an input object points to.
     pub heap_buffer: u64,
+    /// Abstract subsumption at loop headers ([`super::subsume`]): a state covered by one
+    /// already explored there goes no further.
+    pub subsume: bool,
 }
 
 impl SymConfig {
@@ -62,6 +65,7 @@ impl Default for SymConfig {
             malloc_can_fail: false,
             max_heap_objects: 8,
             heap_buffer: 16,
+            subsume: false,
         }
     }
 }
@@ -153,6 +157,10 @@ pub struct Executor<'p, 'm> {
     pub(crate) probe: Option<super::summary::Probe>,
     /// While a summary is made: the value the function returned on the path that just ended.
     pub(crate) returned: Option<Option<Val>>,
+    /// The array that stands for one object's contents in list segments' facts.
+    pub(crate) hole: Option<expr::ArrRef>,
+    /// What is dead on entry to each loop header met, by function and block.
+    pub(crate) head_live: HashMap<(FuncId, u32), std::sync::Arc<ir::HeadLiveness>>,
 }
 
 impl<'p, 'm> Executor<'p, 'm> {
@@ -198,6 +206,8 @@ impl<'p, 'm> Executor<'p, 'm> {
             forks: 0,
             next_id: 1,
             spawned: Vec::new(),
+            hole: None,
+            head_live: HashMap::new(),
             tree: Vec::new(),
             deadline: None,
             checkers: Vec::new(),
@@ -509,7 +519,9 @@ impl<'p, 'm> Executor<'p, 'm> {
             st.steps += 1;
             self.instructions += 1;
             match self.exec(st) {
-                Ok(Flow::Next) if st.at_merge_point && self.spawned.is_empty() => {
+                Ok(Flow::Next)
+                    if (st.at_merge_point || st.at_loop_head) && self.spawned.is_empty() =>
+                {
                     return Step::Continue
                 }
                 Ok(Flow::Next) if self.spawned.is_empty() => {}
@@ -863,6 +875,9 @@ impl<'p, 'm> Executor<'p, 'm> {
             fr.block = target.0;
             fr.pc = blk.start;
             fr.last_jump = jump_loc;
+        }
+        if self.config.subsume && body.loops.loop_with_header(target).is_some() {
+            st.at_loop_head = true;
         }
         if self.config.tracks_loops() {
             let depth = st.frames.len() as u32;

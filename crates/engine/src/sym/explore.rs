@@ -82,6 +82,10 @@ pub struct Summary {
     pub approximations: BTreeMap<String, u64>,
     /// Wall-clock seconds.
     pub time_s: f64,
+    /// States a state explored before covered at a loop header ([`SymConfig::subsume`]).
+    pub subsumed: u64,
+    /// States whose input lists abstraction summarised.
+    pub abstractions: u64,
 }
 
 /// Drives symbolic execution of a program from `main`.
@@ -95,6 +99,8 @@ pub struct Explorer<'p, 'm> {
     pub merged_away: Vec<State>,
     /// With [`SymConfig::merge_loops`]: merges made.
     pub merges: u64,
+    /// With [`SymConfig::subsume`]: the states explored from each loop header.
+    pub visited: super::subsume::Visited,
     limits: ExploreLimits,
     initial: Option<State>,
 }
@@ -212,6 +218,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
             },
             merged_away: Vec::new(),
             merges: 0,
+            visited: Default::default(),
             limits,
             initial: Some(st),
         })
@@ -268,7 +275,9 @@ impl<'p, 'm> Explorer<'p, 'm> {
         self.ex.solver.set_deadline(self.ex.deadline);
         let mut s = Summary::default();
         if let Some(st) = self.initial.take() {
-            self.searcher.push(st);
+            for st in self.ex.split_nullable(st) {
+                self.searcher.push(st);
+            }
         }
         let mut rounds = 0u64;
         // States waiting at a loop's back edge to be merged with the others of their iteration.
@@ -307,12 +316,24 @@ impl<'p, 'm> Explorer<'p, 'm> {
             self.searcher.cover(&st);
             match self.ex.run(&mut st, self.limits.quantum) {
                 Step::Continue if st.at_merge_point => parked.push(st),
+                Step::Continue if st.at_loop_head => {
+                    if let Some(st) = self.visited.visit(&mut self.ex, st) {
+                        self.searcher.push(st);
+                    }
+                }
                 Step::Continue => self.searcher.push(st),
                 Step::Fork(others) => {
                     let (wait, go): (Vec<State>, Vec<State>) = std::iter::once(st)
                         .chain(others)
                         .partition(|o| o.at_merge_point);
                     parked.extend(wait);
+                    let go: Vec<State> = go
+                        .into_iter()
+                        .filter_map(|o| match o.at_loop_head && o.pending.is_none() {
+                            true => self.visited.visit(&mut self.ex, o),
+                            false => Some(o),
+                        })
+                        .collect();
                     self.searcher.push_fork(go);
                     if self.searcher.len() + parked.len() > self.limits.max_states {
                         s.state_limit = true;
@@ -346,6 +367,8 @@ impl<'p, 'm> Explorer<'p, 'm> {
         // Witnesses of what was found may still be computed after the budget.
         self.ex.solver.set_deadline(None);
         s.paths_unexplored = self.searcher.len() as u64;
+        s.subsumed = self.visited.subsumed;
+        s.abstractions = self.visited.abstractions;
         s.exhausted = self.searcher.is_empty() && !s.stopped;
         s.time_s = start.elapsed().as_secs_f64();
         self.publish(&s);
@@ -514,6 +537,9 @@ pub struct EntryParam {
     pub pointee: Option<Pointee>,
     /// For a pointer: whether it may also be NULL.
     pub nullable: bool,
+    /// For a pointer to a struct: it leads to an acyclic, unshared structure (a
+    /// NULL-terminated list, a tree): no pointer in it aliases another object.
+    pub acyclic: bool,
     /// For a pointer to a buffer: bytes of one element (a size parameter counts elements).
     pub elem: u64,
 }
@@ -530,6 +556,7 @@ impl EntryParam {
             size_of: None,
             pointee: None,
             nullable: false,
+            acyclic: false,
             elem: 1,
         }
     }
@@ -570,6 +597,13 @@ impl EntryParam {
         }
         let null = if self.nullable { "is NULL or " } else { "" };
         match &self.pointee {
+            Some(Pointee::Object(_)) if self.acyclic => {
+                return Some(format!(
+                    "`{}` {null}points to a `{}` of its own, whose pointers are NULL or new objects (an acyclic structure nothing else points into)",
+                    self.name,
+                    self.c_type.trim_end_matches('*').trim()
+                ))
+            }
             Some(Pointee::Object(_)) => {
                 return Some(format!(
                     "`{}` {null}points to a `{}` of its own, whose pointers are NULL, new objects or aliases of objects of their type",
@@ -626,7 +660,7 @@ pub(crate) fn entry_args(
             }
             TyKind::Ptr => match &p.pointee {
                 Some(Pointee::Object(s)) => {
-                    let (k, a) = ex.new_heap_object(st, ObjectKind::Shape(*s))?;
+                    let (k, a) = ex.new_heap_object(st, ObjectKind::Shape(*s), p.acyclic)?;
                     let pb = ex.ptr_bits();
                     let (val, null) = if p.nullable {
                         let n = ex.ctx.fresh_var(&format!("{label}.null"), 1);

@@ -5,7 +5,7 @@
 //! a fresh object (up to [`super::SymConfig::max_heap_objects`]). Objects are heap blocks, as if
 //! the caller had malloc'd them; the witness lists them so that a harness builds the same heap.
 
-use expr::ArrRef;
+use expr::{ArrRef, ExprRef};
 use ir::{Pointee, ShapeId};
 use memory::{Offset, RegionId, RegionKind, SVal};
 
@@ -35,6 +35,47 @@ pub struct HeapObject {
     pub ty: String,
     /// Its initial contents (pointer cells are given by [`Link`]s instead).
     pub contents: ArrRef,
+    /// Part of an acyclic, unshared structure (`acyclic P`): its pointers are NULL or new
+    /// objects, and no other pointer aliases it.
+    pub tree: bool,
+    /// Summarised into a list segment by abstraction: nothing reaches it any more.
+    pub gone: bool,
+}
+
+/// A pointer cell of an input object whose value is not settled yet.
+#[derive(Clone, Debug)]
+pub enum Cell {
+    /// Nothing has read it: it may be NULL, a new object or (outside acyclic structures) an
+    /// alias of an object of its type.
+    Unread(Pointee),
+    /// It starts a summarised list segment ([`super::subsume`]).
+    Segment(std::sync::Arc<Segment>),
+}
+
+/// A list segment that abstraction summarised: zero or more objects of one shape, each
+/// linked to the next by the cell at `link`, the last one's link being `end`; every object
+/// in it satisfies `preds`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Segment {
+    /// The objects' shape.
+    pub shape: ShapeId,
+    /// Offset of the link cell in each object.
+    pub link: u64,
+    /// What the last object's link holds.
+    pub end: SegmentEnd,
+    /// Facts about each object, over the executor's placeholder array for its contents.
+    pub preds: Vec<ExprRef>,
+}
+
+/// Where a list segment leads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SegmentEnd {
+    /// NULL.
+    Null,
+    /// Input object `k`.
+    Object(usize),
+    /// A cell nothing has read.
+    Unread,
 }
 
 /// What a pointer cell of an input object was found to hold when it was first read.
@@ -64,8 +105,8 @@ pub struct Link {
 pub struct InputHeap {
     /// Objects, in the order they were created (`o1` is the first).
     pub objects: imbl::Vector<HeapObject>,
-    /// Pointer cells nothing has read yet, by block and offset.
-    cells: imbl::OrdMap<(RegionId, u64), Pointee>,
+    /// Pointer cells not settled yet (unread, or summarised segments), by block and offset.
+    pub cells: imbl::OrdMap<(RegionId, u64), Cell>,
     /// Pointer cells read, with the value each was given.
     pub links: imbl::Vector<Link>,
     /// How many of the path's first inputs are the entry function's parameters.
@@ -74,17 +115,24 @@ pub struct InputHeap {
 
 impl InputHeap {
     /// The input object whose block is `r`.
-    fn object_of(&self, r: RegionId) -> Option<usize> {
+    pub(crate) fn object_of(&self, r: RegionId) -> Option<usize> {
         self.objects.iter().position(|o| o.region == r)
+    }
+
+    /// Objects not summarised away.
+    pub(crate) fn live_objects(&self) -> usize {
+        self.objects.iter().filter(|o| !o.gone).count()
     }
 }
 
 impl Executor<'_, '_> {
-    /// A fresh input object of `kind`; returns its index and address.
+    /// A fresh input object of `kind` (in an acyclic structure when `tree`); returns its
+    /// index and address.
     pub(crate) fn new_heap_object(
         &mut self,
         st: &mut State,
         kind: ObjectKind,
+        tree: bool,
     ) -> Result<(usize, u64), Term> {
         let m = self.prog.module;
         let pb = self.ptr_bits();
@@ -103,7 +151,7 @@ impl Executor<'_, '_> {
             // Unread cells hold NULL for whoever looks without an access (reachability).
             let zero = vec![SVal::C(0); pw as usize];
             self.write_bytes(st, r, Offset::C(off), &zero);
-            st.heap.cells.insert((r, off), pointee);
+            st.heap.cells.insert((r, off), Cell::Unread(pointee));
         }
         if let ObjectKind::Data { string: true } = kind {
             self.end_with_nul(st, contents, size);
@@ -113,6 +161,8 @@ impl Executor<'_, '_> {
             kind,
             ty,
             contents,
+            tree,
+            gone: false,
         });
         Ok((k, base))
     }
@@ -135,20 +185,23 @@ impl Executor<'_, '_> {
             Offset::C(o) => (o, o.saturating_add(len)),
             Offset::S(_) => (0, u64::MAX),
         };
-        let touched: Vec<(u64, Pointee)> = st
+        let touched: Vec<(u64, Cell)> = st
             .heap
             .cells
             .range((r, lo.saturating_sub(pw - 1))..(r, hi))
             .filter(|((_, c), _)| c + pw > lo)
             .map(|((_, c), p)| (*c, p.clone()))
             .collect();
-        for (cell, pointee) in touched {
-            st.heap.cells.remove(&(r, cell));
-            let covered = matches!(off, Offset::C(o) if o <= cell && cell + pw <= o + len);
+        for (at, cell) in touched {
+            st.heap.cells.remove(&(r, at));
+            let covered = matches!(off, Offset::C(o) if o <= at && at + pw <= o + len);
             if write && covered {
                 continue;
             }
-            self.choose_cell(st, r, cell, &pointee)?;
+            match cell {
+                Cell::Unread(pointee) => self.choose_cell(st, r, at, &pointee)?,
+                Cell::Segment(seg) => self.unfold_segment(st, r, at, &seg)?,
+            }
         }
         Ok(())
     }
@@ -165,11 +218,12 @@ impl Executor<'_, '_> {
         let Some(object) = st.heap.object_of(r) else {
             return Ok(());
         };
+        let tree = st.heap.objects[object].tree;
         let mut others: Vec<Choice> = Vec::new();
         match pointee {
             Pointee::Object(s) => {
                 for (k, o) in st.heap.objects.iter().enumerate() {
-                    if o.kind == ObjectKind::Shape(*s) {
+                    if !tree && !o.tree && !o.gone && o.kind == ObjectKind::Shape(*s) {
                         others.push(Choice::Existing(k));
                     }
                 }
@@ -187,26 +241,125 @@ impl Executor<'_, '_> {
         for choice in others {
             let mut o = self.fork_state(st);
             if let Choice::Fresh(_) = choice {
-                if o.heap.objects.len() >= self.config.max_heap_objects {
-                    o.pending = Some(Term::Abandoned(format!(
-                        "input heap limit of {} objects reached (--max-heap-objects)",
-                        self.config.max_heap_objects
-                    )));
-                    self.spawned.push(o);
+                if self.heap_full(&mut o) {
                     continue;
                 }
             }
-            match self.apply_choice(&mut o, object, r, cell, choice) {
-                Ok(()) => {
-                    if let Some(f) = o.frames.last_mut() {
-                        f.pc -= 1;
-                    }
-                }
-                Err(t) => o.pending = Some(t),
-            }
-            self.spawned.push(o);
+            let done = self.apply_choice(&mut o, object, r, cell, choice);
+            self.rerun(o, done);
         }
         self.apply_choice(st, object, r, cell, Choice::Null)
+    }
+
+    /// Whether `st` already has as many objects as it may; then it ends, abandoned.
+    fn heap_full(&mut self, st: &mut State) -> bool {
+        if st.heap.live_objects() < self.config.max_heap_objects {
+            return false;
+        }
+        st.pending = Some(Term::Abandoned(format!(
+            "input heap limit of {} objects reached (--max-heap-objects)",
+            self.config.max_heap_objects
+        )));
+        self.spawned.push(st.clone());
+        true
+    }
+
+    /// Queues fork `o`, which runs the current instruction again once `done` settled a cell.
+    fn rerun(&mut self, mut o: State, done: Result<(), Term>) {
+        match done {
+            Ok(()) => {
+                if let Some(f) = o.frames.last_mut() {
+                    f.pc -= 1;
+                }
+            }
+            Err(t) => o.pending = Some(t),
+        }
+        self.spawned.push(o);
+    }
+
+    /// Reads the link cell at `cell` of `r` that starts segment `seg`: here the segment is
+    /// empty (the cell holds its end); in a fork it starts with a new object satisfying the
+    /// segment's facts, whose own link starts the rest of the segment.
+    fn unfold_segment(
+        &mut self,
+        st: &mut State,
+        r: RegionId,
+        cell: u64,
+        seg: &std::sync::Arc<Segment>,
+    ) -> Result<(), Term> {
+        let Some(object) = st.heap.object_of(r) else {
+            return Ok(());
+        };
+        let mut o = self.fork_state(st);
+        if !self.heap_full(&mut o) {
+            let done = self.segment_node(&mut o, object, r, cell, seg);
+            match done {
+                Ok(false) => {}
+                other => self.rerun(o, other.map(|_| ())),
+            }
+        }
+        match seg.end {
+            SegmentEnd::Null => self.apply_choice(st, object, r, cell, Choice::Null),
+            SegmentEnd::Object(k) => self.apply_choice(st, object, r, cell, Choice::Existing(k)),
+            SegmentEnd::Unread => self.choose_cell(st, r, cell, &Pointee::Object(seg.shape)),
+        }
+    }
+
+    /// Puts a new object of `seg` at the start of the segment in cell `cell` of `r`; false
+    /// when the segment's facts cannot hold for it.
+    fn segment_node(
+        &mut self,
+        st: &mut State,
+        object: usize,
+        r: RegionId,
+        cell: u64,
+        seg: &std::sync::Arc<Segment>,
+    ) -> Result<bool, Term> {
+        self.apply_choice(
+            st,
+            object,
+            r,
+            cell,
+            Choice::Fresh(ObjectKind::Shape(seg.shape)),
+        )?;
+        let k = st.heap.objects.len() - 1;
+        let node = st.heap.objects[k].clone();
+        st.heap
+            .cells
+            .insert((node.region, seg.link), Cell::Segment(seg.clone()));
+        let hole = self.segment_hole();
+        let mut renaming = expr::ArrayRenaming::default();
+        if let expr::ArrNode::Symbolic { id, .. } = self.ctx.array_node(hole).clone() {
+            renaming.arrays.insert(id, node.contents);
+        }
+        let mut sub = expr::Substitution::new(renaming);
+        let facts: Vec<ExprRef> = seg
+            .preds
+            .iter()
+            .map(|&p| sub.apply(&mut self.ctx, p))
+            .collect();
+        let mut all = self.ctx.bool(true);
+        for &c in &facts {
+            all = self.ctx.and(all, c);
+        }
+        if !self.may(st, all)? {
+            return Ok(false);
+        }
+        for c in facts {
+            st.add_constraint(&mut self.ctx, c);
+        }
+        Ok(true)
+    }
+
+    /// The array standing for one object's contents in the facts of list segments.
+    pub(crate) fn segment_hole(&mut self) -> ArrRef {
+        if let Some(h) = self.hole {
+            return h;
+        }
+        let pb = self.ptr_bits();
+        let h = self.ctx.fresh_array("segment_node", 1 << 16, pb);
+        self.hole = Some(h);
+        h
     }
 
     /// Stores the chosen value in the cell and records it.
@@ -225,7 +378,8 @@ impl Executor<'_, '_> {
                 Target::Object(k),
             ),
             Choice::Fresh(kind) => {
-                let (k, a) = self.new_heap_object(st, kind)?;
+                let tree = st.heap.objects[object].tree;
+                let (k, a) = self.new_heap_object(st, kind, tree)?;
                 (a, Target::Object(k))
             }
             Choice::Function(f) => (self.func_addr[f.0 as usize], Target::Function(f)),
@@ -349,6 +503,54 @@ impl Executor<'_, '_> {
                 })
                 .collect(),
         }
+    }
+
+    /// The initial state `st` of an entry function, split on each parameter that may be NULL:
+    /// one state where it is, one where it points to its object (a pointer that is an `ite`
+    /// would make every access through it symbolic).
+    pub(crate) fn split_nullable(&mut self, st: State) -> Vec<State> {
+        let nullable: Vec<(usize, ExprRef, usize)> = st
+            .inputs
+            .iter()
+            .take(st.heap.params)
+            .enumerate()
+            .filter_map(|(i, input)| match input.var {
+                InputVar::Object {
+                    object,
+                    null: Some(n),
+                } => Some((i, n, object)),
+                _ => None,
+            })
+            .collect();
+        let mut out = vec![st];
+        for (i, n, object) in nullable {
+            let mut next = Vec::new();
+            for s in out {
+                let mut null = self.fork_state(&s);
+                null.add_constraint(&mut self.ctx, n);
+                Self::set(
+                    &mut null,
+                    ir::ValueId(i as u32),
+                    super::state::Val::S(SVal::C(0)),
+                );
+                let mut not_null = s;
+                let not_n = self.ctx.not(n);
+                not_null.add_constraint(&mut self.ctx, not_n);
+                let a = not_null
+                    .mem
+                    .region(not_null.heap.objects[object].region)
+                    .base;
+                Self::set(
+                    &mut not_null,
+                    ir::ValueId(i as u32),
+                    super::state::Val::S(SVal::C(u128::from(a))),
+                );
+                next.push(not_null);
+                next.push(null);
+            }
+            out = next;
+        }
+        out
     }
 
     /// Whether `st`'s inputs include a pointer parameter of the input heap.

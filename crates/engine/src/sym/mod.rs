@@ -1,6 +1,7 @@
 //! Symbolic execution: states over symbolic memory, forking at branches the solver finds
 //! feasible both ways, and an explorer that drives them with a searcher.
 
+mod abstraction;
 mod access;
 mod call;
 mod callgraph;
@@ -8,6 +9,7 @@ mod exec;
 mod explore;
 mod format;
 pub mod heap;
+mod heapview;
 pub mod hooks;
 mod instantiate;
 mod lazy;
@@ -16,6 +18,7 @@ mod merge;
 mod ops;
 pub mod search;
 mod state;
+pub mod subsume;
 mod summary;
 
 pub use callgraph::reachable_functions;

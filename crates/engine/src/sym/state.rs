@@ -163,6 +163,12 @@ pub struct State {
     pub jumps: imbl::Vector<crate::jumps::JumpPoint>,
     /// With `--entry`: the objects the parameters lead to, created as the path reads them.
     pub heap: super::heap::InputHeap,
+    /// With [`super::SymConfig::subsume`]: the path just entered a loop header, where the
+    /// explorer abstracts it and checks whether an explored state covers it.
+    pub at_loop_head: bool,
+    /// Abstraction generalised this path (summarised list segments, dropped facts): it stands
+    /// for more inputs than its path condition's models, so its errors need confirming.
+    pub abstracted: bool,
 }
 
 impl State {
@@ -191,6 +197,8 @@ impl State {
             fail_next_alloc: false,
             jumps: imbl::Vector::new(),
             heap: super::heap::InputHeap::default(),
+            at_loop_head: false,
+            abstracted: false,
         }
     }
 

@@ -1,0 +1,361 @@
+//! List abstraction at loop headers (seed 004, §5): a run of two or more objects of an acyclic
+//! input list that nothing but the previous one points to becomes one list segment, with the
+//! facts every object in it satisfies. Unlike the seed, the state goes on from its abstraction
+//! (a segment unfolds again when read, [`super::heap`]), so that the abstract states explored
+//! cover every concrete one and subsumption can prove; the facts about the summarised objects'
+//! values that no template keeps are dropped, which only adds behaviours.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+use expr::{ArrRef, ExprRef};
+use memory::{Offset, RegionId, SVal};
+
+use super::exec::Executor;
+use super::heap::{Cell, ObjectKind, Segment, SegmentEnd};
+use super::heapview::{Content, HeapView};
+use super::state::State;
+
+/// One element of a run being summarised.
+enum Element {
+    /// An object.
+    Node(usize),
+    /// A segment summarised before.
+    Seg(Arc<Segment>),
+}
+
+impl Executor<'_, '_> {
+    /// Summarises the maximal runs of interior list objects of `st` into segments; true when
+    /// it changed the state.
+    pub(crate) fn abstract_lists(
+        &mut self,
+        st: &mut State,
+        dead_regs: &HashSet<ir::ValueId>,
+        dead_slots: &HashSet<RegionId>,
+    ) -> bool {
+        if !st.heap.objects.iter().any(|o| o.tree && !o.gone) {
+            return false;
+        }
+        let view = HeapView::new(st);
+        let Some(indegree) = self.indegrees(st, &view, dead_regs, dead_slots) else {
+            return false;
+        };
+        let interior: Vec<bool> = (0..st.heap.objects.len())
+            .map(|k| self.is_interior(st, &view, &indegree, k))
+            .collect();
+        let mut changed = false;
+        for a in 0..st.heap.objects.len() {
+            if st.heap.objects[a].gone || interior[a] {
+                continue;
+            }
+            for (off, _) in self.object_cells(st, a) {
+                changed |= self.summarise_from(st, &view, &interior, a, off);
+            }
+        }
+        if changed {
+            st.abstracted = true;
+            let gone: HashSet<expr::ArrayId> = st
+                .heap
+                .objects
+                .iter()
+                .filter(|o| o.gone)
+                .filter_map(|o| self.array_id(o.contents))
+                .collect();
+            let mut kept = Vec::new();
+            for &c in &st.constraints {
+                let syms = self.ctx.symbols(c);
+                if !syms.arrays.iter().any(|a| gone.contains(a)) {
+                    kept.push(c);
+                }
+            }
+            st.constraints = kept;
+            st.reindex_ranges(&self.ctx);
+        }
+        changed
+    }
+
+    /// How many pointers reach each input object (roots count as two, so that an object a
+    /// variable points to is never interior); `None` when a symbolic value may point into one.
+    fn indegrees(
+        &mut self,
+        st: &State,
+        view: &HeapView,
+        dead_regs: &HashSet<ir::ValueId>,
+        dead_slots: &HashSet<RegionId>,
+    ) -> Option<Vec<u32>> {
+        let mut deg = vec![0u32; st.heap.objects.len()];
+        let last = st.frames.len().saturating_sub(1);
+        for (fi, fr) in st.frames.iter().enumerate() {
+            for (ri, v) in fr.regs.iter().enumerate() {
+                if fi == last && dead_regs.contains(&ir::ValueId(ri as u32)) {
+                    continue;
+                }
+                let bytes = self.reg_bytes(v);
+                let w = self.pointer_words(view, &bytes);
+                if w.unknown {
+                    return None;
+                }
+                for (_, k, _) in w.pointers {
+                    deg[k] += 2;
+                }
+            }
+        }
+        let regions: Vec<RegionId> = st
+            .mem
+            .iter()
+            .filter(|(_, r)| r.live)
+            .map(|(i, _)| i)
+            .collect();
+        for r in regions {
+            if dead_slots.contains(&r) {
+                continue;
+            }
+            let mut bytes = self.region_bytes(st, r);
+            let object = view.input_regions.get(&r).copied();
+            if let Some(k) = object {
+                if st.heap.objects[k].gone {
+                    continue;
+                }
+                // The pointer cells are edges, counted below; anything else is a root.
+                let pw = (self.ptr_bits() / 8) as usize;
+                for (off, _) in self.object_cells(st, k) {
+                    for b in bytes.iter_mut().skip(off as usize).take(pw) {
+                        *b = SVal::C(0);
+                    }
+                }
+            }
+            let w = self.pointer_words(view, &bytes);
+            if w.unknown {
+                return None;
+            }
+            for (_, k, _) in w.pointers {
+                deg[k] += 2;
+            }
+            if let Some(k) = object {
+                for (off, _) in self.object_cells(st, k) {
+                    match self.content(st, view, k, off) {
+                        Content::Object(j, 0) => deg[j] += 1,
+                        Content::Object(j, _) => deg[j] += 2,
+                        Content::Segment(s) => {
+                            if let SegmentEnd::Object(j) = s.end {
+                                deg[j] += 1;
+                            }
+                        }
+                        Content::Symbolic => return None,
+                        _ => {}
+                    }
+                }
+            }
+        }
+        Some(deg)
+    }
+
+    /// Whether object `k` may be summarised: a live object of an acyclic list, reached by
+    /// one link alone, whose other pointers are unread and whose data is as it came.
+    fn is_interior(&mut self, st: &State, view: &HeapView, deg: &[u32], k: usize) -> bool {
+        let o = &st.heap.objects[k];
+        let ObjectKind::Shape(s) = o.kind else {
+            return false;
+        };
+        if !o.tree || o.gone || deg[k] != 1 || !st.mem.region(o.region).live {
+            return false;
+        }
+        let Some(link) = self.list_link(s) else {
+            return false;
+        };
+        let (region, contents) = (o.region, o.contents);
+        let mut cells = Vec::new();
+        for (off, _) in self.object_cells(st, k) {
+            let c = self.content(st, view, k, off);
+            let ok = if off == link {
+                matches!(
+                    c,
+                    Content::Unread | Content::Segment(_) | Content::Null | Content::Object(_, 0)
+                )
+            } else {
+                c == Content::Unread
+            };
+            if !ok {
+                return false;
+            }
+            cells.push(off);
+        }
+        self.data_unchanged(st, region, contents, &cells)
+    }
+
+    /// Whether every byte of block `r` outside the pointer cells at `cells` still holds its
+    /// initial value from `contents`.
+    fn data_unchanged(&mut self, st: &State, r: RegionId, contents: ArrRef, cells: &[u64]) -> bool {
+        let pw = u64::from(self.ptr_bits() / 8);
+        let iw = self.ptr_bits();
+        let size = st.mem.region(r).size;
+        (0..size)
+            .filter(|i| !cells.iter().any(|c| (*c..c + pw).contains(i)))
+            .all(|i| {
+                let idx = self.ctx.constant(u128::from(i), iw);
+                let init = self.ctx.select(contents, idx);
+                let now = st.mem.region(r).read(&mut self.ctx, Offset::C(i), 1, iw);
+                now.map(|v| v.expr(&mut self.ctx, 8)) == Some(init)
+            })
+    }
+
+    /// Summarises the run of interior objects that cell `off` of object `a` leads to, when it
+    /// has two elements or more.
+    fn summarise_from(
+        &mut self,
+        st: &mut State,
+        view: &HeapView,
+        interior: &[bool],
+        a: usize,
+        off: u64,
+    ) -> bool {
+        let mut run: Vec<Element> = Vec::new();
+        let mut shape = None;
+        let mut cur = self.content(st, view, a, off);
+        let end = loop {
+            match cur {
+                Content::Object(x, 0) if interior[x] => {
+                    let ObjectKind::Shape(s) = st.heap.objects[x].kind else {
+                        return false;
+                    };
+                    if *shape.get_or_insert(s) != s {
+                        break None;
+                    }
+                    let Some(link) = self.list_link(s) else {
+                        return false;
+                    };
+                    run.push(Element::Node(x));
+                    cur = self.content(st, view, x, link);
+                }
+                Content::Segment(seg) => {
+                    if *shape.get_or_insert(seg.shape) != seg.shape {
+                        break None;
+                    }
+                    cur = match seg.end {
+                        SegmentEnd::Null => Content::Null,
+                        SegmentEnd::Unread => Content::Unread,
+                        SegmentEnd::Object(j) => Content::Object(j, 0),
+                    };
+                    run.push(Element::Seg(seg));
+                }
+                Content::Null => break Some(SegmentEnd::Null),
+                Content::Unread => break Some(SegmentEnd::Unread),
+                Content::Object(j, 0) => break Some(SegmentEnd::Object(j)),
+                _ => break None,
+            }
+        };
+        let (Some(end), Some(shape)) = (end, shape) else {
+            return false;
+        };
+        if run.len() < 2 {
+            return false;
+        }
+        let Some(link) = self.list_link(shape) else {
+            return false;
+        };
+        let preds = self.segment_facts(st, &run);
+        let seg = Arc::new(Segment {
+            shape,
+            link,
+            end,
+            preds,
+        });
+        let r = st.heap.objects[a].region;
+        let pw = self.ptr_bits() / 8;
+        let iw = self.ptr_bits();
+        st.mem
+            .region_mut(r)
+            .write(&mut self.ctx, Offset::C(off), pw, SVal::C(0), iw);
+        st.heap.cells.insert((r, off), Cell::Segment(seg));
+        for e in &run {
+            if let Element::Node(x) = e {
+                let xr = st.heap.objects[*x].region;
+                st.heap.objects[*x].gone = true;
+                let keys: Vec<(RegionId, u64)> = st
+                    .heap
+                    .cells
+                    .range((xr, 0)..(RegionId(xr.0 + 1), 0))
+                    .map(|(k, _)| *k)
+                    .collect();
+                for key in keys {
+                    st.heap.cells.remove(&key);
+                }
+            }
+        }
+        true
+    }
+
+    /// The facts, over the placeholder array, that every element of `run` satisfies: the path
+    /// condition's facts about one object alone (with the rest of the state), and those of
+    /// segments already summarised.
+    fn segment_facts(&mut self, st: &State, run: &[Element]) -> Vec<ExprRef> {
+        let hole = self.segment_hole();
+        let nodes: HashMap<expr::ArrayId, ArrRef> = run
+            .iter()
+            .filter_map(|e| match e {
+                Element::Node(x) => {
+                    let c = st.heap.objects[*x].contents;
+                    self.array_id(c).map(|id| (id, c))
+                }
+                Element::Seg(_) => None,
+            })
+            .collect();
+        let mut candidates: Vec<ExprRef> = Vec::new();
+        for e in run {
+            if let Element::Seg(s) = e {
+                candidates.extend(s.preds.iter().copied());
+            }
+        }
+        for &c in &st.constraints {
+            let syms = self.ctx.symbols(c);
+            let mine: Vec<&expr::ArrayId> = syms
+                .arrays
+                .iter()
+                .filter(|a| nodes.contains_key(a))
+                .collect();
+            if let [one] = mine.as_slice() {
+                let mut ren = expr::ArrayRenaming::default();
+                ren.arrays.insert(**one, hole);
+                let t = expr::Substitution::new(ren).apply(&mut self.ctx, c);
+                candidates.push(t);
+            }
+        }
+        let mut seen = HashSet::new();
+        candidates.retain(|c| seen.insert(*c));
+        let hole_id = self.array_id(hole);
+        candidates
+            .into_iter()
+            .filter(|&t| {
+                run.iter().all(|e| match e {
+                    Element::Seg(s) => s.preds.contains(&t) || self.seg_implies(st, s, t),
+                    Element::Node(x) => {
+                        let contents = st.heap.objects[*x].contents;
+                        let mut ren = expr::ArrayRenaming::default();
+                        if let Some(h) = hole_id {
+                            ren.arrays.insert(h, contents);
+                        }
+                        let inst = expr::Substitution::new(ren).apply(&mut self.ctx, t);
+                        st.constraints.contains(&inst) || self.must(st, inst).unwrap_or(false)
+                    }
+                })
+            })
+            .collect()
+    }
+
+    /// Whether every object of segment `s` satisfies the fact `t` on `st`'s path.
+    pub(crate) fn seg_implies(&mut self, st: &State, s: &Segment, t: ExprRef) -> bool {
+        let mut cs = st.constraints.clone();
+        cs.extend(s.preds.iter().copied());
+        self.solver
+            .must_be_true(&mut self.ctx, &cs, t)
+            .unwrap_or(false)
+    }
+
+    /// The id of a symbolic array.
+    pub(crate) fn array_id(&self, a: ArrRef) -> Option<expr::ArrayId> {
+        match self.ctx.array_node(a) {
+            expr::ArrNode::Symbolic { id, .. } => Some(*id),
+            _ => None,
+        }
+    }
+}

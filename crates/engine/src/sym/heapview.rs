@@ -1,0 +1,235 @@
+//! A state's input heap seen as a graph, for abstraction and subsumption: which object an
+//! address falls in, what each pointer cell holds, and which words of the rest of the state
+//! (registers, stack, globals, other blocks) point into input objects.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+use expr::ExprRef;
+use ir::{HeadLiveness, Pointee, ShapeId, ValueId};
+use memory::{Offset, RegionId, SVal};
+
+use super::exec::Executor;
+use super::heap::{Cell, ObjectKind, Segment};
+use super::state::{State, Val};
+
+/// What a pointer cell of an input object holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Content {
+    /// Not read yet.
+    Unread,
+    /// A summarised segment.
+    Segment(Arc<Segment>),
+    /// NULL.
+    Null,
+    /// Input object `k`, at an offset.
+    Object(usize, u64),
+    /// Some other concrete value.
+    Other(u128),
+    /// A symbolic value.
+    Symbolic,
+}
+
+/// Where input objects are.
+pub(crate) struct HeapView {
+    /// `(base, end, k)` of every object not summarised away, by base.
+    spans: Vec<(u64, u64, usize)>,
+    /// Blocks of all input objects, summarised or not.
+    pub input_regions: HashMap<RegionId, usize>,
+}
+
+impl HeapView {
+    /// The view of `st`'s input heap.
+    pub fn new(st: &State) -> HeapView {
+        let mut spans: Vec<(u64, u64, usize)> = st
+            .heap
+            .objects
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| !o.gone)
+            .map(|(k, o)| {
+                let r = st.mem.region(o.region);
+                (r.base, r.base + r.size.max(1), k)
+            })
+            .collect();
+        spans.sort_unstable();
+        let input_regions = st
+            .heap
+            .objects
+            .iter()
+            .enumerate()
+            .map(|(k, o)| (o.region, k))
+            .collect();
+        HeapView {
+            spans,
+            input_regions,
+        }
+    }
+
+    /// The object `addr` falls in, with the offset.
+    pub fn object_at(&self, addr: u128) -> Option<(usize, u64)> {
+        let a = u64::try_from(addr).ok()?;
+        let i = self.spans.partition_point(|s| s.0 <= a);
+        let &(base, end, k) = self.spans.get(i.checked_sub(1)?)?;
+        (a < end).then_some((k, a - base))
+    }
+
+    /// Whether an expression's constants include an address inside an input object.
+    pub fn mentions_object(&self, ex: &mut Executor<'_, '_>, e: ExprRef) -> bool {
+        let mut sub = expr::Substitution::new(expr::ArrayRenaming::default());
+        sub.apply(&mut ex.ctx, e);
+        let pb = ex.ptr_bits();
+        sub.leaves
+            .constants
+            .iter()
+            .any(|&(v, w)| w >= pb && self.object_at(v).is_some())
+    }
+}
+
+/// The pointers into input objects found in a sequence of bytes.
+#[derive(Debug, Default)]
+pub(crate) struct Words {
+    /// `(position, object, offset)` of each window of concrete bytes holding such an address.
+    pub pointers: Vec<(usize, usize, u64)>,
+    /// Some symbolic byte may hold (part of) such an address.
+    pub unknown: bool,
+}
+
+impl Executor<'_, '_> {
+    /// The pointers into input objects among `bytes`.
+    pub(crate) fn pointer_words(&mut self, view: &HeapView, bytes: &[SVal]) -> Words {
+        let pw = (self.ptr_bits() / 8) as usize;
+        let mut out = Words::default();
+        for (i, b) in bytes.iter().enumerate() {
+            if let SVal::S(e) = b {
+                if view.mentions_object(self, *e) {
+                    out.unknown = true;
+                }
+            }
+            let Some(window) = bytes.get(i..i + pw) else {
+                continue;
+            };
+            let mut v = 0u128;
+            let mut concrete = true;
+            for b in window.iter().rev() {
+                match b {
+                    SVal::C(x) => v = (v << 8) | (x & 0xff),
+                    SVal::S(_) => concrete = false,
+                }
+            }
+            if let (true, Some((k, off))) = (concrete, view.object_at(v)) {
+                out.pointers.push((i, k, off));
+            }
+        }
+        out
+    }
+
+    /// The bytes of block `r` of `st`, one value each.
+    pub(crate) fn region_bytes(&mut self, st: &State, r: RegionId) -> Vec<SVal> {
+        let iw = self.ptr_bits();
+        let reg = st.mem.region(r);
+        if reg.kind == memory::RegionKind::Function || !reg.live {
+            return Vec::new();
+        }
+        (0..reg.size)
+            .map(|i| {
+                reg.read(&mut self.ctx, Offset::C(i), 1, iw)
+                    .unwrap_or(SVal::C(0))
+            })
+            .collect()
+    }
+
+    /// A register's value as bytes (little-endian, pointer width for a scalar).
+    pub(crate) fn reg_bytes(&mut self, v: &Val) -> Vec<SVal> {
+        match v {
+            Val::Bytes(b) => b.to_vec(),
+            Val::S(SVal::C(c)) => (0..16).map(|i| SVal::C((c >> (8 * i)) & 0xff)).collect(),
+            Val::S(s @ SVal::S(_)) => vec![*s],
+        }
+    }
+
+    /// What cell `off` of input object `k` holds.
+    pub(crate) fn content(&mut self, st: &State, view: &HeapView, k: usize, off: u64) -> Content {
+        let r = st.heap.objects[k].region;
+        match st.heap.cells.get(&(r, off)) {
+            Some(Cell::Unread(_)) => return Content::Unread,
+            Some(Cell::Segment(s)) => return Content::Segment(s.clone()),
+            None => {}
+        }
+        if !st.mem.region(r).live {
+            // A freed object's cells are not there to be read.
+            return Content::Other(u128::MAX);
+        }
+        let pw = self.ptr_bits() / 8;
+        let iw = self.ptr_bits();
+        match st.mem.region(r).read(&mut self.ctx, Offset::C(off), pw, iw) {
+            Some(SVal::C(0)) => Content::Null,
+            Some(SVal::C(v)) => match view.object_at(v) {
+                Some((j, o)) => Content::Object(j, o),
+                None => Content::Other(v),
+            },
+            _ => Content::Symbolic,
+        }
+    }
+
+    /// The pointer cells of input object `k` (none for plain data).
+    pub(crate) fn object_cells(&self, st: &State, k: usize) -> Vec<(u64, Pointee)> {
+        match st.heap.objects[k].kind {
+            ObjectKind::Shape(s) => self.prog.module.shapes.get(s).pointers.clone(),
+            ObjectKind::Data { .. } => Vec::new(),
+        }
+    }
+
+    /// The offset of the one pointer of shape `s` to an object of shape `s`, if it has
+    /// exactly one (a singly linked list's `next`).
+    pub(crate) fn list_link(&self, s: ShapeId) -> Option<u64> {
+        let mut links = self
+            .prog
+            .module
+            .shapes
+            .get(s)
+            .pointers
+            .iter()
+            .filter(|(_, p)| *p == Pointee::Object(s));
+        let (off, _) = links.next()?;
+        links.next().is_none().then_some(*off)
+    }
+
+    /// What is dead on entry to the innermost frame's block (a loop header).
+    pub(crate) fn head_liveness(&mut self, st: &State) -> Arc<HeadLiveness> {
+        let Some(fr) = st.frames.last() else {
+            return Arc::default();
+        };
+        let key = (fr.func, fr.block);
+        if let Some(l) = self.head_live.get(&key) {
+            return l.clone();
+        }
+        let l = Arc::new(
+            self.prog
+                .module
+                .head_liveness(fr.func, ir::BlockId(fr.block)),
+        );
+        self.head_live.insert(key, l.clone());
+        l
+    }
+
+    /// The innermost frame's dead registers and the blocks of its dead stack slots.
+    pub(crate) fn dead_parts(
+        &mut self,
+        st: &State,
+        live: &HeadLiveness,
+    ) -> (HashSet<ValueId>, HashSet<RegionId>) {
+        let regs: HashSet<ValueId> = live.dead_regs.iter().copied().collect();
+        let mut slots = HashSet::new();
+        if let Some(fr) = st.frames.last() {
+            for v in &live.dead_slots {
+                if let Some(Val::S(SVal::C(a))) = fr.regs.get(v.0 as usize) {
+                    if let Some(r) = u64::try_from(*a).ok().and_then(|a| st.mem.region_at(a)) {
+                        slots.insert(r);
+                    }
+                }
+            }
+        }
+        (regs, slots)
+    }
+}

@@ -1,0 +1,400 @@
+//! Subsumption at loop headers (seed 004, §4): a state that reaches a loop header is compared
+//! with the states already explored from there; when one of them stands for every concrete
+//! state it stands for, it goes no further.
+//!
+//! "Stands for" is checked soundly, so that a `true` verdict may rest on it: the states must
+//! be at the same place with the same stack blocks; their input objects must match as graphs
+//! from the same roots (registers and memory words, compared position by position), with
+//! unread cells against unread cells and segments against segments whose facts are weaker;
+//! and the new state's path condition must imply the stored one's and the equality of every
+//! value compared, once the stored objects' contents are renamed to their partners'. Dead
+//! registers and stack slots of the header ([`ir::HeadLiveness`]) are not compared.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+use expr::ExprRef;
+use ir::FuncId;
+use memory::{RegionId, SVal};
+
+use super::exec::Executor;
+use super::heap::{Segment, SegmentEnd};
+use super::heapview::{Content, HeapView};
+use super::state::State;
+
+/// Stored states compared with a new one, latest first.
+const TRIES: usize = 32;
+
+/// States stored per loop header (a state not stored only covers nothing).
+const STORED_MAX: usize = 512;
+
+/// Where a state stands: its frames' places and its number of stack blocks.
+type HeadKey = (Vec<(FuncId, u32, u32)>, usize);
+
+/// The states explored from each loop header, and what subsumption did.
+#[derive(Default)]
+pub struct Visited {
+    heads: HashMap<HeadKey, Vec<State>>,
+    /// Comparisons made.
+    pub checks: u64,
+    /// States found covered (not explored further).
+    pub subsumed: u64,
+    /// States whose input lists were summarised.
+    pub abstractions: u64,
+}
+
+impl Visited {
+    /// `st` at a loop header, abstracted, or `None` when an explored state covers it.
+    pub fn visit(&mut self, ex: &mut Executor<'_, '_>, mut st: State) -> Option<State> {
+        st.at_loop_head = false;
+        if st.pending.is_some() || !st.lazy.is_empty() {
+            return Some(st);
+        }
+        let live = ex.head_liveness(&st);
+        let (regs, slots) = ex.dead_parts(&st, &live);
+        if ex.abstract_lists(&mut st, &regs, &slots) {
+            self.abstractions += 1;
+        }
+        let key = (
+            st.frames
+                .iter()
+                .map(|f| (f.func, f.block, f.pc))
+                .collect::<Vec<_>>(),
+            st.allocas.len(),
+        );
+        let list = self.heads.entry(key).or_default();
+        for old in list.iter().rev().take(TRIES) {
+            self.checks += 1;
+            if ex.covers(old, &st, &regs, &slots) {
+                self.subsumed += 1;
+                return None;
+            }
+        }
+        if list.len() < STORED_MAX {
+            list.push(st.clone());
+        }
+        Some(st)
+    }
+}
+
+/// A matching of the stored state's input objects onto the new state's, being built.
+#[derive(Default)]
+struct Matching {
+    to_new: HashMap<usize, usize>,
+    to_old: HashMap<usize, usize>,
+    queue: Vec<(usize, usize)>,
+    /// Values that must be equal: (stored side, new side).
+    equal: Vec<(ExprRef, ExprRef)>,
+    /// Segments matched: (stored, new).
+    segments: Vec<(Arc<Segment>, Arc<Segment>)>,
+}
+
+impl Matching {
+    /// Pairs stored object `a` with new object `b`; false when either has another partner.
+    fn bind(&mut self, a: usize, b: usize) -> bool {
+        match (self.to_new.get(&a), self.to_old.get(&b)) {
+            (Some(&x), Some(&y)) => x == b && y == a,
+            (None, None) => {
+                self.to_new.insert(a, b);
+                self.to_old.insert(b, a);
+                self.queue.push((a, b));
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
+impl Executor<'_, '_> {
+    /// Whether stored state `s` stands for every concrete state of `n` (same header).
+    pub(crate) fn covers(
+        &mut self,
+        s: &State,
+        n: &State,
+        dead_regs: &HashSet<ir::ValueId>,
+        dead_slots: &HashSet<RegionId>,
+    ) -> bool {
+        let same_frames = s.frames.len() == n.frames.len()
+            && s.frames.iter().zip(&n.frames).all(|(a, b)| {
+                (a.func, a.block, a.pc, a.ret_dst, a.alloca_mark, a.va_area)
+                    == (b.func, b.block, b.pc, b.ret_dst, b.alloca_mark, b.va_area)
+            });
+        if !same_frames
+            || s.allocas != n.allocas
+            || s.atexit != n.atexit
+            || s.exiting != n.exiting
+            || s.fail_next_alloc != n.fail_next_alloc
+            || s.jumps != n.jumps
+            || s.heap.params != n.heap.params
+            || !s.marks.clone().is_subset(n.marks.clone())
+        {
+            return false;
+        }
+        let (vs, vn) = (HeapView::new(s), HeapView::new(n));
+        let mut m = Matching::default();
+        let last = s.frames.len().saturating_sub(1);
+        for (fi, (fa, fb)) in s.frames.iter().zip(&n.frames).enumerate() {
+            for (ri, (a, b)) in fa.regs.iter().zip(&fb.regs).enumerate() {
+                if fi == last && dead_regs.contains(&ir::ValueId(ri as u32)) {
+                    continue;
+                }
+                let (ba, bb) = (self.reg_bytes(a), self.reg_bytes(b));
+                if !self.match_bytes(&mut m, &vs, &vn, &ba, &bb, None) {
+                    return false;
+                }
+            }
+        }
+        if !self.match_regions(s, n, &vs, &vn, &mut m, dead_slots) {
+            return false;
+        }
+        while let Some((a, b)) = m.queue.pop() {
+            if !self.match_objects(s, n, &vs, &vn, &mut m, a, b) {
+                return false;
+            }
+        }
+        let shared = |st: &State, k: usize| !st.heap.objects[k].tree && !st.heap.objects[k].gone;
+        if (0..n.heap.objects.len()).any(|k| shared(n, k) && !m.to_old.contains_key(&k))
+            || (0..s.heap.objects.len()).any(|k| shared(s, k) && !m.to_new.contains_key(&k))
+        {
+            return false;
+        }
+        self.implied(s, n, &vs, &vn, &m)
+    }
+
+    /// Compares the blocks that are not input objects, which must be the same blocks.
+    fn match_regions(
+        &mut self,
+        s: &State,
+        n: &State,
+        vs: &HeapView,
+        vn: &HeapView,
+        m: &mut Matching,
+        dead_slots: &HashSet<RegionId>,
+    ) -> bool {
+        let count = s.mem.len().max(n.mem.len());
+        for i in 0..count {
+            let r = RegionId(i as u32);
+            let (si, ni) = (
+                vs.input_regions.contains_key(&r),
+                vn.input_regions.contains_key(&r),
+            );
+            let (sr, nr) = (
+                (i < s.mem.len()).then(|| s.mem.region(r)),
+                (i < n.mem.len()).then(|| n.mem.region(r)),
+            );
+            match (sr, nr) {
+                (Some(_), Some(_)) if si && ni => continue,
+                (Some(_), None) if si => continue,
+                (None, Some(_)) if ni => continue,
+                (Some(a), Some(b)) if !si && !ni => {
+                    let same = (a.base, a.size, a.kind, a.live, a.read_only, a.limit)
+                        == (b.base, b.size, b.kind, b.live, b.read_only, b.limit);
+                    if !same {
+                        return false;
+                    }
+                    if !a.live || dead_slots.contains(&r) {
+                        continue;
+                    }
+                }
+                _ => return false,
+            }
+            if s.mem.shares_region(&n.mem, r) {
+                // Unchanged since a common ancestor: only its pointers need partners.
+                let bytes = self.region_bytes(s, r);
+                if !self.match_bytes(m, vs, vn, &bytes, &bytes, None) {
+                    return false;
+                }
+                continue;
+            }
+            let (ba, bb) = (self.region_bytes(s, r), self.region_bytes(n, r));
+            if !self.match_bytes(m, vs, vn, &ba, &bb, Some((s, n, r, r))) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Compares stored object `a` with new object `b`.
+    #[allow(clippy::too_many_arguments)]
+    fn match_objects(
+        &mut self,
+        s: &State,
+        n: &State,
+        vs: &HeapView,
+        vn: &HeapView,
+        m: &mut Matching,
+        a: usize,
+        b: usize,
+    ) -> bool {
+        let (oa, ob) = (&s.heap.objects[a], &n.heap.objects[b]);
+        if oa.kind != ob.kind || oa.tree != ob.tree || oa.gone || ob.gone {
+            return false;
+        }
+        let (ra, rb) = (oa.region, ob.region);
+        let (ga, gb) = (s.mem.region(ra), n.mem.region(rb));
+        if ga.size != gb.size || ga.live != gb.live {
+            return false;
+        }
+        if !ga.live {
+            return true;
+        }
+        let pw = (self.ptr_bits() / 8) as usize;
+        let cells = self.object_cells(s, a);
+        for (off, _) in &cells {
+            let (ca, cb) = (self.content(s, vs, a, *off), self.content(n, vn, b, *off));
+            let ok = match (ca, cb) {
+                (Content::Unread, Content::Unread) | (Content::Null, Content::Null) => true,
+                (Content::Segment(x), Content::Segment(y)) => {
+                    let ends = match (x.end, y.end) {
+                        (SegmentEnd::Null, SegmentEnd::Null)
+                        | (SegmentEnd::Unread, SegmentEnd::Unread) => true,
+                        (SegmentEnd::Object(p), SegmentEnd::Object(q)) => m.bind(p, q),
+                        _ => false,
+                    };
+                    let same = (x.shape, x.link) == (y.shape, y.link);
+                    m.segments.push((x, y));
+                    ends && same
+                }
+                (Content::Object(p, i), Content::Object(q, j)) => i == j && m.bind(p, q),
+                (Content::Other(x), Content::Other(y)) => x == y,
+                _ => false,
+            };
+            if !ok {
+                return false;
+            }
+        }
+        let mut ba = self.region_bytes(s, ra);
+        let mut bb = self.region_bytes(n, rb);
+        for (off, _) in &cells {
+            for bytes in [&mut ba, &mut bb] {
+                for x in bytes.iter_mut().skip(*off as usize).take(pw) {
+                    *x = SVal::C(0);
+                }
+            }
+        }
+        self.match_bytes(m, vs, vn, &ba, &bb, Some((s, n, ra, rb)))
+    }
+
+    /// Compares two byte sequences: addresses of input objects must be at the same places
+    /// and become partners; the other bytes must be equal, as equations for the solver where
+    /// symbolic. A byte the stored state never wrote matches anything (`regions` says which
+    /// blocks the bytes are from, for that).
+    fn match_bytes(
+        &mut self,
+        m: &mut Matching,
+        vs: &HeapView,
+        vn: &HeapView,
+        a: &[SVal],
+        b: &[SVal],
+        regions: Option<(&State, &State, RegionId, RegionId)>,
+    ) -> bool {
+        if a.len() != b.len() {
+            return false;
+        }
+        let (wa, wb) = (self.pointer_words(vs, a), self.pointer_words(vn, b));
+        if wa.unknown || wb.unknown || wa.pointers.len() != wb.pointers.len() {
+            return false;
+        }
+        let pw = (self.ptr_bits() / 8) as usize;
+        let mut covered = vec![false; a.len()];
+        for (&(i, p, x), &(j, q, y)) in wa.pointers.iter().zip(&wb.pointers) {
+            if i != j || x != y || !m.bind(p, q) {
+                return false;
+            }
+            for c in covered.iter_mut().skip(i).take(pw) {
+                *c = true;
+            }
+        }
+        for i in 0..a.len() {
+            if covered[i] {
+                continue;
+            }
+            if let Some((s, n, ra, rb)) = regions {
+                let off = memory::Offset::C(i as u64);
+                if !s.mem.region(ra).initialized(off, 1) {
+                    continue;
+                }
+                if !n.mem.region(rb).initialized(off, 1) {
+                    return false;
+                }
+            }
+            match (a[i], b[i]) {
+                (x, y) if x == y => {}
+                (SVal::C(_), SVal::C(_)) => return false,
+                (x, y) => {
+                    let (ex, ey) = (x.expr(&mut self.ctx, 8), y.expr(&mut self.ctx, 8));
+                    m.equal.push((ex, ey));
+                }
+            }
+        }
+        true
+    }
+
+    /// Whether `n`'s path condition implies `s`'s, the equations and the facts of the stored
+    /// segments, with the stored objects' contents renamed to their partners'.
+    fn implied(
+        &mut self,
+        s: &State,
+        n: &State,
+        vs: &HeapView,
+        vn: &HeapView,
+        m: &Matching,
+    ) -> bool {
+        let mut ren = expr::ArrayRenaming::default();
+        for (&a, &b) in &m.to_new {
+            if let Some(id) = self.array_id(s.heap.objects[a].contents) {
+                ren.arrays.insert(id, n.heap.objects[b].contents);
+            }
+        }
+        let mut sub = expr::Substitution::new(ren);
+        let have: HashSet<ExprRef> = n.constraints.iter().copied().collect();
+        let mut goals = Vec::new();
+        for &c in &s.constraints {
+            let c2 = sub.apply(&mut self.ctx, c);
+            if !have.contains(&c2) {
+                goals.push(c2);
+            }
+        }
+        for &(x, y) in &m.equal {
+            if vn.mentions_object(self, y) {
+                return false;
+            }
+            let x2 = sub.apply(&mut self.ctx, x);
+            if x2 != y {
+                let e = self.ctx.eq(x2, y);
+                goals.push(e);
+            }
+        }
+        let mut seg_goals = Vec::new();
+        for (x, y) in &m.segments {
+            for &p in &x.preds {
+                let p2 = sub.apply(&mut self.ctx, p);
+                if !y.preds.contains(&p2) {
+                    seg_goals.push((y.clone(), p2));
+                }
+            }
+        }
+        let pb = self.ptr_bits();
+        if sub
+            .leaves
+            .constants
+            .iter()
+            .any(|&(v, w)| w >= pb && vs.object_at(v).is_some())
+        {
+            return false;
+        }
+        for (y, p) in seg_goals {
+            if !self.seg_implies(n, &y, p) {
+                return false;
+            }
+        }
+        if goals.is_empty() {
+            return true;
+        }
+        let mut all = self.ctx.bool(true);
+        for g in goals {
+            all = self.ctx.and(all, g);
+        }
+        self.must(n, all).unwrap_or(false)
+    }
+}
