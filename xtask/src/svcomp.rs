@@ -32,6 +32,9 @@ pub struct Args {
     /// Run `pathsift verify --merge` (paths merged at loop headers).
     #[arg(long)]
     merge: bool,
+    /// Run `pathsift verify --no-subsumption` (no abstraction or subsumption at loop headers).
+    #[arg(long)]
+    no_subsumption: bool,
     /// Print every task's result, not only the table.
     #[arg(long)]
     verbose: bool,
@@ -117,6 +120,9 @@ pub fn run(args: &Args) -> Result<()> {
         .arg(&row.input);
         if args.merge {
             cmd.arg("--merge");
+        }
+        if args.no_subsumption {
+            cmd.arg("--no-subsumption");
         }
         let verdict = match run_captured(&mut cmd, limit) {
             Ok(c) if matches!(c.ending, Ending::Exited(0)) => {

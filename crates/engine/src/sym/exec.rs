@@ -876,7 +876,10 @@ impl<'p, 'm> Executor<'p, 'm> {
             fr.pc = blk.start;
             fr.last_jump = jump_loc;
         }
-        if self.config.subsume && body.loops.loop_with_header(target).is_some() {
+        if self.config.subsume
+            && !st.heap.objects.is_empty()
+            && body.loops.loop_with_header(target).is_some()
+        {
             st.at_loop_head = true;
         }
         if self.config.tracks_loops() {
