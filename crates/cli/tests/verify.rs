@@ -231,36 +231,28 @@ fn list_proofs_need_subsumption_and_list_bugs_replay_natively() {
     for (file, entry, s) in cases {
         let f = dir.join(file).to_string_lossy().to_string();
         let s = spec(s);
-        let (code, v, stderr) = pathsift(&[
-            "verify",
-            "--json",
-            "--timeout",
-            "30",
-            "--property",
-            "unreach-call",
-            &f,
-            "--entry",
-            entry,
-            "--entry-spec",
-            &s,
-            "--no-subsumption",
-        ]);
+        let verify = |extra: &[&str]| {
+            let mut args = vec![
+                "verify",
+                "--json",
+                "--timeout",
+                "30",
+                "--property",
+                "unreach-call",
+                &f,
+                "--entry",
+                entry,
+                "--entry-spec",
+                &s,
+            ];
+            args.extend_from_slice(extra);
+            pathsift(&args)
+        };
+        let (code, v, stderr) = verify(&["--no-subsumption"]);
         assert_eq!(code, 0, "{file}: {stderr}");
         assert_eq!(v["verdict"], "unknown", "{file} without subsumption: {v}");
         assert_eq!(v["stats"]["subsumed"], 0, "{file}: {v}");
-        let (_, v, _) = pathsift(&[
-            "verify",
-            "--json",
-            "--timeout",
-            "30",
-            "--property",
-            "unreach-call",
-            &f,
-            "--entry",
-            entry,
-            "--entry-spec",
-            &s,
-        ]);
+        let (_, v, _) = verify(&[]);
         assert!(
             v["stats"]["subsumed"].as_u64().unwrap_or(0) > 0,
             "{file}: nothing subsumed: {v}"
