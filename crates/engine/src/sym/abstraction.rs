@@ -110,20 +110,15 @@ impl Executor<'_, '_> {
             if dead_slots.contains(&r) {
                 continue;
             }
-            let mut bytes = self.region_bytes(st, r);
             let object = view.input_regions.get(&r).copied();
-            if let Some(k) = object {
-                if st.heap.objects[k].gone {
-                    continue;
-                }
-                // The pointer cells are edges, counted below; anything else is a root.
-                let pw = (self.ptr_bits() / 8) as usize;
-                for (off, _) in self.object_cells(st, k) {
-                    for b in bytes.iter_mut().skip(off as usize).take(pw) {
-                        *b = SVal::C(0);
-                    }
-                }
+            if object.is_some_and(|k| st.heap.objects[k].gone) {
+                continue;
             }
+            // An object's pointer cells are edges, counted below; anything else is a root.
+            let bytes = match object {
+                Some(k) => self.data_bytes(st, k),
+                None => self.region_bytes(st, r),
+            };
             let w = self.pointer_words(view, &bytes);
             if w.unknown {
                 return None;
@@ -285,9 +280,9 @@ impl Executor<'_, '_> {
         true
     }
 
-    /// The facts, over the placeholder array, that every element of `run` satisfies: the path
-    /// condition's facts about one object alone (with the rest of the state), and those of
-    /// segments already summarised.
+    /// The facts that every element of `run` satisfies, over [`Self::segment_hole`] (the array
+    /// standing for one node's contents): the path condition's facts about one object alone
+    /// (with the rest of the state), and those of segments already summarised.
     fn segment_facts(&mut self, st: &State, run: &[Element]) -> Vec<ExprRef> {
         let hole = self.segment_hole();
         let nodes: HashMap<expr::ArrayId, ArrRef> = run

@@ -329,7 +329,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
                     parked.extend(wait);
                     let go: Vec<State> = go
                         .into_iter()
-                        .filter_map(|o| match o.at_loop_head && o.pending.is_none() {
+                        .filter_map(|o| match o.at_loop_head {
                             true => self.visited.visit(&mut self.ex, o),
                             false => Some(o),
                         })

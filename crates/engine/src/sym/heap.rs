@@ -63,7 +63,8 @@ pub struct Segment {
     pub link: u64,
     /// What the last object's link holds.
     pub end: SegmentEnd,
-    /// Facts about each object, over the executor's placeholder array for its contents.
+    /// Facts about each object, over the array that stands for one node's contents
+    /// (`Executor::segment_hole`).
     pub preds: Vec<ExprRef>,
 }
 
@@ -240,10 +241,9 @@ impl Executor<'_, '_> {
         }
         for choice in others {
             let mut o = self.fork_state(st);
-            if let Choice::Fresh(_) = choice {
-                if self.heap_full(&mut o) {
-                    continue;
-                }
+            if matches!(choice, Choice::Fresh(_)) && self.heap_full(&mut o) {
+                self.spawned.push(o);
+                continue;
             }
             let done = self.apply_choice(&mut o, object, r, cell, choice);
             self.rerun(o, done);
@@ -251,8 +251,9 @@ impl Executor<'_, '_> {
         self.apply_choice(st, object, r, cell, Choice::Null)
     }
 
-    /// Whether `st` already has as many objects as it may; then it ends, abandoned.
-    fn heap_full(&mut self, st: &mut State) -> bool {
+    /// Whether `st` already has as many objects as it may; then it is marked to end,
+    /// abandoned.
+    fn heap_full(&self, st: &mut State) -> bool {
         if st.heap.live_objects() < self.config.max_heap_objects {
             return false;
         }
@@ -260,7 +261,6 @@ impl Executor<'_, '_> {
             "input heap limit of {} objects reached (--max-heap-objects)",
             self.config.max_heap_objects
         )));
-        self.spawned.push(st.clone());
         true
     }
 
@@ -291,11 +291,12 @@ impl Executor<'_, '_> {
             return Ok(());
         };
         let mut o = self.fork_state(st);
-        if !self.heap_full(&mut o) {
-            let done = self.segment_node(&mut o, object, r, cell, seg);
-            match done {
+        if self.heap_full(&mut o) {
+            self.spawned.push(o);
+        } else {
+            match self.segment_node(&mut o, object, r, cell, seg) {
                 Ok(false) => {}
-                other => self.rerun(o, other.map(|_| ())),
+                done => self.rerun(o, done.map(|_| ())),
             }
         }
         match seg.end {

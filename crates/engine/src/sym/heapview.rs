@@ -139,7 +139,22 @@ impl Executor<'_, '_> {
             .collect()
     }
 
-    /// A register's value as bytes (little-endian, pointer width for a scalar).
+    /// The bytes of input object `k` with its pointer cells zeroed (they are edges, compared
+    /// and counted through [`Self::content`]).
+    pub(crate) fn data_bytes(&mut self, st: &State, k: usize) -> Vec<SVal> {
+        let mut bytes = self.region_bytes(st, st.heap.objects[k].region);
+        let pw = (self.ptr_bits() / 8) as usize;
+        for (off, _) in self.object_cells(st, k) {
+            for b in bytes.iter_mut().skip(off as usize).take(pw) {
+                *b = SVal::C(0);
+            }
+        }
+        bytes
+    }
+
+    /// A register's value as bytes (little-endian, 16 bytes for a concrete scalar). Unlike
+    /// [`Self::val_bytes`], a symbolic scalar stays one whole expression: narrower than a
+    /// byte (an `i1`), it would otherwise become a zero byte and compare equal to anything.
     pub(crate) fn reg_bytes(&mut self, v: &Val) -> Vec<SVal> {
         match v {
             Val::Bytes(b) => b.to_vec(),

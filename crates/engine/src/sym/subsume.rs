@@ -34,7 +34,7 @@ type HeadKey = (Vec<(FuncId, u32, u32)>, usize);
 /// The states explored from each loop header, and what subsumption did.
 #[derive(Default)]
 pub struct Visited {
-    heads: HashMap<HeadKey, Vec<State>>,
+    heads: HashMap<HeadKey, Vec<(State, HeapView)>>,
     /// Comparisons made.
     pub checks: u64,
     /// States found covered (not explored further).
@@ -47,9 +47,7 @@ impl Visited {
     /// `st` at a loop header, abstracted, or `None` when an explored state covers it.
     pub fn visit(&mut self, ex: &mut Executor<'_, '_>, mut st: State) -> Option<State> {
         st.at_loop_head = false;
-        // Without an input heap the comparisons cost more than they save: on SV-COMP's
-        // memsafety tasks (from main) they made a 10^5-iteration loop time out.
-        if st.pending.is_some() || !st.lazy.is_empty() || st.heap.objects.is_empty() {
+        if st.pending.is_some() || !st.lazy.is_empty() {
             return Some(st);
         }
         let live = ex.head_liveness(&st);
@@ -64,19 +62,34 @@ impl Visited {
                 .collect::<Vec<_>>(),
             st.allocas.len(),
         );
+        let view = HeapView::new(&st);
         let list = self.heads.entry(key).or_default();
-        for old in list.iter().rev().take(TRIES) {
+        for (old, old_view) in list.iter().rev().take(TRIES) {
             self.checks += 1;
-            if ex.covers(old, &st, &regs, &slots) {
+            let pair = Pair {
+                s: old,
+                n: &st,
+                vs: old_view,
+                vn: &view,
+            };
+            if ex.covers(&pair, &regs, &slots) {
                 self.subsumed += 1;
                 return None;
             }
         }
         if list.len() < STORED_MAX {
-            list.push(st.clone());
+            list.push((st.clone(), view));
         }
         Some(st)
     }
+}
+
+/// A stored state and a new one at the same header, with their input heaps' views.
+struct Pair<'a> {
+    s: &'a State,
+    n: &'a State,
+    vs: &'a HeapView,
+    vn: &'a HeapView,
 }
 
 /// A matching of the stored state's input objects onto the new state's, being built.
@@ -108,14 +121,14 @@ impl Matching {
 }
 
 impl Executor<'_, '_> {
-    /// Whether stored state `s` stands for every concrete state of `n` (same header).
-    pub(crate) fn covers(
+    /// Whether the stored state stands for every concrete state of the new one.
+    fn covers(
         &mut self,
-        s: &State,
-        n: &State,
+        p: &Pair<'_>,
         dead_regs: &HashSet<ir::ValueId>,
         dead_slots: &HashSet<RegionId>,
     ) -> bool {
+        let (s, n) = (p.s, p.n);
         let same_frames = s.frames.len() == n.frames.len()
             && s.frames.iter().zip(&n.frames).all(|(a, b)| {
                 (a.func, a.block, a.pc, a.ret_dst, a.alloca_mark, a.va_area)
@@ -132,7 +145,6 @@ impl Executor<'_, '_> {
         {
             return false;
         }
-        let (vs, vn) = (HeapView::new(s), HeapView::new(n));
         let mut m = Matching::default();
         let last = s.frames.len().saturating_sub(1);
         for (fi, (fa, fb)) in s.frames.iter().zip(&n.frames).enumerate() {
@@ -141,16 +153,16 @@ impl Executor<'_, '_> {
                     continue;
                 }
                 let (ba, bb) = (self.reg_bytes(a), self.reg_bytes(b));
-                if !self.match_bytes(&mut m, &vs, &vn, &ba, &bb, None) {
+                if !self.match_bytes(p, &mut m, &ba, &bb, None) {
                     return false;
                 }
             }
         }
-        if !self.match_regions(s, n, &vs, &vn, &mut m, dead_slots) {
+        if !self.match_regions(p, &mut m, dead_slots) {
             return false;
         }
         while let Some((a, b)) = m.queue.pop() {
-            if !self.match_objects(s, n, &vs, &vn, &mut m, a, b) {
+            if !self.match_objects(p, &mut m, a, b) {
                 return false;
             }
         }
@@ -160,19 +172,17 @@ impl Executor<'_, '_> {
         {
             return false;
         }
-        self.implied(s, n, &vs, &vn, &m)
+        self.implied(p, &m)
     }
 
     /// Compares the blocks that are not input objects, which must be the same blocks.
     fn match_regions(
         &mut self,
-        s: &State,
-        n: &State,
-        vs: &HeapView,
-        vn: &HeapView,
+        p: &Pair<'_>,
         m: &mut Matching,
         dead_slots: &HashSet<RegionId>,
     ) -> bool {
+        let (s, n, vs, vn) = (p.s, p.n, p.vs, p.vn);
         let count = s.mem.len().max(n.mem.len());
         for i in 0..count {
             let r = RegionId(i as u32);
@@ -203,13 +213,13 @@ impl Executor<'_, '_> {
             if s.mem.shares_region(&n.mem, r) {
                 // Unchanged since a common ancestor: only its pointers need partners.
                 let bytes = self.region_bytes(s, r);
-                if !self.match_bytes(m, vs, vn, &bytes, &bytes, None) {
+                if !self.match_bytes(p, m, &bytes, &bytes, None) {
                     return false;
                 }
                 continue;
             }
             let (ba, bb) = (self.region_bytes(s, r), self.region_bytes(n, r));
-            if !self.match_bytes(m, vs, vn, &ba, &bb, Some((s, n, r, r))) {
+            if !self.match_bytes(p, m, &ba, &bb, Some((r, r))) {
                 return false;
             }
         }
@@ -217,17 +227,8 @@ impl Executor<'_, '_> {
     }
 
     /// Compares stored object `a` with new object `b`.
-    #[allow(clippy::too_many_arguments)]
-    fn match_objects(
-        &mut self,
-        s: &State,
-        n: &State,
-        vs: &HeapView,
-        vn: &HeapView,
-        m: &mut Matching,
-        a: usize,
-        b: usize,
-    ) -> bool {
+    fn match_objects(&mut self, p: &Pair<'_>, m: &mut Matching, a: usize, b: usize) -> bool {
+        let (s, n, vs, vn) = (p.s, p.n, p.vs, p.vn);
         let (oa, ob) = (&s.heap.objects[a], &n.heap.objects[b]);
         if oa.kind != ob.kind || oa.tree != ob.tree || oa.gone || ob.gone {
             return false;
@@ -240,9 +241,7 @@ impl Executor<'_, '_> {
         if !ga.live {
             return true;
         }
-        let pw = (self.ptr_bits() / 8) as usize;
-        let cells = self.object_cells(s, a);
-        for (off, _) in &cells {
+        for (off, _) in &self.object_cells(s, a) {
             let (ca, cb) = (self.content(s, vs, a, *off), self.content(n, vn, b, *off));
             let ok = match (ca, cb) {
                 (Content::Unread, Content::Unread) | (Content::Null, Content::Null) => true,
@@ -265,16 +264,8 @@ impl Executor<'_, '_> {
                 return false;
             }
         }
-        let mut ba = self.region_bytes(s, ra);
-        let mut bb = self.region_bytes(n, rb);
-        for (off, _) in &cells {
-            for bytes in [&mut ba, &mut bb] {
-                for x in bytes.iter_mut().skip(*off as usize).take(pw) {
-                    *x = SVal::C(0);
-                }
-            }
-        }
-        self.match_bytes(m, vs, vn, &ba, &bb, Some((s, n, ra, rb)))
+        let (ba, bb) = (self.data_bytes(s, a), self.data_bytes(n, b));
+        self.match_bytes(p, m, &ba, &bb, Some((ra, rb)))
     }
 
     /// Compares two byte sequences: addresses of input objects must be at the same places
@@ -283,13 +274,13 @@ impl Executor<'_, '_> {
     /// blocks the bytes are from, for that).
     fn match_bytes(
         &mut self,
+        p: &Pair<'_>,
         m: &mut Matching,
-        vs: &HeapView,
-        vn: &HeapView,
         a: &[SVal],
         b: &[SVal],
-        regions: Option<(&State, &State, RegionId, RegionId)>,
+        regions: Option<(RegionId, RegionId)>,
     ) -> bool {
+        let (s, n, vs, vn) = (p.s, p.n, p.vs, p.vn);
         if a.len() != b.len() {
             return false;
         }
@@ -311,7 +302,7 @@ impl Executor<'_, '_> {
             if covered[i] {
                 continue;
             }
-            if let Some((s, n, ra, rb)) = regions {
+            if let Some((ra, rb)) = regions {
                 let off = memory::Offset::C(i as u64);
                 if !s.mem.region(ra).initialized(off, 1) {
                     continue;
@@ -332,16 +323,10 @@ impl Executor<'_, '_> {
         true
     }
 
-    /// Whether `n`'s path condition implies `s`'s, the equations and the facts of the stored
-    /// segments, with the stored objects' contents renamed to their partners'.
-    fn implied(
-        &mut self,
-        s: &State,
-        n: &State,
-        vs: &HeapView,
-        vn: &HeapView,
-        m: &Matching,
-    ) -> bool {
+    /// Whether the new path condition implies the stored one, the equations and the facts of
+    /// the stored segments, with the stored objects' contents renamed to their partners'.
+    fn implied(&mut self, p: &Pair<'_>, m: &Matching) -> bool {
+        let (s, n, vs, vn) = (p.s, p.n, p.vs, p.vn);
         let mut ren = expr::ArrayRenaming::default();
         for (&a, &b) in &m.to_new {
             if let Some(id) = self.array_id(s.heap.objects[a].contents) {
