@@ -27,9 +27,38 @@ typedef __UINTMAX_TYPE__ uintmax_t;
 #define EOF (-1)
 
 /* errno values (Linux, identical on i386 and x86_64). */
+#define ENOENT 2
+#define ENXIO 6
+#define EBADF 9
 #define ENOMEM 12
+#define EACCES 13
+#define EEXIST 17
 #define EINVAL 22
+#define EMFILE 24
+#define ENOTTY 25
+#define ESPIPE 29
 #define ERANGE 34
+#define EILSEQ 84
+
+/* <fcntl.h> open flags and <unistd.h> whence values (Linux x86). */
+#define O_RDONLY 0
+#define O_WRONLY 1
+#define O_RDWR 2
+#define O_ACCMODE 3
+#define O_CREAT 0100
+#define O_EXCL 0200
+#define O_TRUNC 01000
+#define O_APPEND 02000
+#define SEEK_SET 0
+#define SEEK_CUR 1
+#define SEEK_END 2
+#define SEEK_DATA 3
+#define SEEK_HOLE 4
+
+/* A stream.  stdio_in.c defines struct ps_file; stdin, stdout and stderr
+ * point to FILE objects the interpreter allocates, which are never
+ * dereferenced here. */
+typedef struct ps_file FILE;
 
 /* Integer limits, from compiler-predefined macros. */
 #define PS_INT_MAX __INT_MAX__
@@ -61,6 +90,15 @@ void exit(int status) __attribute__((noreturn));
 void *memcpy(void *dest, const void *src, size_t n);
 void *memmove(void *dest, const void *src, size_t n);
 void *memset(void *s, int c, size_t n);
+/* stdio output (the runtime calls fwrite only, for write(1|2, ...)). */
+size_t fwrite(const void *ptr, size_t size, size_t nmemb, FILE *stream);
+/* The input environment: stdin (name NULL) and the files open() finds. */
+long __pathsift_env_open(const char *name);
+unsigned char *__pathsift_env_data(long i);
+long __pathsift_env_size(long i);
+extern FILE *stdin;
+extern FILE *stdout;
+extern FILE *stderr;
 
 /* ---- errno.c ---- */
 int *__errno_location(void);
@@ -162,5 +200,81 @@ void srandom(unsigned int seed);
 int atexit(void (*function)(void));
 void __pathsift_run_atexit(void);
 char *getenv(const char *name);
+
+/* ---- stdio_in.c ---- */
+int open(const char *pathname, int flags, ...);
+int open64(const char *pathname, int flags, ...);
+int creat(const char *pathname, unsigned int mode);
+int creat64(const char *pathname, unsigned int mode);
+int close(int fd);
+long read(int fd, void *buf, size_t count);
+long write(int fd, const void *buf, size_t count);
+long lseek(int fd, long offset, int whence);
+long long lseek64(int fd, long long offset, int whence);
+int dup(int oldfd);
+int dup2(int oldfd, int newfd);
+int fstat(int fd, void *statbuf);
+int stat(const char *pathname, void *statbuf);
+int lstat(const char *pathname, void *statbuf);
+int fstat64(int fd, void *statbuf);
+int stat64(const char *pathname, void *statbuf);
+int lstat64(const char *pathname, void *statbuf);
+int isatty(int fd);
+FILE *fopen(const char *pathname, const char *mode);
+FILE *fopen64(const char *pathname, const char *mode);
+FILE *fdopen(int fd, const char *mode);
+FILE *freopen(const char *pathname, const char *mode, FILE *stream);
+FILE *freopen64(const char *pathname, const char *mode, FILE *stream);
+int fclose(FILE *stream);
+int fileno(FILE *stream);
+int fileno_unlocked(FILE *stream);
+size_t fread(void *ptr, size_t size, size_t nmemb, FILE *stream);
+size_t fread_unlocked(void *ptr, size_t size, size_t nmemb, FILE *stream);
+int fgetc(FILE *stream);
+int getc(FILE *stream);
+int _IO_getc(FILE *stream);
+int getchar(void);
+int fgetc_unlocked(FILE *stream);
+int getc_unlocked(FILE *stream);
+int getchar_unlocked(void);
+int ungetc(int c, FILE *stream);
+char *fgets(char *s, int size, FILE *stream);
+char *fgets_unlocked(char *s, int size, FILE *stream);
+long getline(char **lineptr, size_t *n, FILE *stream);
+long getdelim(char **lineptr, size_t *n, int delim, FILE *stream);
+long __getdelim(char **lineptr, size_t *n, int delim, FILE *stream);
+int feof(FILE *stream);
+int ferror(FILE *stream);
+void clearerr(FILE *stream);
+int feof_unlocked(FILE *stream);
+int ferror_unlocked(FILE *stream);
+void clearerr_unlocked(FILE *stream);
+int fseek(FILE *stream, long offset, int whence);
+int fseeko(FILE *stream, long offset, int whence);
+int fseeko64(FILE *stream, long long offset, int whence);
+long ftell(FILE *stream);
+long ftello(FILE *stream);
+long long ftello64(FILE *stream);
+void rewind(FILE *stream);
+int fgetpos(FILE *stream, void *pos);
+int fsetpos(FILE *stream, const void *pos);
+int fgetpos64(FILE *stream, void *pos);
+int fsetpos64(FILE *stream, const void *pos);
+int setvbuf(FILE *stream, char *buf, int mode, size_t size);
+void setbuf(FILE *stream, char *buf);
+void setbuffer(FILE *stream, char *buf, size_t size);
+void setlinebuf(FILE *stream);
+int scanf(const char *format, ...);
+int fscanf(FILE *stream, const char *format, ...);
+int sscanf(const char *str, const char *format, ...);
+int vscanf(const char *format, __builtin_va_list ap);
+int vfscanf(FILE *stream, const char *format, __builtin_va_list ap);
+int vsscanf(const char *str, const char *format, __builtin_va_list ap);
+int __isoc99_scanf(const char *format, ...);
+int __isoc99_fscanf(FILE *stream, const char *format, ...);
+int __isoc99_sscanf(const char *str, const char *format, ...);
+int __isoc99_vscanf(const char *format, __builtin_va_list ap);
+int __isoc99_vfscanf(FILE *stream, const char *format, __builtin_va_list ap);
+int __isoc99_vsscanf(const char *str, const char *format, __builtin_va_list ap);
 
 #endif /* PATHSIFT_RT_H */

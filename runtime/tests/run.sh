@@ -9,9 +9,10 @@
 #     implements natively (malloc, atexit, ...) is defined, and the only
 #     external references are the interpreter builtins.
 #  2. Differential test: the runtime is compiled natively with every public
-#     name renamed to ps_<name> and check_libc.c compares it with the host
-#     glibc, for each available compiler (gcc, clang-14) and word size
-#     (-m64, and -m32 when a 32-bit glibc can be linked).
+#     name renamed to ps_<name>, linked with env_shim.c (the environment
+#     builtins over host files), and check_libc.c and check_stdio.c compare
+#     it with the host glibc, for each available compiler (gcc, clang-14)
+#     and word size (-m64, and -m32 when a 32-bit glibc can be linked).
 #
 # Prints "N passed, M failed[, K skipped]" last; exits non-zero on any failure.
 set -u
@@ -30,12 +31,18 @@ skip() { skipped=$((skipped + 1)); echo "SKIP: $*"; }
 
 srcs=("$libc"/*.c)
 
-# Functions that the Rust interpreter provides; the runtime may call them but
-# must not define them.
-builtins="malloc calloc realloc free abort exit memcpy memmove memset klee_make_symbolic klee_assume __assert_fail"
+# Functions (and the standard streams) that the Rust interpreter provides;
+# the runtime may refer to them but must not define them.
+builtins="malloc calloc realloc free abort exit memcpy memmove memset klee_make_symbolic klee_assume __assert_fail
+          __pathsift_env_open __pathsift_env_data __pathsift_env_size fwrite stdin stdout stderr"
+# stdio output, implemented in Rust.
+stdio_out="printf fprintf sprintf snprintf vprintf vfprintf vsprintf vsnprintf puts putchar
+           putchar_unlocked fputs fputs_unlocked fputc fputc_unlocked putc putc_unlocked _IO_putc
+           fwrite fwrite_unlocked fflush fflush_unlocked"
 # Also implemented natively by the interpreter: must not be defined by the
 # default build of the runtime (a weak C definition would shadow the builtin).
-native_only="$builtins atexit __assert_fail printf"
+native_only="$builtins $stdio_out atexit __assert_fail"
+builtins=$(echo $builtins)
 
 # ---------------------------------------------------------------------------
 # public names = every PS_WEAK definition
@@ -150,28 +157,45 @@ run_native() { # cc  m  opt
         fi
         objs+=("$o")
     done
-    if ! "$cc" "$m" -O1 -fno-builtin -w -I "$tmp" -I "$libc" -o "$tmp/$tag/check" \
-         "$here/check_libc.c" "${objs[@]}"; then
-        bad "[$tag] build of check_libc"
+    # The interpreter's environment builtins over host files.
+    if ! "$cc" "$m" -O1 -w -c -o "$tmp/$tag/env_shim.o" "$here/env_shim.c"; then
+        bad "[$tag] build of env_shim.c"
         return
     fi
-    "$tmp/$tag/check" > "$tmp/$tag/out" 2>&1
+    objs+=("$tmp/$tag/env_shim.o")
+    local prog
+    for prog in check_libc check_stdio; do
+        run_check "$cc" "$m" "$tag" "$prog" "${objs[@]}"
+    done
+}
+
+run_check() { # cc m tag prog objs...
+    local cc=$1 m=$2 tag=$3 prog=$4 dir="$tmp/$3/$4"
+    shift 4
+    mkdir -p "$dir"
+    if ! "$cc" "$m" -O1 -fno-builtin -w -I "$tmp" -I "$libc" -o "$dir/check" \
+         "$here/$prog.c" "$@"; then
+        bad "[$tag] build of $prog"
+        return
+    fi
+    # check_stdio creates its input files in the current directory.
+    (cd "$dir" && ./check < /dev/null > out 2>&1)
     local rc=$?
     local line p f2
-    line=$(grep -E '^results: [0-9]+ passed, [0-9]+ failed$' "$tmp/$tag/out" | tail -1)
+    line=$(grep -E '^results: [0-9]+ passed, [0-9]+ failed$' "$dir/out" | tail -1)
     if [ -z "$line" ]; then
-        cat "$tmp/$tag/out" | tail -40
-        bad "[$tag] check_libc crashed or printed no result (exit $rc)"
+        tail -40 "$dir/out"
+        bad "[$tag] $prog crashed or printed no result (exit $rc)"
         return
     fi
     p=$(echo "$line" | sed -E 's/results: ([0-9]+) passed.*/\1/')
     f2=$(echo "$line" | sed -E 's/.* ([0-9]+) failed/\1/')
-    grep -v '^results:' "$tmp/$tag/out" | head -100
-    echo "[$tag] $p checks passed, $f2 failed"
+    grep -v '^results:' "$dir/out" | head -100
+    echo "[$tag] $prog: $p checks passed, $f2 failed"
     passed=$((passed + p))
     failed=$((failed + f2))
     if [ "$rc" -ne 0 ] && [ "$f2" -eq 0 ]; then
-        bad "[$tag] check_libc exit status $rc"
+        bad "[$tag] $prog exit status $rc"
     fi
 }
 

@@ -7,6 +7,7 @@ mod bench_search;
 mod checkbench;
 mod difftest;
 mod example;
+mod fuzzbench;
 mod loopbench;
 mod lower_all;
 mod pathsift;
@@ -57,6 +58,8 @@ enum Cmd {
     Testcomp(testcomp::Args),
     /// Loop bounds on TACLeBench against its annotated bounds.
     Loopbench(loopbench::Args),
+    /// Whitebox fuzzing (pathsift fuzz) against AFL++ on bench/fuzz: bugs found, time to them, branch coverage.
+    Fuzzbench(fuzzbench::Args),
 }
 
 fn main() -> ExitCode {
@@ -72,6 +75,7 @@ fn main() -> ExitCode {
         Cmd::Testcomp(args) => testcomp::run(&args),
         Cmd::Checkbench(args) => checkbench::run(&args),
         Cmd::Loopbench(args) => loopbench::run(&args),
+        Cmd::Fuzzbench(args) => fuzzbench::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

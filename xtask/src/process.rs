@@ -99,7 +99,35 @@ impl Captured {
 /// Runs `cmd` with stdin closed and stdout/stderr captured, killing it (and
 /// its process group) after `timeout`.
 pub fn run_captured(cmd: &mut Command, timeout: Duration) -> Result<Captured> {
-    cmd.stdin(Stdio::null())
+    capture(cmd, Stdio::null(), timeout, None)
+}
+
+/// [`run_captured`] with stdin read from `stdin` (a file, say) instead of closed.
+pub fn run_captured_stdin(cmd: &mut Command, stdin: Stdio, timeout: Duration) -> Result<Captured> {
+    capture(cmd, stdin, timeout, None)
+}
+
+/// [`run_captured`] that calls `watch` every `every` while the process runs (first right
+/// after it starts), e.g. to see when it writes files.
+pub fn run_watched(
+    cmd: &mut Command,
+    timeout: Duration,
+    every: Duration,
+    watch: &mut dyn FnMut(),
+) -> Result<Captured> {
+    capture(cmd, Stdio::null(), timeout, Some((every, watch)))
+}
+
+/// A callback and how often to call it while a process runs.
+type Watch<'a> = (Duration, &'a mut dyn FnMut());
+
+fn capture(
+    cmd: &mut Command,
+    stdin: Stdio,
+    timeout: Duration,
+    watch: Option<Watch<'_>>,
+) -> Result<Captured> {
+    cmd.stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
@@ -109,7 +137,7 @@ pub fn run_captured(cmd: &mut Command, timeout: Duration) -> Result<Captured> {
         .with_context(|| format!("cannot start `{}`", display(cmd)))?;
     let stdout = reader(&mut child, true);
     let stderr = reader(&mut child, false);
-    let ending = wait_until(&mut child, start + timeout)
+    let ending = wait_until(&mut child, start + timeout, watch)
         .with_context(|| format!("waiting for `{}`", display(cmd)))?;
     let elapsed = start.elapsed();
     Ok(Captured {
@@ -140,19 +168,34 @@ fn join_reader(reader: Reader) -> Vec<u8> {
     reader.and_then(|h| h.join().ok()).unwrap_or_default()
 }
 
-fn wait_until(child: &mut Child, deadline: Instant) -> Result<Ending> {
+fn wait_until(
+    child: &mut Child,
+    deadline: Instant,
+    mut watch: Option<Watch<'_>>,
+) -> Result<Ending> {
     let mut pause = Duration::from_millis(1);
+    let mut next_watch = Instant::now();
     loop {
         if let Some(status) = child.try_wait()? {
             return Ok(ending_of(status));
         }
         let now = Instant::now();
+        if let Some((every, f)) = watch.as_mut() {
+            if now >= next_watch {
+                f();
+                next_watch = now + *every;
+            }
+        }
         if now >= deadline {
             kill_group(child);
             child.wait()?;
             return Ok(Ending::TimedOut);
         }
-        thread::sleep(pause.min(deadline - now));
+        let mut sleep = pause.min(deadline - now);
+        if watch.is_some() {
+            sleep = sleep.min(next_watch.saturating_duration_since(now));
+        }
+        thread::sleep(sleep);
         pause = (pause * 2).min(Duration::from_millis(20));
     }
 }

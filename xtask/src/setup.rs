@@ -46,6 +46,20 @@ const REQUIREMENTS: &[Requirement] = &[
     },
 ];
 
+/// What `cargo xtask fuzzbench` needs to run AFL++: afl++ itself, and clang's ASan runtime,
+/// which `AFL_USE_ASAN=1 afl-clang-fast` links (Debian's afl++ does not pull it in, and its
+/// GCC plugin mode, `afl-gcc-fast`, refuses to load into Debian's gcc 12).
+const AFL_REQUIREMENTS: &[Requirement] = &[
+    Requirement {
+        package: "afl++",
+        present: || on_path("afl-fuzz") && on_path("afl-clang-fast"),
+    },
+    Requirement {
+        package: "libclang-rt-14-dev",
+        present: has_clang_asan,
+    },
+];
+
 /// Runs the setup step (silent when everything is present).
 pub fn run() -> Result<()> {
     ensure_installed()
@@ -53,13 +67,22 @@ pub fn run() -> Result<()> {
 
 /// Installs whatever is missing (as root) or explains how to (otherwise).
 pub fn ensure_installed() -> Result<()> {
-    let missing = missing_packages();
+    ensure("pathsift", REQUIREMENTS)
+}
+
+/// Installs AFL++ (with clang's ASan runtime) when it is missing, as [`ensure_installed`] does.
+pub fn ensure_afl_installed() -> Result<()> {
+    ensure("AFL++ (cargo xtask fuzzbench)", AFL_REQUIREMENTS)
+}
+
+fn ensure(who: &str, requirements: &[Requirement]) -> Result<()> {
+    let missing = missing_packages(requirements);
     if missing.is_empty() {
         return Ok(());
     }
     let list = missing.join(" ");
     if !is_root() {
-        eprintln!("pathsift needs these Debian packages: {list}");
+        eprintln!("{who} needs these Debian packages: {list}");
         eprintln!("install them with:");
         eprintln!(
             "  sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive \
@@ -72,15 +95,15 @@ pub fn ensure_installed() -> Result<()> {
     let mut install = vec!["install", "-y", "--no-install-recommends"];
     install.extend(missing.iter().copied());
     apt(&install)?;
-    let still = missing_packages();
+    let still = missing_packages(requirements);
     if !still.is_empty() {
         bail!("still missing after apt-get install: {}", still.join(" "));
     }
     Ok(())
 }
 
-fn missing_packages() -> Vec<&'static str> {
-    REQUIREMENTS
+fn missing_packages(requirements: &[Requirement]) -> Vec<&'static str> {
+    requirements
         .iter()
         .filter(|r| !(r.present)())
         .map(|r| r.package)
@@ -121,6 +144,19 @@ fn has_multilib() -> bool {
         })
         .unwrap_or(false);
     libgcc32 && exists("/usr/include/x86_64-linux-gnu/gnu/stubs-32.h")
+}
+
+/// clang 14 can link `-fsanitize=address` programs: its ASan runtime exists.
+fn has_clang_asan() -> bool {
+    std::fs::read_dir("/usr/lib/llvm-14/lib/clang")
+        .map(|versions| {
+            versions.flatten().any(|v| {
+                v.path()
+                    .join("lib/linux/libclang_rt.asan-x86_64.a")
+                    .is_file()
+            })
+        })
+        .unwrap_or(false)
 }
 
 fn is_root() -> bool {

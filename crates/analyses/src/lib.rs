@@ -1,6 +1,7 @@
 //! The analyses pathsift offers, each built on the symbolic engine.
 
 pub mod check;
+pub mod fuzz;
 pub mod loopbound;
 pub mod property;
 pub mod session;

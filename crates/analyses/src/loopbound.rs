@@ -498,8 +498,8 @@ pub fn concrete_run(
         clean: ended_by_itself && m.approximations.is_empty() && stats.capped.is_none(),
         counts: stats.max.into_iter().collect(),
         witness: Witness {
-            heap: None,
             inputs: m.inputs.log.clone(),
+            ..Default::default()
         },
         capped: stats.capped,
         failure,

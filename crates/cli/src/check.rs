@@ -92,7 +92,7 @@ pub fn check(a: CheckArgs) -> Result<ExitCode> {
         .input
         .program_spec(entry.as_ref().map(|(spec, _)| spec.clone()))?;
     program.malloc_can_fail = a.malloc_can_fail;
-    let prog = engine::Program::new(&module).with_env(a.input.env.clone());
+    let prog = a.input.program(&module);
     let warnings = crate::common::unmodelled_warnings(&prog);
     let opts = CheckOptions {
         config: CheckConfig {

@@ -26,6 +26,28 @@ pub struct InputArgs {
     /// An environment variable of the program (`getenv`); by default it has none.
     #[arg(long = "env", value_name = "NAME=V", value_parser = parse_env)]
     pub env: Vec<(String, String)>,
+    /// stdin is N symbolic bytes.
+    #[arg(long, value_name = "N")]
+    pub sym_stdin: Option<u64>,
+    /// A file NAME of N symbolic bytes that `open`/`fopen` can open (repeatable).
+    #[arg(long, value_name = "NAME:N", value_parser = parse_sym_file)]
+    pub sym_file: Vec<(String, u64)>,
+    /// One more symbolic argument of up to N bytes, after the `-- ARGS` (repeatable).
+    #[arg(long, value_name = "N")]
+    pub sym_arg: Vec<u32>,
+    /// Arguments passed to the program's main (argv[1]...).
+    #[arg(last = true, value_name = "ARGS")]
+    pub args: Vec<String>,
+}
+
+fn parse_sym_file(s: &str) -> Result<(String, u64), String> {
+    let bad = || format!("`{s}`: expected NAME:N (a file name and its size in bytes)");
+    let (name, n) = s.rsplit_once(':').ok_or_else(bad)?;
+    let n = n.parse().map_err(|_| bad())?;
+    if name.is_empty() {
+        return Err(bad());
+    }
+    Ok((name.to_string(), n))
 }
 
 fn parse_env(s: &str) -> Result<(String, String), String> {
@@ -36,6 +58,37 @@ fn parse_env(s: &str) -> Result<(String, String), String> {
 }
 
 impl InputArgs {
+    /// argv, stdin and files as the options give them. A symbolic run without `--sym-stdin`
+    /// sees stdin empty (an approximation when it is read); a concrete one reads the host's.
+    pub fn io(&self) -> engine::io::IoEnv {
+        use engine::io::{Arg, IoEnv, Stream};
+        let symbolic = |len| Stream::Symbolic { len, sized: false };
+        let mut args: Vec<Arg> = self
+            .args
+            .iter()
+            .map(|a| Arg::Text(a.as_bytes().to_vec()))
+            .collect();
+        args.extend(self.sym_arg.iter().map(|&n| Arg::Symbolic(n)));
+        IoEnv {
+            args,
+            stdin: self.sym_stdin.map_or(Stream::Unspecified, symbolic),
+            files: self
+                .sym_file
+                .iter()
+                .map(|(n, len)| (n.clone(), symbolic(*len)))
+                .collect(),
+            host_files: true,
+            host_stdin: false,
+        }
+    }
+
+    /// The loaded `module` as a program with the options' environment and I/O.
+    pub fn program<'m>(&self, module: &'m ir::Module) -> engine::Program<'m> {
+        engine::Program::new(module)
+            .with_env(self.env.clone())
+            .with_io(self.io())
+    }
+
     /// How the program is built, with absolute paths, as results record it for `replay`.
     pub fn program_spec(
         &self,

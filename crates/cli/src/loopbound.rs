@@ -49,7 +49,7 @@ pub fn loopbound(a: LoopboundArgs) -> Result<ExitCode> {
     let timeout = crate::common::seconds(a.timeout)?;
     let search = crate::common::search_kind(&a.search)?;
     let module = a.input.load(false)?;
-    let prog = engine::Program::new(&module).with_env(a.input.env.clone());
+    let prog = a.input.program(&module);
     let warnings = crate::common::unmodelled_warnings(&prog);
     let entry = a.entry.spec(&a.input, &module)?;
     let entry = entry.map(|(_, e)| e);

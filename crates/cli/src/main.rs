@@ -3,6 +3,7 @@
 mod check;
 mod common;
 mod entry;
+mod fuzz;
 mod loopbound;
 mod lower;
 mod progress;
@@ -40,6 +41,8 @@ enum Command {
     Replay(replay::ReplayArgs),
     /// Each loop's inner bound: the most iterations one entry reaches, with the input reaching it.
     Loopbound(loopbound::LoopboundArgs),
+    /// Whitebox fuzzing from seed inputs: concolic runs, generational search, AFL++'s corpus layout.
+    Fuzz(fuzz::FuzzArgs),
 }
 
 /// Stack of the thread that does the work.
@@ -69,7 +72,11 @@ fn main() -> ExitCode {
     // stack is large enough (only the pages touched are ever allocated).
     if matches!(
         cli.command,
-        Command::Verify(_) | Command::Test(_) | Command::Check(_) | Command::Loopbound(_)
+        Command::Verify(_)
+            | Command::Test(_)
+            | Command::Check(_)
+            | Command::Loopbound(_)
+            | Command::Fuzz(_)
     ) {
         progress::stop_on_signals();
     }
@@ -84,6 +91,7 @@ fn main() -> ExitCode {
             Command::Check(a) => check::check(a),
             Command::Loopbound(a) => loopbound::loopbound(a),
             Command::Replay(a) => replay::replay(a),
+            Command::Fuzz(a) => fuzz::fuzz(a),
         });
     let result = match worker.map(|h| h.join()) {
         Ok(Ok(r)) => r,

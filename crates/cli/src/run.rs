@@ -43,9 +43,6 @@ pub struct RunArgs {
     /// With --loops: stop the run when one entry of a loop is about to run more iterations.
     #[arg(long, value_name = "N", requires = "loops")]
     max_iterations: Option<u32>,
-    /// Arguments passed to the program's main.
-    #[arg(last = true, value_name = "ARGS")]
-    args: Vec<String>,
 }
 
 /// The inputs in `path`: a witness, a verify or check result, a `tests.json` (one test
@@ -55,7 +52,10 @@ fn read_witness(path: &Path, pick: Option<&str>) -> Result<Witness> {
     let text = std::fs::read_to_string(path).map_err(|e| bad(e.to_string()))?;
     if text.trim_start().starts_with('<') {
         let inputs = ::replay::testcomp::read_testcase(&text).map_err(|e| bad(e.to_string()))?;
-        return Ok(Witness { inputs, heap: None });
+        return Ok(Witness {
+            inputs,
+            ..Witness::default()
+        });
     }
     let v: serde_json::Value =
         serde_json::from_str(&text).map_err(|e| bad(format!("invalid JSON: {e}")))?;
@@ -103,13 +103,11 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
         None => Inputs::default(),
     };
     let module = a.input.load_with(false, a.check_overflow)?;
-    let prog = Program::new(&module).with_env(a.input.env.clone());
-    // argv[0] is fixed so that memory layout (and so addresses) match symbolic execution's.
-    let mut args = vec!["program".to_string()];
-    args.extend(a.args.iter().cloned());
+    let mut io = a.input.io();
+    io.host_stdin = true;
+    let prog = a.input.program(&module).with_io(io);
     let config = RunConfig {
         max_instructions: a.max_instructions,
-        args,
         ..RunConfig::default()
     };
     let out = if a.json {

@@ -57,7 +57,7 @@ pub fn test(a: TestArgs) -> Result<ExitCode> {
     let timeout = crate::common::seconds(a.timeout)?;
     let module = a.input.load(false)?;
     let entry = a.entry.spec(&a.input, &module)?;
-    let prog = engine::Program::new(&module).with_env(a.input.env.clone());
+    let prog = a.input.program(&module);
     let warnings = crate::common::unmodelled_warnings(&prog);
     let opts = TestGenOptions {
         timeout: crate::common::left(timeout, start),

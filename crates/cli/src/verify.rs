@@ -93,7 +93,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
     let property = property.ok_or_else(|| InputError("--property is required".into()))?;
     let search = crate::common::search_kind(&a.search)?;
     let module = a.input.load_with(false, property == Property::NoOverflow)?;
-    let prog = engine::Program::new(&module).with_env(a.input.env.clone());
+    let prog = a.input.program(&module);
     let warnings = crate::common::unmodelled_warnings(&prog);
     let opts = VerifyOptions {
         property,

@@ -29,6 +29,8 @@ pub struct Inputs {
     pub defaulted: usize,
     /// The input heap an `--entry` run starts from.
     pub heap: Option<Heap>,
+    /// The witness' stdin, files and argv (its other fields empty).
+    pub io: Witness,
 }
 
 /// The first `len` bytes of `0x` hex text (missing or malformed ones are zero).
@@ -69,6 +71,12 @@ impl Inputs {
             log: Vec::new(),
             defaulted: 0,
             heap: w.heap,
+            io: Witness {
+                stdin: w.stdin,
+                files: w.files,
+                argv: w.argv,
+                ..Witness::default()
+            },
         }
     }
 

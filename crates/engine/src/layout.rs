@@ -14,7 +14,7 @@ pub(crate) struct FnLayout {
 }
 
 /// A module prepared for execution.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Program<'m> {
     /// The module.
     pub module: &'m Module,
@@ -28,6 +28,8 @@ pub struct Program<'m> {
     /// The environment the program runs in (`getenv`), as (name, value): empty by default,
     /// so that no result depends on the analysing machine's variables.
     pub env: Vec<(String, String)>,
+    /// argv, stdin and the files the program may open.
+    pub io: crate::io::IoEnv,
 }
 
 /// Number of 8-byte slots a value of `size` bytes occupies.
@@ -82,7 +84,14 @@ impl<'m> Program<'m> {
             error_functions,
             loop_shapes: crate::loops::all_shapes(module),
             env: Vec::new(),
+            io: crate::io::IoEnv::default(),
         }
+    }
+
+    /// The same program with argv, stdin and files `io`.
+    pub fn with_io(mut self, io: crate::io::IoEnv) -> Program<'m> {
+        self.io = io;
+        self
     }
 
     /// The same program run in the environment `env`.

@@ -12,6 +12,7 @@ mod error;
 mod exec;
 mod inputs;
 mod intrinsics;
+pub mod io;
 mod jumps;
 mod layout;
 pub mod libc;

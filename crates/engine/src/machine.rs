@@ -23,8 +23,6 @@ pub struct RunConfig {
     pub max_instructions: Option<u64>,
     /// Deepest call stack allowed.
     pub max_call_depth: usize,
-    /// `argv[0]` and the arguments after it.
-    pub args: Vec<String>,
 }
 
 impl Default for RunConfig {
@@ -32,7 +30,6 @@ impl Default for RunConfig {
         RunConfig {
             max_instructions: None,
             max_call_depth: 100_000,
-            args: vec!["program".into()],
         }
     }
 }
@@ -130,6 +127,10 @@ pub struct Machine<'p, 'm> {
     pub loop_stats: Option<Box<crate::loops::LoopStats>>,
     /// Where each `setjmp` so far returns to (a `jmp_buf` holds the index plus one).
     pub(crate) jumps: Vec<crate::jumps::JumpPoint>,
+    /// argv, stdin and files of this run (the program's, with a witness' values).
+    pub(crate) io: crate::io::IoEnv,
+    /// Streams opened so far (`__pathsift_env_open`).
+    pub(crate) opened: Vec<crate::io::Opened<u64>>,
 }
 
 impl<'p, 'm> Machine<'p, 'm> {
@@ -168,6 +169,7 @@ impl<'p, 'm> Machine<'p, 'm> {
             global_addr.push(mem.region(r).base);
             global_regions.push(r);
         }
+        let inputs_io = inputs.io.clone();
         let mut mach = Machine {
             prog,
             mem,
@@ -191,6 +193,8 @@ impl<'p, 'm> Machine<'p, 'm> {
             approximations: Vec::new(),
             loop_stats: None,
             jumps: Vec::new(),
+            io: prog.io.with_witness(&inputs_io),
+            opened: Vec::new(),
         };
         mach.eval_consts();
         mach.init_globals(&global_regions).map_err(|e| RunError {
@@ -479,17 +483,23 @@ impl<'p, 'm> Machine<'p, 'm> {
             return Ok(Vec::new());
         }
         let pb = m.model().pointer_bytes() as usize;
-        let args = self.config.args.clone();
+        // argv[0] is fixed so that memory layout (and so addresses) match symbolic execution's;
+        // a symbolic argument's block has its full size there, so it has it here too.
+        let mut args: Vec<(Vec<u8>, u64)> = vec![(b"program".to_vec(), 8)];
+        for a in &self.io.args {
+            args.push(match a {
+                crate::io::Arg::Text(t) => (t.clone(), t.len() as u64 + 1),
+                crate::io::Arg::Symbolic(n) => (Vec::new(), u64::from(*n) + 1),
+            });
+        }
         let argv = self
             .mem
             .allocate(((args.len() + 1) * pb) as u64, 16, RegionKind::Runtime, 0)?;
         let argv_addr = self.mem.region(argv).base;
-        for (i, a) in args.iter().enumerate() {
-            let s = self
-                .mem
-                .allocate(a.len() as u64 + 1, 1, RegionKind::Runtime, 0)?;
+        for (i, (a, size)) in args.iter().enumerate() {
+            let s = self.mem.allocate(*size, 1, RegionKind::Runtime, 0)?;
             let sa = self.mem.region(s).base;
-            self.mem.write(sa, a.as_bytes())?;
+            self.mem.write(sa, a)?;
             self.mem.write_uint(argv_addr + (i * pb) as u64, pb, sa)?;
         }
         let envp = self.mem.allocate(pb as u64, 16, RegionKind::Runtime, 0)?;

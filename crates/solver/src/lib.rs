@@ -23,6 +23,7 @@
 //!   [`Solver::check`] without `extra` and [`Solver::model`] decide the set itself, exactly.
 
 pub mod cache;
+mod concolic;
 pub mod constant;
 mod query;
 pub mod ranges;
@@ -33,6 +34,7 @@ use std::collections::HashSet;
 
 use expr::{ArrayId, Assignment, Ctx, ExprRef, VarId};
 
+pub use concolic::Concolic;
 pub use query::{Answer, Layer, Query};
 
 /// Chain configuration; every layer can be switched off (for measurement and tests).
@@ -120,6 +122,8 @@ pub struct Solver {
     stats: SolverStats,
     chain: Box<dyn Layer>,
     deadline: Deadline,
+    /// When set, questions are answered by this input (see [`Concolic`]).
+    concolic: Option<Concolic>,
 }
 
 impl std::fmt::Debug for Solver {
@@ -155,6 +159,42 @@ impl Solver {
             stats: SolverStats::default(),
             chain,
             deadline,
+            concolic: None,
+        }
+    }
+
+    /// Switches concolic mode on (answers from `c`'s seed) or off, returning the previous
+    /// run's record.
+    pub fn set_concolic(&mut self, c: Option<Concolic>) -> Option<Concolic> {
+        std::mem::replace(&mut self.concolic, c)
+    }
+
+    /// In concolic mode, records `e` (which the seed makes true) as decided: the caller
+    /// fixed the path to it (a value concretised) without asking.
+    pub fn note_decided(&mut self, ctx: &mut Ctx, e: ExprRef) {
+        if let Some(c) = &mut self.concolic {
+            c.decide(ctx, e);
+        }
+    }
+
+    /// A model of `constraints` ∧ `focus` over the variables related to `focus` (others
+    /// absent: they keep whatever values they had), or `None` when unsatisfiable.
+    pub fn model_around(
+        &mut self,
+        ctx: &mut Ctx,
+        constraints: &[ExprRef],
+        focus: ExprRef,
+    ) -> Result<Option<Assignment>, SolverError> {
+        self.stats.queries += 1;
+        let mut cs = constraints.to_vec();
+        cs.push(focus);
+        let q = Query {
+            constraints: cs,
+            focus: Some(focus),
+        };
+        match self.chain.solve(ctx, &q, &mut self.stats)? {
+            Answer::Sat(m) => Ok(Some(m)),
+            Answer::Unsat => Ok(None),
         }
     }
 
@@ -179,6 +219,14 @@ impl Solver {
         extra: Option<ExprRef>,
     ) -> Result<SatResult, SolverError> {
         self.stats.queries += 1;
+        if let Some(c) = &mut self.concolic {
+            let holds = extra.is_none_or(|e| c.decide(ctx, e));
+            return Ok(if holds {
+                SatResult::Sat
+            } else {
+                SatResult::Unsat
+            });
+        }
         let mut cs = constraints.to_vec();
         cs.extend(extra);
         let q = Query {
@@ -224,6 +272,9 @@ impl Solver {
         e: ExprRef,
     ) -> Result<u128, SolverError> {
         self.stats.queries += 1;
+        if let Some(c) = &mut self.concolic {
+            return Ok(c.eval(ctx, e));
+        }
         let q = Query {
             constraints: constraints.to_vec(),
             focus: Some(e),
@@ -243,6 +294,12 @@ impl Solver {
         constraints: &[ExprRef],
     ) -> Result<Option<Assignment>, SolverError> {
         self.stats.queries += 1;
+        if let Some(c) = &mut self.concolic {
+            for &e in constraints {
+                c.eval(ctx, e);
+            }
+            return Ok(Some(c.model()));
+        }
         let q = Query {
             constraints: constraints.to_vec(),
             focus: None,

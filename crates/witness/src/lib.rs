@@ -25,6 +25,16 @@ pub struct Witness {
     /// With `--entry` and pointer parameters to typed objects: the heap they point into.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub heap: Option<Heap>,
+    /// With `--sym-stdin`: the bytes stdin holds, `0x` hex.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stdin: Option<String>,
+    /// With `--sym-file`: each symbolic file's bytes, `0x` hex, by name.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub files: std::collections::BTreeMap<String, String>,
+    /// With `--sym-arg` or `-- ARGS`: the arguments after `argv[0]` (`0x` hex when they are
+    /// not UTF-8 text).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub argv: Option<Vec<String>>,
 }
 
 /// The objects an `--entry` function's pointers lead to, as the caller must build them.

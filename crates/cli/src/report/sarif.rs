@@ -216,12 +216,12 @@ mod schema_tests {
                         },
                     ],
                     witness: Witness {
-                        heap: None,
                         inputs: vec![Input {
                             name: "__VERIFIER_nondet_int".to_string(),
                             ty: "int".to_string(),
                             value: "-3".to_string(),
                         }],
+                        ..Default::default()
                     },
                     related: vec![Related {
                         location: at("/src/list ops.c", 28, 5, "pop"),

@@ -351,8 +351,8 @@ int main(void) {
                         step(at(file, 6, 13, "main"), ""),
                     ],
                     witness: Witness {
-                        heap: None,
                         inputs: vec![int("1")],
+                        ..Default::default()
                     },
                     related: vec![
                         Related {
@@ -483,7 +483,6 @@ error[memory-leak]: heap block of 4 bytes is lost
             ]
             .concat(),
             witness: Witness {
-                heap: None,
                 inputs: vec![
                     Input {
                         name: "c".into(),
@@ -501,6 +500,7 @@ error[memory-leak]: heap block of 4 bytes is lost
                         value: "0x00ff01".into(),
                     },
                 ],
+                ..Default::default()
             },
             related: Vec::new(),
             checker: "memory".to_string(),

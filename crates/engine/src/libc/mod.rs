@@ -2,6 +2,7 @@
 //! (string.h, ctype.h, most of stdlib.h) is C code in `runtime/libc`, linked into the program.
 
 mod alloc;
+mod env;
 mod math;
 mod process;
 pub(crate) mod stdio;
@@ -60,6 +61,8 @@ pub enum Builtin {
     OverflowReport,
     /// UBSan's report of an undefined shift (compiled together with the overflow checks).
     ShiftReport,
+    /// The input environment the C runtime's stdio reads (`__pathsift_env_*`).
+    Env(crate::io::EnvFn),
 }
 
 /// Whether `b`'s only effects are on the heap, the path condition or fresh inputs, or ending
@@ -114,6 +117,8 @@ impl Builtin {
             _ => {
                 if let Some(f) = stdio::StdioFn::by_name(name) {
                     Builtin::Stdio(f)
+                } else if let Some(f) = crate::io::EnvFn::by_name(name) {
+                    Builtin::Env(f)
                 } else if let Some(t) = name
                     .strip_prefix("__VERIFIER_nondet_")
                     .and_then(NondetTy::parse)
@@ -192,6 +197,7 @@ impl Machine<'_, '_> {
                 crate::ErrorKind::UndefinedShift,
                 "undefined shift".into(),
             )),
+            Builtin::Env(f) => self.env_builtin(f, a(0)).map(Some),
         }
     }
 }

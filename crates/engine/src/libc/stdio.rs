@@ -209,7 +209,15 @@ impl ArgSource for ListArgs<'_> {
 enum Sink {
     Out,
     Err,
+    /// A stream the C runtime opened for writing (its output is not kept).
+    Discard,
 }
+
+/// First word of a stream the C runtime's `fopen` hands out (`runtime/libc/stdio_in.c`).
+pub(crate) const STREAM_MAGIC: u32 = 0x3146_5350;
+
+/// Mode bit of such a stream that allows writing.
+pub(crate) const STREAM_WRITABLE: u32 = 2;
 
 impl Machine<'_, '_> {
     fn fmt_model(&self) -> FmtModel {
@@ -230,10 +238,20 @@ impl Machine<'_, '_> {
                 ErrorKind::NullDeref,
                 "output to a NULL stream".into(),
             ))
+        } else if self.mem.read_uint(file, 4).ok() == Some(u64::from(STREAM_MAGIC)) {
+            let mode = self.mem.read_uint(file + 4, 4)? as u32;
+            if mode & STREAM_WRITABLE != 0 {
+                Ok(Sink::Discard)
+            } else {
+                Err(Stop::Error(
+                    ErrorKind::UnmodelledCall,
+                    "output to a stream opened for reading only".into(),
+                ))
+            }
         } else {
             Err(Stop::Error(
                 ErrorKind::UnmodelledCall,
-                "output to a stream other than stdout/stderr".into(),
+                "output to a stream other than stdout/stderr or a file the program opened".into(),
             ))
         }
     }
@@ -242,6 +260,7 @@ impl Machine<'_, '_> {
         match sink {
             Sink::Out => self.out.out(bytes),
             Sink::Err => self.out.err(bytes),
+            Sink::Discard => {}
         }
     }
 

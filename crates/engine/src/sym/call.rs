@@ -624,6 +624,8 @@ impl Executor<'_, '_> {
         };
         let res: Option<SVal> = match which {
             I::MemCpy | I::MemMove => {
+                self.check_span(st, arg(0), arg(2), true, "memcpy")?;
+                self.check_span(st, arg(1), arg(2), false, "memcpy")?;
                 let len = self.concretize(st, arg(2), bits, "memcpy length")? as u64;
                 self.copy_mem(st, arg(0), arg(1), len)?;
                 None
@@ -633,6 +635,7 @@ impl Executor<'_, '_> {
                     TyKind::Int(b) => *b,
                     _ => pb,
                 };
+                self.check_span(st, arg(0), arg(2), true, "memset")?;
                 let len = self.concretize(st, arg(2), lb, "memset length")? as u64;
                 self.fill_mem(st, arg(0), arg(1), len)?;
                 None

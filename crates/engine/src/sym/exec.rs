@@ -368,6 +368,7 @@ impl<'p, 'm> Executor<'p, 'm> {
         let eq = self.ctx.eq(e, ce);
         if self.ctx.as_const(eq).is_none() {
             st.add_constraint(&mut self.ctx, eq);
+            self.solver.note_decided(&mut self.ctx, eq);
         }
         st.approximations
             .push(format!("{why}: a symbolic value was fixed to {c}"));

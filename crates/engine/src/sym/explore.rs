@@ -471,27 +471,7 @@ fn main_args(
     if params.is_empty() {
         return Ok(Vec::new());
     }
-    // Same allocations in the same order as the concrete interpreter, so addresses agree.
-    let pb = u64::from(m.model().pointer_bytes());
-    let name = b"program\0";
-    let (ar, aa) = ex.alloc(st, 2 * pb, 16, RegionKind::Runtime)?;
-    let (sr, sa) = ex.alloc(st, name.len() as u64, 1, RegionKind::Runtime)?;
-    let bytes: Vec<SVal> = name.iter().map(|&b| SVal::C(u128::from(b))).collect();
-    ex.write_bytes(st, sr, Offset::C(0), &bytes);
-    let iw = (pb * 8) as u32;
-    st.mem.region_mut(ar).write(
-        &mut ex.ctx,
-        Offset::C(0),
-        pb as u32,
-        SVal::C(u128::from(sa)),
-        iw,
-    );
-    let (_, ea) = ex.alloc(st, pb, 16, RegionKind::Runtime)?;
-    let mut out = vec![
-        Val::S(SVal::C(1)),
-        Val::S(SVal::C(u128::from(aa))),
-        Val::S(SVal::C(u128::from(ea))),
-    ];
+    let mut out = ex.main_args(st, params.len())?;
     out.truncate(params.len());
     while out.len() < params.len() {
         out.push(Val::default());
@@ -853,7 +833,13 @@ impl Executor<'_, '_> {
             let params = &inputs[..st.heap.params.min(inputs.len())];
             self.heap_witness(st, &model, params)
         });
-        Ok(Witness { inputs, heap })
+        let mut w = Witness {
+            inputs,
+            heap,
+            ..Witness::default()
+        };
+        self.io_witness(&mut w);
+        Ok(w)
     }
 }
 

@@ -131,11 +131,14 @@ impl Executor<'_, '_> {
                 Ok(None)
             }
             Builtin::MemMove => {
+                self.check_span(st, arg(0), arg(2), true, "memcpy")?;
+                self.check_span(st, arg(1), arg(2), false, "memcpy")?;
                 let n = self.concretize(st, arg(2), width(2), "memcpy length")? as u64;
                 self.copy_mem(st, arg(0), arg(1), n)?;
                 Ok(Some(arg(0)))
             }
             Builtin::MemSet => {
+                self.check_span(st, arg(0), arg(2), true, "memset")?;
                 let n = self.concretize(st, arg(2), width(2), "memset length")? as u64;
                 self.fill_mem(st, arg(0), arg(1), n)?;
                 Ok(Some(arg(0)))
@@ -258,6 +261,7 @@ impl Executor<'_, '_> {
             Builtin::OverflowReport => {
                 Err(self.error(st, ErrorKind::Overflow, "signed integer overflow"))
             }
+            Builtin::Env(f) => self.sym_env(st, f, arg(0)).map(Some),
             Builtin::Math(f) => {
                 let mut c = Vec::with_capacity(a.len());
                 for (i, v) in a.iter().enumerate() {
@@ -459,6 +463,44 @@ impl Executor<'_, '_> {
         let (r, off) = self.resolve_range(st, buf, n + 1, true)?;
         self.write_bytes(st, r, off, &bytes);
         Ok(Some(out.len))
+    }
+
+    /// Errors where a symbolic length `n` from `p` may run past `p`'s object, before the
+    /// length is fixed to one value (which would check only that value).
+    pub(crate) fn check_span(
+        &mut self,
+        st: &mut State,
+        p: SVal,
+        n: SVal,
+        write: bool,
+        what: &str,
+    ) -> Result<(), Term> {
+        let SVal::S(n) = n else {
+            return Ok(());
+        };
+        let pb = self.ptr_bits();
+        let (r, off) = self.resolve_range(st, p, 1, write)?;
+        let size = st.mem.region(r).size;
+        let start = match off {
+            memory::Offset::C(o) => self.ctx.constant(u128::from(o), pb),
+            memory::Offset::S(e) => e,
+        };
+        let n = if self.ctx.width(n) < pb {
+            self.ctx.zext(n, pb)
+        } else {
+            n
+        };
+        let end = self.ctx.add(start, n);
+        let lim = self.ctx.constant(u128::from(size), pb);
+        let fits = self.ctx.ule(end, lim);
+        let no_wrap = self.ctx.ule(start, end);
+        let ok = self.ctx.and(fits, no_wrap);
+        self.require(
+            st,
+            ok,
+            ErrorKind::OutOfBounds,
+            format!("{what} may run past the end of a {size}-byte object"),
+        )
     }
 
     /// Errors when text of symbolic length `len` (at most `cap - 1` bytes) and its NUL may

@@ -54,6 +54,7 @@ impl Executor<'_, '_> {
             || a.atexit != b.atexit
             || a.exiting != b.exiting
             || a.marks != b.marks
+            || a.opened != b.opened
             || !same_inputs(a, b)
         {
             return None;

@@ -12,6 +12,7 @@ pub mod heap;
 mod heapview;
 pub mod hooks;
 mod instantiate;
+mod io;
 mod lazy;
 mod libc;
 mod merge;
@@ -28,6 +29,7 @@ pub use exec::{
     SymConfig, Term,
 };
 pub use explore::{EntryFunction, EntryParam, ExploreLimits, Explorer, PathEnd, Summary};
+pub use io::{ARG_INPUT, FILE_INPUT, SIZE_INPUT, STDIN_INPUT};
 pub use lazy::LazyObject;
 pub use merge::MergeKey;
 pub use search::SearchKind;

@@ -169,6 +169,8 @@ pub struct State {
     /// Abstraction generalised this path (summarised list segments, dropped facts): it stands
     /// for more inputs than its path condition's models, so its errors need confirming.
     pub abstracted: bool,
+    /// Streams the C runtime opened so far (`__pathsift_env_open`), with their lengths.
+    pub opened: Vec<crate::io::Opened<SVal>>,
 }
 
 impl State {
@@ -199,6 +201,7 @@ impl State {
             heap: super::heap::InputHeap::default(),
             at_loop_head: false,
             abstracted: false,
+            opened: Vec::new(),
         }
     }
 

@@ -1,0 +1,521 @@
+//! Whitebox fuzzing (SAGE, seed 001): each input runs concolically — the engine follows the
+//! path that input takes, its solver answering from the input (`solver::Concolic`), and
+//! records the conditions decided on the way — and generational search negates those
+//! conditions one by one from the input's bound onwards, solving each with the prefix
+//! before it, to make children that take a new branch. Children are scored by the branch
+//! edges they cover first, and the best one is expanded next.
+
+use std::collections::{BTreeSet, BinaryHeap, HashMap, HashSet};
+use std::time::{Duration, Instant};
+
+use engine::io::{Arg, Stream};
+use engine::sym::{Edge, InputVar, PathEnd, SearchKind, Term};
+use engine::{ErrorKind, Program, RunError, Witness};
+use ir::LocId;
+use solver::{Concolic, SolverStats};
+
+/// Where an input goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FuzzInput {
+    /// It is the program's stdin.
+    Stdin,
+    /// It is a file whose name is `argv[1]`.
+    File,
+}
+
+/// Name of the input file in `--input file` mode (what `argv[1]` holds).
+pub const INPUT_FILE: &str = "input";
+
+/// How to fuzz.
+#[derive(Clone, Debug)]
+pub struct FuzzOptions {
+    /// Where an input goes.
+    pub input: FuzzInput,
+    /// Wall-clock budget.
+    pub timeout: Duration,
+    /// Most program runs (concolic executions), if any.
+    pub max_runs: Option<u64>,
+    /// Per-query solver timeout in milliseconds.
+    pub solver_timeout_ms: u32,
+    /// Instructions one run may execute.
+    pub max_path_steps: Option<u64>,
+}
+
+/// An input that makes the program fail.
+#[derive(Clone, Debug)]
+pub struct Crash {
+    /// Kind as `check` names it (`abort` for a call to `abort`).
+    pub kind: &'static str,
+    /// The engine's message.
+    pub message: String,
+    /// Where.
+    pub loc: LocId,
+    /// In which function.
+    pub function: String,
+    /// The input.
+    pub input: Vec<u8>,
+    /// The run (from 1) that found it.
+    pub run: u64,
+}
+
+/// What a fuzzing session found as it goes (so files are written at once).
+pub enum Found<'a> {
+    /// An input that covered a new branch edge.
+    Queue(&'a [u8]),
+    /// A new crash (kind and location not seen before), confirmed by a concrete run.
+    Crash(&'a Crash),
+}
+
+/// Progress figures.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FuzzProgress {
+    /// Runs so far.
+    pub runs: u64,
+    /// Branch edges covered.
+    pub covered: usize,
+    /// Branch edges of the program.
+    pub total: usize,
+    /// Distinct crashes.
+    pub crashes: usize,
+    /// Inputs kept for new coverage.
+    pub queue: usize,
+}
+
+/// What a fuzzing session did.
+#[derive(Clone, Debug, Default)]
+pub struct FuzzResult {
+    /// Final figures.
+    pub progress: FuzzProgress,
+    /// Distinct crashes, in the order found.
+    pub crashes: Vec<Crash>,
+    /// Children solved for (negated conditions with a model).
+    pub solved: u64,
+    /// Negated conditions found unsatisfiable (or not decided in time).
+    pub unsolved: u64,
+    /// Crashes seen on a concolic run that the concrete interpreter did not reproduce.
+    pub unconfirmed: u64,
+    /// Runs given up (a limit, an unsupported construct).
+    pub abandoned: u64,
+    /// Why the session ended: `time`, `runs` or `exhausted` (no input left to expand).
+    pub ended_by: &'static str,
+    /// Seconds spent.
+    pub time_s: f64,
+    /// Solver figures of the expansions.
+    pub solver: SolverStats,
+}
+
+/// How one concolic run ended.
+struct RunEnd {
+    edges: BTreeSet<u32>,
+    term: Option<Term>,
+    /// When the run was an expansion: the children (bytes, bound) solved from the
+    /// conditions it decided.
+    children: Vec<(Vec<u8>, usize)>,
+}
+
+/// An input waiting to be expanded, best score first, then first found.
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
+struct Pending {
+    score: usize,
+    order: std::cmp::Reverse<u64>,
+    index: usize,
+}
+
+/// The fuzzer's state across runs.
+struct Session<'a, 'm> {
+    base: &'a Program<'m>,
+    opts: &'a FuzzOptions,
+    index: HashMap<Edge, u32>,
+    covered: BTreeSet<u32>,
+    crashes: HashSet<(&'static str, LocId)>,
+    result: FuzzResult,
+    start: Instant,
+    checkers: Vec<Box<dyn checkers::errors::ErrorChecker>>,
+    /// Every input run so far (bytes, bound), and those waiting to be expanded.
+    inputs: Vec<(Vec<u8>, usize)>,
+    work: BinaryHeap<Pending>,
+}
+
+/// Fuzzes `prog` (its `io` gives the other arguments, in file mode after the input's name)
+/// from `seeds`; `found` sees each new queue entry and crash, `progress` each run.
+pub fn fuzz(
+    prog: &Program<'_>,
+    seeds: &[Vec<u8>],
+    opts: &FuzzOptions,
+    mut found: impl FnMut(Found<'_>),
+    mut progress: impl FnMut(FuzzProgress),
+) -> Result<FuzzResult, RunError> {
+    let branches = crate::testgen::branch_edges(prog.module, None);
+    let mut s = Session {
+        base: prog,
+        opts,
+        index: branches
+            .iter()
+            .enumerate()
+            .map(|(i, b)| (b.edge, i as u32))
+            .collect(),
+        covered: BTreeSet::new(),
+        crashes: HashSet::new(),
+        result: FuzzResult::default(),
+        start: Instant::now(),
+        checkers: checkers::CheckConfig::default().error_checkers(),
+        inputs: Vec::new(),
+        work: BinaryHeap::new(),
+    };
+    s.result.progress.total = branches.len();
+    let mut seen: HashSet<Vec<u8>> = HashSet::new();
+    let seeds: Vec<Vec<u8>> = if seeds.is_empty() {
+        vec![Vec::new()]
+    } else {
+        seeds.to_vec()
+    };
+    for seed in seeds {
+        if s.out_of_budget().is_some() {
+            break;
+        }
+        if seen.insert(seed.clone()) {
+            s.add(seed, 0, &mut found)?;
+            progress(s.result.progress);
+        }
+    }
+    s.result.ended_by = "exhausted";
+    'search: while let Some(next) = s.work.pop() {
+        if let Some(why) = s.out_of_budget() {
+            s.result.ended_by = why;
+            break;
+        }
+        let (bytes, bound) = s.inputs[next.index].clone();
+        let end = s.run(&bytes, Some(bound))?;
+        for (child, cbound) in end.children {
+            if let Some(why) = s.out_of_budget() {
+                s.result.ended_by = why;
+                break 'search;
+            }
+            if !seen.insert(child.clone()) {
+                continue;
+            }
+            s.add(child, cbound, &mut found)?;
+            progress(s.result.progress);
+        }
+    }
+    s.result.time_s = s.start.elapsed().as_secs_f64();
+    Ok(s.result)
+}
+
+impl<'m> Session<'_, 'm> {
+    /// Runs a new input and queues it for expansion with its score.
+    fn add(
+        &mut self,
+        bytes: Vec<u8>,
+        bound: usize,
+        found: &mut dyn FnMut(Found<'_>),
+    ) -> Result<(), RunError> {
+        let end = self.run(&bytes, None)?;
+        let score = self.absorb(&bytes, &end, found);
+        self.work.push(Pending {
+            score,
+            order: std::cmp::Reverse(self.inputs.len() as u64),
+            index: self.inputs.len(),
+        });
+        self.inputs.push((bytes, bound));
+        Ok(())
+    }
+
+    /// Why the session must stop now, if it must.
+    fn out_of_budget(&self) -> Option<&'static str> {
+        if engine::live::stop_requested() || self.start.elapsed() >= self.opts.timeout {
+            Some("time")
+        } else if self
+            .opts
+            .max_runs
+            .is_some_and(|m| self.result.progress.runs >= m)
+        {
+            Some("runs")
+        } else {
+            None
+        }
+    }
+
+    /// The program with `input` in place (symbolic, its length an input, room to grow).
+    fn program(&self, input: &[u8]) -> (Program<'m>, String) {
+        let len = input.len() as u64;
+        let stream = Stream::Symbolic {
+            len: len + len.max(64),
+            sized: true,
+        };
+        let mut io = self.base.io.clone();
+        let label = match self.opts.input {
+            FuzzInput::Stdin => {
+                io.stdin = stream;
+                "stdin".to_string()
+            }
+            FuzzInput::File => {
+                io.files.insert(INPUT_FILE.into(), stream);
+                io.args.insert(0, Arg::Text(INPUT_FILE.as_bytes().to_vec()));
+                INPUT_FILE.to_string()
+            }
+        };
+        (self.base.clone().with_io(io), label)
+    }
+
+    /// The witness that gives the program `input`.
+    fn witness(&self, input: &[u8], prog: &Program<'_>) -> Witness {
+        let hex: String = input.iter().map(|b| format!("{b:02x}")).collect();
+        let hex = format!("0x{hex}");
+        let mut w = Witness::default();
+        match self.opts.input {
+            FuzzInput::Stdin => w.stdin = Some(hex),
+            FuzzInput::File => {
+                w.files.insert(INPUT_FILE.into(), hex);
+            }
+        }
+        let args = prog.io.args.iter().map(|a| match a {
+            Arg::Text(t) => engine::io::arg_text(t),
+            Arg::Symbolic(_) => String::new(),
+        });
+        w.argv = Some(args.collect());
+        w
+    }
+
+    /// Runs `input` concolically; with `expand` (the input's bound), also solves for its
+    /// children: one per decided condition from the bound on, negated, with the prefix.
+    fn run(&mut self, input: &[u8], expand: Option<usize>) -> Result<RunEnd, RunError> {
+        self.result.progress.runs += 1;
+        let (prog, label) = self.program(input);
+        let room = match prog.io.stdin.clone() {
+            Stream::Symbolic { len, .. } if self.opts.input == FuzzInput::Stdin => len,
+            _ => match prog.io.files.get(INPUT_FILE) {
+                Some(Stream::Symbolic { len, .. }) => *len,
+                _ => input.len() as u64,
+            },
+        };
+        let left = self.opts.timeout.saturating_sub(self.start.elapsed());
+        let mut explorer = crate::session::explorer(
+            &prog,
+            &crate::session::ExploreSetup {
+                timeout: Some(left.max(Duration::from_millis(1))),
+                search: SearchKind::Dfs,
+                solver_timeout_ms: self.opts.solver_timeout_ms,
+                track_edges: true,
+                max_path_steps: self.opts.max_path_steps,
+                ..Default::default()
+            },
+        )?;
+        let mut seed: HashMap<String, u128> = input
+            .iter()
+            .enumerate()
+            .map(|(i, &b)| (format!("{label}[{i}]"), u128::from(b)))
+            .collect();
+        seed.insert(format!("{label}.size"), input.len() as u128);
+        explorer.ex.solver.set_concolic(Some(Concolic::new(seed)));
+        let (mut edges, mut term, mut size) = (BTreeSet::new(), None, None);
+        let index = &self.index;
+        explorer.explore(|_, st, t| {
+            if term.is_none() && !matches!(t, Term::Infeasible) {
+                term = Some(t.clone());
+                edges = st
+                    .edges
+                    .iter()
+                    .filter_map(|e| index.get(e).copied())
+                    .collect();
+                size = st.inputs.iter().find_map(|i| match i.var {
+                    InputVar::Scalar(v) if i.ty == engine::sym::SIZE_INPUT && i.name == label => {
+                        Some(v)
+                    }
+                    _ => None,
+                });
+            }
+            PathEnd::Continue
+        });
+        let trace = explorer
+            .ex
+            .solver
+            .set_concolic(None)
+            .map(|c| c.trace)
+            .unwrap_or_default();
+        let mut children = Vec::new();
+        if let Some(bound) = expand {
+            let ex = &mut explorer.ex;
+            // Every byte read tests the length (`pos < size`): negating each would make one
+            // truncated child per byte. Only the first and the last such test are negated
+            // (the shortest input, and the one that reads on past the end).
+            let length_only: Vec<usize> = match size {
+                Some(v) => (0..trace.len())
+                    .filter(|&j| only_mentions(&mut ex.ctx, trace[j], v))
+                    .collect(),
+                None => Vec::new(),
+            };
+            let skip = |j: usize| {
+                length_only.binary_search(&j).is_ok()
+                    && length_only.first() != Some(&j)
+                    && length_only.last() != Some(&j)
+            };
+            for j in bound..trace.len() {
+                if skip(j) {
+                    continue;
+                }
+                if self.start.elapsed() >= self.opts.timeout {
+                    break;
+                }
+                let negated = ex.ctx.not(trace[j]);
+                // A read past the end wants a longer input: take all the room there is at
+                // once (when the condition allows it) rather than one more byte a generation.
+                let mut model = None;
+                if let Some(v) = size.filter(|&v| mentions(&mut ex.ctx, negated, v)) {
+                    let w = ex.ctx.width(v);
+                    let cap = ex.ctx.constant(u128::from(room), w);
+                    let longest = ex.ctx.eq(v, cap);
+                    let mut cs = trace[..j].to_vec();
+                    cs.push(longest);
+                    model = ex
+                        .solver
+                        .model_around(&mut ex.ctx, &cs, negated)
+                        .ok()
+                        .flatten();
+                }
+                let model = match model {
+                    Some(m) => Ok(Some(m)),
+                    None => ex.solver.model_around(&mut ex.ctx, &trace[..j], negated),
+                };
+                match model {
+                    Ok(Some(m)) => {
+                        self.result.solved += 1;
+                        children.push((child_bytes(&ex.ctx, &m, input, &label), j + 1));
+                    }
+                    _ => self.result.unsolved += 1,
+                }
+            }
+            add_stats(&mut self.result.solver, ex.solver.stats());
+        }
+        Ok(RunEnd {
+            edges,
+            term,
+            children,
+        })
+    }
+
+    /// Takes a run's coverage and crash into the session; returns its score (edges covered
+    /// first by it).
+    fn absorb(&mut self, input: &[u8], end: &RunEnd, found: &mut dyn FnMut(Found<'_>)) -> usize {
+        let fresh: Vec<u32> = end
+            .edges
+            .iter()
+            .copied()
+            .filter(|e| !self.covered.contains(e))
+            .collect();
+        self.covered.extend(fresh.iter().copied());
+        self.result.progress.covered = self.covered.len();
+        let is_new_crash = match &end.term {
+            Some(Term::Error {
+                kind,
+                message,
+                loc,
+                function,
+            }) => self.crash(input, *kind, message, *loc, function, found),
+            Some(Term::Abandoned(_)) => {
+                self.result.abandoned += 1;
+                false
+            }
+            _ => false,
+        };
+        if !fresh.is_empty() || self.result.progress.runs == 1 {
+            self.result.progress.queue += 1;
+            found(Found::Queue(input));
+        }
+        fresh.len() + usize::from(is_new_crash)
+    }
+
+    /// Records a crash of `input` if its kind and place are new and a concrete run
+    /// reproduces it; returns whether it was recorded.
+    fn crash(
+        &mut self,
+        input: &[u8],
+        kind: ErrorKind,
+        message: &str,
+        loc: LocId,
+        function: &str,
+        found: &mut dyn FnMut(Found<'_>),
+    ) -> bool {
+        let name = if kind == ErrorKind::Abort {
+            Some("abort")
+        } else {
+            self.checkers.iter().find_map(|c| c.claims(kind, message))
+        };
+        let Some(name) = name else {
+            return false;
+        };
+        if self.crashes.contains(&(name, loc)) {
+            return false;
+        }
+        let (prog, _) = self.program(input);
+        let w = self.witness(input, &prog);
+        let replayed = matches!(crate::session::replay_witness(&prog, &w, None),
+            Some((_, engine::Outcome::Error(e))) if e.kind.same_error(kind) && e.loc == loc);
+        if !replayed {
+            self.result.unconfirmed += 1;
+            return false;
+        }
+        self.crashes.insert((name, loc));
+        let c = Crash {
+            kind: name,
+            message: message.to_string(),
+            loc,
+            function: function.to_string(),
+            input: input.to_vec(),
+            run: self.result.progress.runs,
+        };
+        found(Found::Crash(&c));
+        self.result.crashes.push(c);
+        self.result.progress.crashes = self.result.crashes.len();
+        true
+    }
+}
+
+/// The parent `input` with the bytes and length model `m` gives: a child input.
+fn child_bytes(ctx: &expr::Ctx, m: &expr::Assignment, input: &[u8], label: &str) -> Vec<u8> {
+    let mut bytes = input.to_vec();
+    let mut len = input.len();
+    let size_name = format!("{label}.size");
+    let prefix = format!("{label}[");
+    for (&v, &value) in &m.vars {
+        let name = ctx.var_info(v).0;
+        if name == size_name {
+            len = value as usize;
+        } else if let Some(i) = name
+            .strip_prefix(&prefix)
+            .and_then(|r| r.strip_suffix(']'))
+            .and_then(|i| i.parse::<usize>().ok())
+        {
+            if bytes.len() <= i {
+                bytes.resize(i + 1, 0);
+            }
+            bytes[i] = value as u8;
+        }
+    }
+    bytes.resize(len, 0);
+    bytes
+}
+
+/// Whether `e` depends on the variable `v`.
+fn mentions(ctx: &mut expr::Ctx, e: expr::ExprRef, v: expr::ExprRef) -> bool {
+    let var = ctx.symbols(v).vars.first().copied();
+    var.is_some_and(|var| ctx.symbols(e).vars.contains(&var))
+}
+
+/// Whether `e` depends on the variable `v` alone.
+fn only_mentions(ctx: &mut expr::Ctx, e: expr::ExprRef, v: expr::ExprRef) -> bool {
+    let var = ctx.symbols(v).vars.first().copied();
+    let syms = ctx.symbols(e);
+    syms.arrays.is_empty() && syms.vars.len() == 1 && syms.vars.first().copied() == var
+}
+
+/// Adds the counters of `b` to `a`.
+fn add_stats(a: &mut SolverStats, b: &SolverStats) {
+    a.queries += b.queries;
+    a.z3_calls += b.z3_calls;
+    a.z3_time_s += b.z3_time_s;
+    a.timeouts += b.timeouts;
+    a.query_cache_hits += b.query_cache_hits;
+    a.cex_cache_hits += b.cex_cache_hits;
+    a.range_hits += b.range_hits;
+}

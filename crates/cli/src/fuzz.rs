@@ -1,0 +1,189 @@
+//! `pathsift fuzz`: whitebox fuzzing from seed inputs (concolic runs, generational search),
+//! writing AFL++'s corpus layout (`OUT/queue`, `OUT/crashes`).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use analyses::fuzz::{fuzz as run_fuzz, Found, FuzzInput, FuzzOptions, FuzzProgress};
+use anyhow::{Context, Result};
+use clap::{Args, ValueEnum};
+use serde_json::json;
+
+use crate::common::{location_json, location_text, InputArgs, InputError};
+
+/// Where an input goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum InputMode {
+    /// The program's stdin.
+    Stdin,
+    /// A file: the program runs as `prog FILE ARGS...`.
+    File,
+}
+
+/// Arguments of `pathsift fuzz`.
+#[derive(Args, Debug)]
+pub struct FuzzArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    /// Directory of seed inputs (one file each); without it, fuzzing starts from an empty input.
+    #[arg(long, value_name = "DIR")]
+    seeds: Option<PathBuf>,
+    /// Output directory: `queue/` (inputs reaching new branches) and `crashes/`.
+    #[arg(long, value_name = "OUT")]
+    out: PathBuf,
+    /// Where an input goes.
+    #[arg(long = "input", value_enum, default_value = "stdin")]
+    mode: InputMode,
+    /// Time budget in seconds.
+    #[arg(long, value_name = "S", default_value_t = 60.0)]
+    timeout: f64,
+    /// Stop after this many program runs.
+    #[arg(long, value_name = "N")]
+    max_runs: Option<u64>,
+    /// Per-query solver timeout in milliseconds.
+    #[arg(long, value_name = "MS", default_value_t = 2000)]
+    solver_timeout: u32,
+    /// Instructions one run may execute.
+    #[arg(long, value_name = "N")]
+    max_steps: Option<u64>,
+}
+
+/// The seed files of `dir`, sorted by name.
+fn read_seeds(dir: &Path) -> Result<Vec<Vec<u8>>> {
+    let bad = |e: std::io::Error| InputError(format!("{}: {e}", dir.display()));
+    let mut names: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(bad)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_file())
+        .collect();
+    names.sort();
+    names
+        .iter()
+        .map(|p| std::fs::read(p).map_err(|e| InputError(format!("{}: {e}", p.display())).into()))
+        .collect()
+}
+
+/// Runs `pathsift fuzz`.
+pub fn fuzz(a: FuzzArgs) -> Result<ExitCode> {
+    if a.input.sym_stdin.is_some() || !a.input.sym_file.is_empty() || !a.input.sym_arg.is_empty() {
+        return Err(InputError(
+            "fuzz makes its own input symbolic (--input stdin|file): --sym-stdin, --sym-file and --sym-arg do not apply".into(),
+        )
+        .into());
+    }
+    let seeds = match &a.seeds {
+        Some(d) => read_seeds(d)?,
+        None => Vec::new(),
+    };
+    let module = a.input.load(false)?;
+    let prog = a.input.program(&module);
+    crate::common::unmodelled_warnings(&prog);
+    let queue = a.out.join("queue");
+    let crashes = a.out.join("crashes");
+    for d in [&queue, &crashes] {
+        std::fs::create_dir_all(d).with_context(|| format!("creating {}", d.display()))?;
+    }
+    let opts = FuzzOptions {
+        input: match a.mode {
+            InputMode::Stdin => FuzzInput::Stdin,
+            InputMode::File => FuzzInput::File,
+        },
+        timeout: Duration::from_secs_f64(a.timeout.max(0.0)),
+        max_runs: a.max_runs,
+        solver_timeout_ms: a.solver_timeout,
+        max_path_steps: a.max_steps,
+    };
+    let bar = crate::progress::bar(true, Some(a.timeout));
+    let m = prog.module;
+    let (mut nq, mut crash_files) = (0usize, Vec::new());
+    let mut write_error = None;
+    let result = run_fuzz(
+        &prog,
+        &seeds,
+        &opts,
+        |f| {
+            let (path, bytes) = match f {
+                Found::Queue(b) => {
+                    nq += 1;
+                    (queue.join(format!("id:{:06}", nq - 1)), b)
+                }
+                Found::Crash(c) => {
+                    let p = crashes.join(format!("id:{:06},kind:{}", crash_files.len(), c.kind));
+                    crash_files.push(p.clone());
+                    (p, &c.input[..])
+                }
+            };
+            if let Err(e) = std::fs::write(&path, bytes) {
+                write_error.get_or_insert(format!("{}: {e}", path.display()));
+            }
+        },
+        |p: FuzzProgress| {
+            if let Some(b) = &bar {
+                b.set_message(format!(
+                    "{} runs, {}/{} branches, {} crashes, {} in queue",
+                    p.runs, p.covered, p.total, p.crashes, p.queue
+                ));
+            }
+        },
+    )
+    .map_err(|e| InputError(e.message))?;
+    if let Some(b) = &bar {
+        b.finish_and_clear();
+    }
+    if let Some(e) = write_error {
+        anyhow::bail!("cannot write the corpus: {e}");
+    }
+    let p = result.progress;
+    for (c, path) in result.crashes.iter().zip(&crash_files) {
+        eprintln!(
+            "crash: {} at {} ({}), input {} (run {})",
+            c.kind,
+            location_text(m, c.loc),
+            c.message,
+            path.display(),
+            c.run
+        );
+    }
+    let coverage = if p.total == 0 {
+        1.0
+    } else {
+        p.covered as f64 / p.total as f64
+    };
+    let crashes: Vec<_> = result
+        .crashes
+        .iter()
+        .zip(&crash_files)
+        .map(|(c, path)| {
+            json!({
+                "kind": c.kind,
+                "message": c.message,
+                "location": location_json(m, c.loc, &c.function),
+                "input": path.display().to_string(),
+                "run": c.run,
+            })
+        })
+        .collect();
+    let s = &result.solver;
+    let out = json!({
+        "runs": p.runs,
+        "queue": p.queue,
+        "crashes": crashes,
+        "branch_coverage": coverage,
+        "stats": {
+            "branches_covered": p.covered,
+            "branches": p.total,
+            "children_solved": result.solved,
+            "negations_unsat_or_unknown": result.unsolved,
+            "crashes_unconfirmed": result.unconfirmed,
+            "runs_abandoned": result.abandoned,
+            "ended_by": result.ended_by,
+            "time_s": result.time_s,
+            "solver_queries": s.queries,
+            "z3_calls": s.z3_calls,
+            "z3_time_s": s.z3_time_s,
+        },
+    });
+    println!("{}", serde_json::to_string_pretty(&out)?);
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,58 @@
+//! Concolic mode: every question is answered by one input (the seed) instead of the solver,
+//! so an executor asking it follows exactly the path that input takes, and the conditions it
+//! decided on the way are recorded in order (the path condition whitebox fuzzing negates).
+
+use std::collections::{HashMap, HashSet};
+
+use expr::{Assignment, Ctx, ExprRef};
+
+/// The input a concolic run follows and the conditions decided so far.
+#[derive(Clone, Debug, Default)]
+pub struct Concolic {
+    /// Values of variables by name (a variable not named here is 0).
+    pub seed: HashMap<String, u128>,
+    /// The seed as an assignment of the variables met so far.
+    model: Assignment,
+    /// Each decided condition, as the seed makes it true, in the order decided.
+    pub trace: Vec<ExprRef>,
+    recorded: HashSet<ExprRef>,
+}
+
+impl Concolic {
+    /// A run following `seed`.
+    pub fn new(seed: HashMap<String, u128>) -> Concolic {
+        Concolic {
+            seed,
+            ..Concolic::default()
+        }
+    }
+
+    /// The value of `e` under the seed (variables first met get their seed value).
+    pub fn eval(&mut self, ctx: &mut Ctx, e: ExprRef) -> u128 {
+        let syms = ctx.symbols(e);
+        for &v in &syms.vars {
+            if !self.model.vars.contains_key(&v) {
+                let value = self.seed.get(ctx.var_info(v).0).copied().unwrap_or(0);
+                self.model.vars.insert(v, value);
+            }
+        }
+        ctx.eval(e, &self.model)
+    }
+
+    /// Whether `e` holds for the seed; a condition on the input is recorded as decided.
+    pub fn decide(&mut self, ctx: &mut Ctx, e: ExprRef) -> bool {
+        let holds = self.eval(ctx, e) != 0;
+        if ctx.as_const(e).is_none() {
+            let taken = if holds { e } else { ctx.not(e) };
+            if self.recorded.insert(taken) {
+                self.trace.push(taken);
+            }
+        }
+        holds
+    }
+
+    /// The seed restricted to the variables met so far.
+    pub fn model(&self) -> Assignment {
+        self.model.clone()
+    }
+}
