@@ -238,9 +238,8 @@ impl<'m> Session<'_, 'm> {
 
     /// The program with `input` in place (symbolic, its length an input, room to grow).
     fn program(&self, input: &[u8]) -> (Program<'m>, String) {
-        let len = input.len() as u64;
         let stream = Stream::Symbolic {
-            len: len + len.max(64),
+            len: room(input),
             sized: true,
         };
         let mut io = self.base.io.clone();
@@ -260,8 +259,7 @@ impl<'m> Session<'_, 'm> {
 
     /// The witness that gives the program `input`.
     fn witness(&self, input: &[u8], prog: &Program<'_>) -> Witness {
-        let hex: String = input.iter().map(|b| format!("{b:02x}")).collect();
-        let hex = format!("0x{hex}");
+        let hex = engine::io::bytes_to_hex(input);
         let mut w = Witness::default();
         match self.opts.input {
             FuzzInput::Stdin => w.stdin = Some(hex),
@@ -282,13 +280,6 @@ impl<'m> Session<'_, 'm> {
     fn run(&mut self, input: &[u8], expand: Option<usize>) -> Result<RunEnd, RunError> {
         self.result.progress.runs += 1;
         let (prog, label) = self.program(input);
-        let room = match prog.io.stdin.clone() {
-            Stream::Symbolic { len, .. } if self.opts.input == FuzzInput::Stdin => len,
-            _ => match prog.io.files.get(INPUT_FILE) {
-                Some(Stream::Symbolic { len, .. }) => *len,
-                _ => input.len() as u64,
-            },
-        };
         let left = self.opts.timeout.saturating_sub(self.start.elapsed());
         let mut explorer = crate::session::explorer(
             &prog,
@@ -336,12 +327,14 @@ impl<'m> Session<'_, 'm> {
         let mut children = Vec::new();
         if let Some(bound) = expand {
             let ex = &mut explorer.ex;
+            // The length input with its variable, found once.
+            let size = size.and_then(|v| Some((v, *ex.ctx.symbols(v).vars.first()?)));
             // Every byte read tests the length (`pos < size`): negating each would make one
             // truncated child per byte. Only the first and the last such test are negated
             // (the shortest input, and the one that reads on past the end).
             let length_only: Vec<usize> = match size {
-                Some(v) => (0..trace.len())
-                    .filter(|&j| only_mentions(&mut ex.ctx, trace[j], v))
+                Some((_, var)) => (0..trace.len())
+                    .filter(|&j| only_mentions(&mut ex.ctx, trace[j], var))
                     .collect(),
                 None => Vec::new(),
             };
@@ -361,9 +354,9 @@ impl<'m> Session<'_, 'm> {
                 // A read past the end wants a longer input: take all the room there is at
                 // once (when the condition allows it) rather than one more byte a generation.
                 let mut model = None;
-                if let Some(v) = size.filter(|&v| mentions(&mut ex.ctx, negated, v)) {
+                if let Some((v, _)) = size.filter(|&(_, var)| mentions(&mut ex.ctx, negated, var)) {
                     let w = ex.ctx.width(v);
-                    let cap = ex.ctx.constant(u128::from(room), w);
+                    let cap = ex.ctx.constant(u128::from(room(input)), w);
                     let longest = ex.ctx.eq(v, cap);
                     let mut cs = trace[..j].to_vec();
                     cs.push(longest);
@@ -496,17 +489,22 @@ fn child_bytes(ctx: &expr::Ctx, m: &expr::Assignment, input: &[u8], label: &str)
     bytes
 }
 
-/// Whether `e` depends on the variable `v`.
-fn mentions(ctx: &mut expr::Ctx, e: expr::ExprRef, v: expr::ExprRef) -> bool {
-    let var = ctx.symbols(v).vars.first().copied();
-    var.is_some_and(|var| ctx.symbols(e).vars.contains(&var))
+/// The most bytes a run of `input` may read: room to grow to twice its size (64 bytes at
+/// least) in one generation.
+fn room(input: &[u8]) -> u64 {
+    let len = input.len() as u64;
+    len + len.max(64)
 }
 
-/// Whether `e` depends on the variable `v` alone.
-fn only_mentions(ctx: &mut expr::Ctx, e: expr::ExprRef, v: expr::ExprRef) -> bool {
-    let var = ctx.symbols(v).vars.first().copied();
+/// Whether `e` depends on the variable `var`.
+fn mentions(ctx: &mut expr::Ctx, e: expr::ExprRef, var: expr::VarId) -> bool {
+    ctx.symbols(e).vars.contains(&var)
+}
+
+/// Whether `e` depends on the variable `var` alone.
+fn only_mentions(ctx: &mut expr::Ctx, e: expr::ExprRef, var: expr::VarId) -> bool {
     let syms = ctx.symbols(e);
-    syms.arrays.is_empty() && syms.vars.len() == 1 && syms.vars.first().copied() == var
+    syms.arrays.is_empty() && syms.vars.as_slice() == [var]
 }
 
 /// Adds the counters of `b` to `a`.

@@ -93,6 +93,11 @@ pub fn hex_to_bytes(text: &str) -> Vec<u8> {
     crate::inputs::hex_bytes(h, h.len() / 2)
 }
 
+/// Bytes as witnesses write them: `0x` and two hex digits each (inverse of [`hex_to_bytes`]).
+pub fn bytes_to_hex(bytes: &[u8]) -> String {
+    crate::inputs::hex_text(bytes)
+}
+
 /// An argument as a witness writes it: the text when it is UTF-8 without a NUL, else `0x` hex.
 pub fn arg_text(bytes: &[u8]) -> String {
     match std::str::from_utf8(bytes) {

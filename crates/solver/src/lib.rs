@@ -185,17 +185,27 @@ impl Solver {
         constraints: &[ExprRef],
         focus: ExprRef,
     ) -> Result<Option<Assignment>, SolverError> {
+        Ok(match self.solve(ctx, constraints, Some(focus))? {
+            Answer::Sat(m) => Some(m),
+            Answer::Unsat => None,
+        })
+    }
+
+    /// `constraints` ∧ `extra` through the chain, `extra` the focus of slicing.
+    fn solve(
+        &mut self,
+        ctx: &mut Ctx,
+        constraints: &[ExprRef],
+        extra: Option<ExprRef>,
+    ) -> Result<Answer, SolverError> {
         self.stats.queries += 1;
         let mut cs = constraints.to_vec();
-        cs.push(focus);
+        cs.extend(extra);
         let q = Query {
             constraints: cs,
-            focus: Some(focus),
+            focus: extra,
         };
-        match self.chain.solve(ctx, &q, &mut self.stats)? {
-            Answer::Sat(m) => Ok(Some(m)),
-            Answer::Unsat => Ok(None),
-        }
+        self.chain.solve(ctx, &q, &mut self.stats)
     }
 
     /// Queries after `deadline` time out at once, and queries before it get at most the time
@@ -218,8 +228,8 @@ impl Solver {
         constraints: &[ExprRef],
         extra: Option<ExprRef>,
     ) -> Result<SatResult, SolverError> {
-        self.stats.queries += 1;
         if let Some(c) = &mut self.concolic {
+            self.stats.queries += 1;
             let holds = extra.is_none_or(|e| c.decide(ctx, e));
             return Ok(if holds {
                 SatResult::Sat
@@ -227,13 +237,7 @@ impl Solver {
                 SatResult::Unsat
             });
         }
-        let mut cs = constraints.to_vec();
-        cs.extend(extra);
-        let q = Query {
-            constraints: cs,
-            focus: extra,
-        };
-        Ok(match self.chain.solve(ctx, &q, &mut self.stats)? {
+        Ok(match self.solve(ctx, constraints, extra)? {
             Answer::Sat(_) => SatResult::Sat,
             Answer::Unsat => SatResult::Unsat,
         })

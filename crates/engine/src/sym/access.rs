@@ -66,10 +66,7 @@ impl Executor<'_, '_> {
         len: u64,
     ) -> Result<(), Term> {
         let pb = self.ptr_bits();
-        let start = match off {
-            Offset::C(o) => self.ctx.constant(u128::from(o), pb),
-            Offset::S(e) => e,
-        };
+        let start = self.offset_expr(off);
         let n = self.ctx.constant(u128::from(len), pb);
         let end = self.ctx.add(start, n);
         let fits = self.ctx.ule(end, limit);
@@ -412,6 +409,17 @@ impl Executor<'_, '_> {
     }
 
     /// `off + k`.
+    /// An offset as a pointer-wide expression.
+    pub(crate) fn offset_expr(&mut self, off: Offset) -> ExprRef {
+        match off {
+            Offset::C(o) => {
+                let pb = self.ptr_bits();
+                self.ctx.constant(u128::from(o), pb)
+            }
+            Offset::S(e) => e,
+        }
+    }
+
     pub(crate) fn offset_plus(&mut self, off: Offset, k: u64) -> Offset {
         match off {
             Offset::C(o) => Offset::C(o + k),

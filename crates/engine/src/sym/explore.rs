@@ -471,7 +471,7 @@ fn main_args(
     if params.is_empty() {
         return Ok(Vec::new());
     }
-    let mut out = ex.main_args(st, params.len())?;
+    let mut out = ex.main_args(st)?;
     out.truncate(params.len());
     while out.len() < params.len() {
         out.push(Val::default());

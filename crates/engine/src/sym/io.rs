@@ -19,7 +19,15 @@ pub const ARG_INPUT: &str = "argv";
 
 impl Executor<'_, '_> {
     /// `n` fresh byte variables named `label[i]`, recorded as input `label` of type `ty`.
-    fn input_bytes(&mut self, st: &mut State, label: &str, ty: &str, n: u64) -> Vec<SVal> {
+    /// One variable per byte, as `__VERIFIER_nondet_char` makes them: a read at a symbolic
+    /// offset still builds an array term from these bytes, other reads none.
+    pub(crate) fn input_bytes(
+        &mut self,
+        st: &mut State,
+        label: &str,
+        ty: &str,
+        n: u64,
+    ) -> Vec<SVal> {
         let vars: imbl::Vector<_> = (0..n)
             .map(|i| self.ctx.fresh_var(&format!("{label}[{i}]"), 8))
             .collect();
@@ -156,7 +164,7 @@ impl Executor<'_, '_> {
 
     /// `argc`, `argv` and `envp` for `main`, built in the state's memory: the arguments of
     /// the program's environment, a symbolic one as input bytes with a NUL after them.
-    pub(crate) fn main_args(&mut self, st: &mut State, nparams: usize) -> Result<Vec<Val>, Term> {
+    pub(crate) fn main_args(&mut self, st: &mut State) -> Result<Vec<Val>, Term> {
         let pb = u64::from(self.prog.module.model().pointer_bytes());
         let args = self.prog.io.args.clone();
         // Same allocations in the same order as the concrete interpreter, so addresses agree.
@@ -193,12 +201,10 @@ impl Executor<'_, '_> {
             );
         }
         let (_, ea) = self.alloc(st, pb, 16, RegionKind::Runtime)?;
-        let mut out = vec![
+        Ok(vec![
             Val::S(SVal::C(strings.len() as u128)),
             Val::S(SVal::C(u128::from(aa))),
             Val::S(SVal::C(u128::from(ea))),
-        ];
-        out.truncate(nparams);
-        Ok(out)
+        ])
     }
 }

@@ -234,20 +234,8 @@ impl Executor<'_, '_> {
                     SVal::S(_) => "input".into(),
                 };
                 let (r, off) = self.resolve_range(st, SVal::C(u128::from(addr)), size, true)?;
-                // One variable per byte, as `__VERIFIER_nondet_char` makes them: a read at a
-                // symbolic offset still builds an array term from these bytes, other reads none.
-                let vars: imbl::Vector<_> = (0..size)
-                    .map(|i| self.ctx.fresh_var(&format!("{label}[{i}]"), 8))
-                    .collect();
-                let bytes: Vec<SVal> = vars.iter().map(|&v| SVal::S(v)).collect();
+                let bytes = self.input_bytes(st, &label, "bytes", size);
                 self.write_bytes(st, r, off, &bytes);
-                st.inputs.push(SymInput {
-                    name: label,
-                    ty: "bytes".into(),
-                    bytes: u32::try_from(size).unwrap_or(u32::MAX),
-                    kind: crate::inputs::ScalarKind::Unsigned,
-                    var: InputVar::Bytes(vars),
-                });
                 Ok(None)
             }
             Builtin::NoOp => Ok(None),
@@ -481,10 +469,7 @@ impl Executor<'_, '_> {
         let pb = self.ptr_bits();
         let (r, off) = self.resolve_range(st, p, 1, write)?;
         let size = st.mem.region(r).size;
-        let start = match off {
-            memory::Offset::C(o) => self.ctx.constant(u128::from(o), pb),
-            memory::Offset::S(e) => e,
-        };
+        let start = self.offset_expr(off);
         let n = if self.ctx.width(n) < pb {
             self.ctx.zext(n, pb)
         } else {
@@ -529,10 +514,7 @@ impl Executor<'_, '_> {
             }
             None => len,
         };
-        let start = match off {
-            memory::Offset::C(o) => self.ctx.constant(u128::from(o), pb),
-            memory::Offset::S(e) => e,
-        };
+        let start = self.offset_expr(off);
         let last = self.ctx.add(start, nul);
         let lim = self.ctx.constant(u128::from(size), pb);
         let fits = self.ctx.ult(last, lim);
