@@ -58,12 +58,21 @@ pub fn run(args: &Args) -> Result<()> {
             "  {:<10} paths/s of the default searcher against dfs, symbolic buffers against nondet bytes (bench/search/)",
             "search"
         );
+        println!(
+            "  {:<10} memusage states and time with and without interpolation and reuse (bench/reuse/)",
+            "reuse"
+        );
         return Ok(());
     };
     if name == "search" {
         setup::ensure_installed()?;
         let bin = pathsift::build_release()?;
         return crate::bench_search::run(&bin);
+    }
+    if name == "reuse" {
+        setup::ensure_installed()?;
+        let bin = pathsift::build_release()?;
+        return crate::bench_reuse::run(&bin);
     }
     if name == "loopbound" {
         setup::ensure_installed()?;

@@ -35,6 +35,9 @@ pub struct Args {
     /// Run `pathsift verify --no-subsumption` (no abstraction or subsumption at loop headers).
     #[arg(long)]
     no_subsumption: bool,
+    /// Run `pathsift verify --no-reuse` (no interpolation and reuse at join points).
+    #[arg(long)]
+    no_reuse: bool,
     /// Print every task's result, not only the table.
     #[arg(long)]
     verbose: bool,
@@ -123,6 +126,9 @@ pub fn run(args: &Args) -> Result<()> {
         }
         if args.no_subsumption {
             cmd.arg("--no-subsumption");
+        }
+        if args.no_reuse {
+            cmd.arg("--no-reuse");
         }
         let verdict = match run_captured(&mut cmd, limit) {
             Ok(c) if matches!(c.ending, Ending::Exited(0)) => {

@@ -1,8 +1,10 @@
 //! The analyses pathsift offers, each built on the symbolic engine.
 
+mod boundexpr;
 pub mod check;
 pub mod fuzz;
 pub mod loopbound;
+pub mod memusage;
 pub mod property;
 pub mod session;
 pub mod setcover;
@@ -11,6 +13,7 @@ pub mod testgen;
 pub mod verify;
 
 pub use loopbound::{loopbound, LoopBound, LoopboundOptions, LoopboundReport};
+pub use memusage::{memusage, MemusageOptions, MemusageReport};
 pub use property::Property;
 pub use solver::SolverStats;
 pub use task::{Task, TaskError};

@@ -37,6 +37,10 @@ pub struct ExploreSetup<'a> {
     pub malloc_can_fail: bool,
     /// Abstract subsumption at loop headers.
     pub subsume: bool,
+    /// Count the heap bytes each path holds and their high-water mark.
+    pub track_heap: bool,
+    /// Interpolation and reuse of explored subtrees.
+    pub reuse: bool,
 }
 
 impl Default for ExploreSetup<'_> {
@@ -58,6 +62,8 @@ impl Default for ExploreSetup<'_> {
             max_memory_mb: None,
             malloc_can_fail: false,
             subsume: false,
+            track_heap: false,
+            reuse: false,
         }
     }
 }
@@ -78,6 +84,8 @@ pub fn explorer<'p, 'm>(
         max_depth: s.max_depth,
         malloc_can_fail: s.malloc_can_fail,
         subsume: s.subsume,
+        track_heap: s.track_heap,
+        reuse: s.reuse,
         ..SymConfig::default()
     };
     let budget_ms = s.timeout.map_or(u128::MAX, |t| t.as_millis().max(1));

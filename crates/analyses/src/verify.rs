@@ -39,6 +39,8 @@ pub struct VerifyOptions {
     pub entry: Option<EntryFunction>,
     /// Abstract subsumption at loop headers (`--no-subsumption` turns it off).
     pub subsume: bool,
+    /// Interpolation and reuse at join points (`--no-reuse` turns it off).
+    pub reuse: bool,
 }
 
 impl Default for VerifyOptions {
@@ -56,6 +58,7 @@ impl Default for VerifyOptions {
             malloc_can_fail: false,
             entry: None,
             subsume: true,
+            reuse: true,
         }
     }
 }
@@ -176,6 +179,7 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
     }
     second.summary.subsumed += first.summary.subsumed;
     second.summary.abstractions += first.summary.abstractions;
+    second.summary.reuses += first.summary.reuses;
     Ok(second)
 }
 
@@ -200,6 +204,7 @@ fn verify_once(
             malloc_can_fail: opts.malloc_can_fail,
             entry: opts.entry.as_ref(),
             subsume: opts.subsume,
+            reuse: opts.reuse,
             ..Default::default()
         },
     )?;

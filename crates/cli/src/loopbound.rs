@@ -8,7 +8,7 @@ use anyhow::Result;
 use clap::Args;
 use serde_json::json;
 
-use crate::common::{location_json, secs, InputArgs, InputError};
+use crate::common::{location_json, secs, witness_text, InputArgs, InputError};
 
 /// Arguments of `pathsift loopbound`.
 #[derive(Args, Debug)]
@@ -183,36 +183,4 @@ fn print_table(m: &ir::Module, loops: &[LoopBound]) {
             r[3]
         );
     }
-}
-
-/// `name = value, ...` with runs of equal inputs folded (`x = 0 ×199`), at most a few of
-/// them (the JSON has every input), or `(no inputs)`.
-fn witness_text(w: &engine::Witness) -> String {
-    const SHOWN: usize = 6;
-    if w.inputs.is_empty() {
-        return "(no inputs)".into();
-    }
-    let mut runs: Vec<(String, usize)> = Vec::new();
-    for i in &w.inputs {
-        let t = format!("{} = {}", i.name, i.value);
-        match runs.last_mut() {
-            Some((last, n)) if *last == t => *n += 1,
-            _ => runs.push((t, 1)),
-        }
-    }
-    let mut parts: Vec<String> = runs
-        .iter()
-        .take(SHOWN)
-        .map(|(t, n)| {
-            if *n > 1 {
-                format!("{t} ×{n}")
-            } else {
-                t.clone()
-            }
-        })
-        .collect();
-    if runs.len() > SHOWN {
-        parts.push(format!("… ({} inputs in all)", w.inputs.len()));
-    }
-    parts.join(", ")
 }

@@ -6,6 +6,7 @@ mod entry;
 mod fuzz;
 mod loopbound;
 mod lower;
+mod memusage;
 mod progress;
 mod replay;
 mod report;
@@ -41,6 +42,8 @@ enum Command {
     Replay(replay::ReplayArgs),
     /// Each loop's inner bound: the most iterations one entry reaches, with the input reaching it.
     Loopbound(loopbound::LoopboundArgs),
+    /// The worst-case heap high-water mark, with the input reaching it.
+    Memusage(memusage::MemusageArgs),
     /// Whitebox fuzzing from seed inputs: concolic runs, generational search, AFL++'s corpus layout.
     Fuzz(fuzz::FuzzArgs),
 }
@@ -76,6 +79,7 @@ fn main() -> ExitCode {
             | Command::Test(_)
             | Command::Check(_)
             | Command::Loopbound(_)
+            | Command::Memusage(_)
             | Command::Fuzz(_)
     ) {
         progress::stop_on_signals();
@@ -90,6 +94,7 @@ fn main() -> ExitCode {
             Command::Test(a) => test::test(a),
             Command::Check(a) => check::check(a),
             Command::Loopbound(a) => loopbound::loopbound(a),
+            Command::Memusage(a) => memusage::memusage(a),
             Command::Replay(a) => replay::replay(a),
             Command::Fuzz(a) => fuzz::fuzz(a),
         });

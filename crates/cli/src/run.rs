@@ -40,6 +40,10 @@ pub struct RunArgs {
     /// otherwise a line per loop on stderr).
     #[arg(long)]
     loops: bool,
+    /// Count the heap bytes the program holds and report their high-water mark (JSON
+    /// `heap_peak_bytes`; otherwise a line on stderr), as `memusage` counts them.
+    #[arg(long)]
+    heap: bool,
     /// With --loops: stop the run when one entry of a loop is about to run more iterations.
     #[arg(long, value_name = "N", requires = "loops")]
     max_iterations: Option<u32>,
@@ -125,8 +129,15 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
             a.max_iterations,
         )));
     }
+    if a.heap {
+        mach.heap_use = Some(Box::default());
+    }
     let exec_start = Instant::now();
     let mut outcome = mach.run_main();
+    let heap_peak = mach.heap_use.as_ref().map(|h| h.peak);
+    if let (false, Some(p)) = (a.json, heap_peak) {
+        eprintln!("pathsift: heap high-water mark: {p} bytes");
+    }
     if let (true, Outcome::Exit(_)) = (a.check_leaks, &outcome) {
         let lost = memory::lost_heap(&mach.mem, module.model().pointer_bytes() as usize);
         if !lost.unreachable.is_empty() {
@@ -205,6 +216,10 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
             })).collect::<Vec<_>>()),
             "stats": {"instructions": mach.instructions, "time_s": elapsed, "exec_time_s": exec_time},
         });
+        let mut v = v;
+        if let Some(p) = heap_peak {
+            v["heap_peak_bytes"] = json!(p);
+        }
         println!("{v}");
     }
     Ok(ExitCode::from((code & 0xff) as u8))

@@ -46,6 +46,10 @@ pub struct VerifyArgs {
     /// subsumption, on by default).
     #[arg(long)]
     no_subsumption: bool,
+    /// Explore every subtree, even where an explored one's interpolant covers the state
+    /// (interpolation and reuse, on by default).
+    #[arg(long)]
+    no_reuse: bool,
     /// Exit with status 3 when the verdict is false (for CI jobs; the output is unchanged).
     #[arg(long)]
     fail_on_findings: bool,
@@ -108,6 +112,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         malloc_can_fail: a.malloc_can_fail,
         entry: a.entry.spec(&a.input, &module)?.map(|(_, e)| e),
         subsume: !a.no_subsumption,
+        reuse: !a.no_reuse,
         ..VerifyOptions::default()
     };
     let live = crate::progress::Live::start(!a.json, a.timeout);
@@ -134,6 +139,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         v["stats"]["solver"] = json!(r.solver);
         v["stats"]["merges"] = json!(r.merges);
         v["stats"]["subsumed"] = json!(s.subsumed);
+        v["stats"]["reuses"] = json!(s.reuses);
         v["stats"]["abstractions"] = json!(s.abstractions);
         println!("{v}");
     } else {
@@ -167,13 +173,14 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         }
         println!("reason: {}", crate::report::text::short_reason(&r.reason));
         println!(
-            "stats: {:.2}s, {} instructions, {} paths, {} forks, {} solver queries, {} states subsumed",
+            "stats: {:.2}s, {} instructions, {} paths, {} forks, {} solver queries, {} states subsumed, {} reuses",
             elapsed,
             r.instructions,
             s.paths_completed + s.paths_error + s.paths_infeasible + s.paths_abandoned,
             r.forks,
             r.solver.queries,
-            s.subsumed
+            s.subsumed,
+            s.reuses
         );
     }
     if a.fail_on_findings && r.violation.is_some() {

@@ -10,6 +10,7 @@ mod call;
 mod consts;
 mod error;
 mod exec;
+pub mod heapuse;
 mod inputs;
 mod intrinsics;
 pub mod io;

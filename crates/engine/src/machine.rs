@@ -125,6 +125,8 @@ pub struct Machine<'p, 'm> {
     pub approximations: Vec<String>,
     /// When set, every loop entry's iterations are counted here.
     pub loop_stats: Option<Box<crate::loops::LoopStats>>,
+    /// When set, the heap bytes the program holds and their high-water mark.
+    pub heap_use: Option<Box<crate::heapuse::HeapUse>>,
     /// Where each `setjmp` so far returns to (a `jmp_buf` holds the index plus one).
     pub(crate) jumps: Vec<crate::jumps::JumpPoint>,
     /// argv, stdin and files of this run (the program's, with a witness' values).
@@ -192,6 +194,7 @@ impl<'p, 'm> Machine<'p, 'm> {
             last_loc: LocId(0),
             approximations: Vec::new(),
             loop_stats: None,
+            heap_use: None,
             jumps: Vec::new(),
             io: prog.io.with_witness(&inputs_io),
             opened: Vec::new(),

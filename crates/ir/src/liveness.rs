@@ -1,15 +1,15 @@
-//! What a loop header does not need from the state that reaches it: registers that every
-//! path from the header defines again before reading them, and stack slots it stores before
-//! loading them. Subsumption at loop heads compares only the rest of two states.
+//! What a block does not need from the state that reaches it: registers that no path from
+//! it reads before defining them again, and stack slots it stores before loading them.
+//! Subsumption at loop heads and reuse at join points compare only the rest of two states.
 
 use crate::inst::{BlockId, FuncId, Op, Operand, ValueId};
 use crate::module::{Const, Module};
 
-/// The parts of a frame dead on entry to a loop header.
+/// The parts of a frame dead on entry to a block.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HeadLiveness {
-    /// Registers defined in blocks the header dominates (every path from the header defines
-    /// them before it reads them) and registers no block reachable from the header reads.
+    /// Registers not live on entry (after the block's phis): no path from the block reads
+    /// them before their definition runs again.
     pub dead_regs: Vec<ValueId>,
     /// `alloca` registers whose slot is only loaded and stored (its address never escapes)
     /// and is stored whole before any load on every path from the header.
@@ -19,61 +19,14 @@ pub struct HeadLiveness {
 impl Module {
     /// What is dead on entry to block `header` of function `f` (empty without a body).
     pub fn head_liveness(&self, f: FuncId, header: BlockId) -> HeadLiveness {
-        let Some(body) = self.func(f).body.as_ref() else {
+        if self.func(f).body.is_none() {
             return HeadLiveness::default();
-        };
-        let mut dead_regs = Vec::new();
-        for (b, blk) in body.blocks.iter().enumerate() {
-            if !body.doms.dominates(header, BlockId(b as u32)) {
-                continue;
-            }
-            if b as u32 != header.0 {
-                dead_regs.extend(blk.phis.iter().map(|p| p.dst));
-            }
-            for inst in &body.insts[blk.start as usize..blk.end as usize] {
-                dead_regs.extend(inst.op.dst());
-            }
         }
-        // Registers no block reachable from the header reads are dead too (at -O0, the
-        // parameters once stored to their slots).
-        let mut reach = vec![false; body.blocks.len()];
-        let mut stack = vec![header];
-        while let Some(b) = stack.pop() {
-            if std::mem::replace(&mut reach[b.0 as usize], true) {
-                continue;
-            }
-            stack.extend(body.cfg.succs[b.0 as usize].iter().copied());
-        }
-        let mut used = vec![false; self.func(f).values.len()];
-        let mut mark = |o: &Operand| {
-            if let Operand::Reg(v) = o {
-                if let Some(u) = used.get_mut(v.0 as usize) {
-                    *u = true;
-                }
-            }
-        };
-        for (b, blk) in body.blocks.iter().enumerate() {
-            if !reach[b] {
-                continue;
-            }
-            for inst in &body.insts[blk.start as usize..blk.end as usize] {
-                inst.op.operands().iter().for_each(&mut mark);
-            }
-            for p in &blk.phis {
-                p.incoming
-                    .iter()
-                    .filter(|(from, _)| reach[from.0 as usize])
-                    .for_each(|(_, o)| mark(o));
-            }
-        }
-        dead_regs.extend(
-            used.iter()
-                .enumerate()
-                .filter(|(_, u)| !**u)
-                .map(|(v, _)| ValueId(v as u32)),
-        );
-        dead_regs.sort_unstable();
-        dead_regs.dedup();
+        let live = self.live_at_entry(f, header);
+        let dead_regs: Vec<ValueId> = (0..self.func(f).values.len())
+            .filter(|&v| !live[v])
+            .map(|v| ValueId(v as u32))
+            .collect();
         let dead_slots = self
             .local_slots(f)
             .into_iter()
@@ -84,6 +37,99 @@ impl Module {
             dead_regs,
             dead_slots,
         }
+    }
+
+    /// Which registers some path from the entry of block `b` (its phis already evaluated)
+    /// reads before it defines them again: classic backward liveness over the CFG, with a
+    /// phi's incoming value read at the end of its predecessor.
+    fn live_at_entry(&self, f: FuncId, b: BlockId) -> Vec<bool> {
+        let n = self.func(f).values.len();
+        let Some(body) = self.func(f).body.as_ref() else {
+            return vec![true; n];
+        };
+        let blocks = body.blocks.len();
+        let reg = |o: &Operand| match o {
+            Operand::Reg(v) if (v.0 as usize) < n => Some(v.0 as usize),
+            _ => None,
+        };
+        // Per block: registers read before any definition in it, and registers it defines.
+        let mut exposed: Vec<Vec<usize>> = vec![Vec::new(); blocks];
+        let mut defs: Vec<Vec<bool>> = vec![vec![false; n]; blocks];
+        for (i, blk) in body.blocks.iter().enumerate() {
+            for p in &blk.phis {
+                if let Some(d) = defs[i].get_mut(p.dst.0 as usize) {
+                    *d = true;
+                }
+            }
+            for inst in &body.insts[blk.start as usize..blk.end as usize] {
+                for v in inst.op.operands().iter().filter_map(reg) {
+                    if !defs[i][v] {
+                        exposed[i].push(v);
+                    }
+                }
+                if let Some(d) = inst.op.dst().and_then(|d| defs[i].get_mut(d.0 as usize)) {
+                    *d = true;
+                }
+            }
+        }
+        // Registers live on entry to each block (before its phis).
+        let mut live_in: Vec<Vec<bool>> = vec![vec![false; n]; blocks];
+        let live_out = |live_in: &Vec<Vec<bool>>, i: usize| -> Vec<bool> {
+            let mut out = vec![false; n];
+            for s in &body.cfg.succs[i] {
+                let sb = &body.blocks[s.0 as usize];
+                for (v, l) in live_in[s.0 as usize].iter().enumerate() {
+                    out[v] |= *l;
+                }
+                for p in &sb.phis {
+                    for (from, o) in &p.incoming {
+                        if from.0 as usize == i {
+                            if let Some(v) = reg(o) {
+                                out[v] = true;
+                            }
+                        }
+                    }
+                }
+            }
+            out
+        };
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for i in (0..blocks).rev() {
+                let out = live_out(&live_in, i);
+                let mut inn: Vec<bool> = out.iter().zip(&defs[i]).map(|(o, d)| *o && !d).collect();
+                for &v in &exposed[i] {
+                    inn[v] = true;
+                }
+                if inn != live_in[i] {
+                    live_in[i] = inn;
+                    changed = true;
+                }
+            }
+        }
+        // At the block's entry its phis hold values: those read later are live too.
+        let i = b.0 as usize;
+        let mut live = live_in[i].clone();
+        let out = live_out(&live_in, i);
+        let blk = &body.blocks[i];
+        let read_here: Vec<usize> = body.insts[blk.start as usize..blk.end as usize]
+            .iter()
+            .flat_map(|inst| {
+                inst.op
+                    .operands()
+                    .iter()
+                    .filter_map(reg)
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        for p in &blk.phis {
+            let v = p.dst.0 as usize;
+            if v < n && (out[v] || read_here.contains(&v)) {
+                live[v] = true;
+            }
+        }
+        live
     }
 
     /// The function's single-element `alloca`s (with their sizes) whose address is used only

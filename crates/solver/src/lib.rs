@@ -28,6 +28,7 @@ pub mod constant;
 mod query;
 pub mod ranges;
 pub mod slicing;
+mod unsat;
 pub mod z3;
 
 use std::collections::HashSet;
@@ -36,6 +37,7 @@ use expr::{ArrayId, Assignment, Ctx, ExprRef, VarId};
 
 pub use concolic::Concolic;
 pub use query::{Answer, Layer, Query};
+pub use unsat::UnsatSymbols;
 
 /// Chain configuration; every layer can be switched off (for measurement and tests).
 #[derive(Clone, Debug)]
@@ -124,6 +126,8 @@ pub struct Solver {
     deadline: Deadline,
     /// When set, questions are answered by this input (see [`Concolic`]).
     concolic: Option<Concolic>,
+    /// When set, the symbols of every question answered "unsatisfiable" since the last take.
+    unsat: Option<UnsatSymbols>,
 }
 
 impl std::fmt::Debug for Solver {
@@ -160,7 +164,18 @@ impl Solver {
             chain,
             deadline,
             concolic: None,
+            unsat: None,
         }
+    }
+
+    /// Starts (or stops) recording the symbols of unsatisfiable questions.
+    pub fn record_unsat(&mut self, on: bool) {
+        self.unsat = on.then(UnsatSymbols::default);
+    }
+
+    /// The symbols recorded since the last call (empty when not recording).
+    pub fn take_unsat(&mut self) -> UnsatSymbols {
+        self.unsat.as_mut().map(std::mem::take).unwrap_or_default()
     }
 
     /// Switches concolic mode on (answers from `c`'s seed) or off, returning the previous
@@ -239,7 +254,12 @@ impl Solver {
         }
         Ok(match self.solve(ctx, constraints, extra)? {
             Answer::Sat(_) => SatResult::Sat,
-            Answer::Unsat => SatResult::Unsat,
+            Answer::Unsat => {
+                if let Some(u) = &mut self.unsat {
+                    u.record(ctx, constraints, extra);
+                }
+                SatResult::Unsat
+            }
         })
     }
 

@@ -10,6 +10,32 @@ const MAX_ALLOCATION: u64 = 1 << 32;
 
 impl Machine<'_, '_> {
     pub(crate) fn malloc(&mut self, size: u64) -> Result<u64, Stop> {
+        let p = self.allocate_block(size)?;
+        self.count_heap(p, size, None);
+        Ok(p)
+    }
+
+    /// Counts block `p` (0: none) of `size` bytes, replacing `old`, when heap use is tracked.
+    fn count_heap(&mut self, p: u64, size: u64, old: Option<memory::RegionId>) {
+        if self.heap_use.is_none() || p == 0 {
+            return;
+        }
+        let Some(r) = self.mem.region_at(p) else {
+            return;
+        };
+        let m = self.prog.module;
+        let path: Vec<ir::LocId> = self
+            .frames
+            .iter()
+            .rev()
+            .map(|f| m.inst_loc(f.func, f.pc))
+            .collect();
+        if let Some(h) = self.heap_use.as_deref_mut() {
+            h.allocated(r, size, old, path);
+        }
+    }
+
+    fn allocate_block(&mut self, size: u64) -> Result<u64, Stop> {
         if size > MAX_ALLOCATION {
             return Ok(0);
         }
@@ -51,10 +77,11 @@ impl Machine<'_, '_> {
             self.free(p)?;
             return Ok(0);
         }
-        let new = self.malloc(size)?;
+        let new = self.allocate_block(size)?;
         if new == 0 {
             return Ok(0);
         }
+        self.count_heap(new, size, Some(old));
         let keep = self.mem.region(old).size.min(size);
         self.mem.copy(new, p, keep)?;
         let site = self.current_loc().0;
@@ -69,6 +96,9 @@ impl Machine<'_, '_> {
         let r = self.heap_block(p, "free")?;
         let site = self.current_loc().0;
         self.mem.kill(r, site);
+        if let Some(h) = self.heap_use.as_deref_mut() {
+            h.freed(r);
+        }
         Ok(())
     }
 

@@ -42,6 +42,11 @@ pub struct SymConfig {
     /// Abstract subsumption at loop headers ([`super::subsume`]): a state covered by one
     /// already explored there goes no further.
     pub subsume: bool,
+    /// Count the heap bytes each path holds and their high-water mark ([`State::heap_use`]).
+    pub track_heap: bool,
+    /// Interpolation and reuse ([`super::reuse`]): a state that reaches a join point where an
+    /// explored subtree's interpolant covers it does not explore that subtree again.
+    pub reuse: bool,
 }
 
 impl SymConfig {
@@ -66,6 +71,8 @@ impl Default for SymConfig {
             max_heap_objects: 8,
             heap_buffer: 16,
             subsume: false,
+            track_heap: false,
+            reuse: false,
         }
     }
 }
@@ -521,7 +528,8 @@ impl<'p, 'm> Executor<'p, 'm> {
             self.instructions += 1;
             match self.exec(st) {
                 Ok(Flow::Next)
-                    if (st.at_merge_point || st.at_loop_head) && self.spawned.is_empty() =>
+                    if (st.at_merge_point || st.at_loop_head || st.at_join)
+                        && self.spawned.is_empty() =>
                 {
                     return Step::Continue
                 }
@@ -884,6 +892,14 @@ impl<'p, 'm> Executor<'p, 'm> {
             && body.loops.loop_with_header(target).is_some()
         {
             st.at_loop_head = true;
+        }
+        // Interpolation points: where paths meet (several edges lead in), for states
+        // without an input heap (those go to subsumption).
+        if self.config.reuse
+            && st.heap.objects.is_empty()
+            && body.cfg.preds[target.0 as usize].len() > 1
+        {
+            st.at_join = true;
         }
         if self.config.tracks_loops() {
             let depth = st.frames.len() as u32;

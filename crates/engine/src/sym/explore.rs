@@ -86,6 +86,9 @@ pub struct Summary {
     pub subsumed: u64,
     /// States whose input lists abstraction summarised.
     pub abstractions: u64,
+    /// States not explored further because an explored subtree's interpolant covered them
+    /// ([`SymConfig::reuse`]).
+    pub reuses: u64,
 }
 
 /// Drives symbolic execution of a program from `main`.
@@ -101,6 +104,8 @@ pub struct Explorer<'p, 'm> {
     pub merges: u64,
     /// With [`SymConfig::subsume`]: the states explored from each loop header.
     pub visited: super::subsume::Visited,
+    /// With [`SymConfig::reuse`]: the reuse tree and the subtrees stored for reuse.
+    pub reuse: super::reuse::Reuse,
     limits: ExploreLimits,
     initial: Option<State>,
 }
@@ -172,6 +177,9 @@ impl<'p, 'm> Explorer<'p, 'm> {
         make_args: impl FnOnce(&mut Executor<'p, 'm>, &mut State, ir::FuncId) -> Result<Vec<Val>, Term>,
     ) -> Result<Self, RunError> {
         let m = prog.module;
+        let mut config = config;
+        // A merged state stands for paths of several subtrees: reuse cannot follow it.
+        config.reuse &= !config.merge_loops;
         let mach = Machine::new(
             prog,
             RunConfig::default(),
@@ -219,6 +227,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
             merged_away: Vec::new(),
             merges: 0,
             visited: Default::default(),
+            reuse: Default::default(),
             limits,
             initial: Some(st),
         })
@@ -273,6 +282,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
         let start = Instant::now();
         self.ex.deadline = self.limits.timeout.map(|t| start + t);
         self.ex.solver.set_deadline(self.ex.deadline);
+        self.ex.solver.record_unsat(self.ex.config.reuse);
         let mut s = Summary::default();
         if let Some(st) = self.initial.take() {
             for st in self.ex.split_nullable(st) {
@@ -314,26 +324,22 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 break;
             }
             self.searcher.cover(&st);
-            match self.ex.run(&mut st, self.limits.quantum) {
+            let step = self.ex.run(&mut st, self.limits.quantum);
+            self.reuse.note(&mut self.ex, &st);
+            match step {
                 Step::Continue if st.at_merge_point => parked.push(st),
-                Step::Continue if st.at_loop_head => {
-                    if let Some(st) = self.visited.visit(&mut self.ex, st) {
+                Step::Continue => {
+                    if let Some(st) = self.settle(st) {
                         self.searcher.push(st);
                     }
                 }
-                Step::Continue => self.searcher.push(st),
                 Step::Fork(others) => {
+                    self.reuse.forked(&others);
                     let (wait, go): (Vec<State>, Vec<State>) = std::iter::once(st)
                         .chain(others)
                         .partition(|o| o.at_merge_point);
                     parked.extend(wait);
-                    let go: Vec<State> = go
-                        .into_iter()
-                        .filter_map(|o| match o.at_loop_head {
-                            true => self.visited.visit(&mut self.ex, o),
-                            false => Some(o),
-                        })
-                        .collect();
+                    let go: Vec<State> = go.into_iter().filter_map(|o| self.settle(o)).collect();
                     self.searcher.push_fork(go);
                     if self.searcher.len() + parked.len() > self.limits.max_states {
                         s.state_limit = true;
@@ -353,7 +359,9 @@ impl<'p, 'm> Explorer<'p, 'm> {
                             *s.abandoned_reasons.entry(why.clone()).or_default() += 1;
                         }
                     }
-                    if on_end(&mut self.ex, &st, &term) == PathEnd::Stop {
+                    let next = on_end(&mut self.ex, &st, &term);
+                    self.reuse.path_ended(&mut self.ex, &st, &term);
+                    if next == PathEnd::Stop {
                         s.stopped = true;
                         break;
                     }
@@ -369,10 +377,28 @@ impl<'p, 'm> Explorer<'p, 'm> {
         s.paths_unexplored = self.searcher.len() as u64;
         s.subsumed = self.visited.subsumed;
         s.abstractions = self.visited.abstractions;
+        s.reuses = self.reuse.reuses;
         s.exhausted = self.searcher.is_empty() && !s.stopped;
         s.time_s = start.elapsed().as_secs_f64();
         self.publish(&s);
         s
+    }
+
+    /// A state that stopped at a loop header or a join point, after subsumption or reuse
+    /// looked at it: `None` when an explored state or subtree covers it.
+    fn settle(&mut self, st: State) -> Option<State> {
+        if st.at_loop_head {
+            let node = st.node;
+            let kept = self.visited.visit(&mut self.ex, st);
+            if kept.is_none() {
+                self.reuse.path_dropped(&mut self.ex, node);
+            }
+            return kept;
+        }
+        if st.at_join {
+            return self.reuse.arrive(&mut self.ex, st);
+        }
+        Some(st)
     }
 
     /// Makes the figures so far visible to the progress display.

@@ -64,17 +64,47 @@ impl Executor<'_, '_> {
             }
         };
         match b {
-            Builtin::Malloc => match arg(0) {
-                SVal::S(e) => self.heap_alloc_symbolic(st, e),
-                SVal::C(n) => self.heap_alloc(st, n as u64),
-            },
-            Builtin::Calloc => {
-                let n = self.concretize(st, arg(0), width(0), "calloc count")? as u64;
-                let s = self.concretize(st, arg(1), width(1), "calloc size")? as u64;
-                let Some(t) = n.checked_mul(s) else {
-                    return Ok(Some(SVal::C(0)));
+            Builtin::Malloc => {
+                let p = match arg(0) {
+                    SVal::S(e) => self.heap_alloc_symbolic(st, e)?,
+                    SVal::C(n) => self.heap_alloc(st, n as u64)?,
                 };
-                let p = self.heap_alloc(st, t)?;
+                self.count_alloc(st, p, arg(0), None);
+                Ok(p)
+            }
+            Builtin::Calloc => {
+                let (p, t) = match (arg(0), arg(1)) {
+                    (SVal::C(n), SVal::C(s)) => {
+                        let Some(t) = (n as u64).checked_mul(s as u64) else {
+                            return Ok(Some(SVal::C(0)));
+                        };
+                        (self.heap_alloc(st, t)?, SVal::C(u128::from(t)))
+                    }
+                    (n, s) => {
+                        // A symbolic product: the block is as large as it can be, and a
+                        // product that overflows the size type fails like a huge request.
+                        let (n, s) = (
+                            n.expr(&mut self.ctx, width(0)),
+                            s.expr(&mut self.ctx, width(1)),
+                        );
+                        let (n, s) = (self.ctx.zext(n, 128), self.ctx.zext(s, 128));
+                        let t = self.ctx.mul(n, s);
+                        let max = self.ctx.constant(u128::from(u64::MAX), 128);
+                        let over = self.ctx.ult(max, t);
+                        if self.may(st, over)? {
+                            if self.must(st, over)? {
+                                st.fail_next_alloc = false;
+                                return Ok(Some(SVal::C(0)));
+                            }
+                            self.spawn_retry(st, over).fail_next_alloc = true;
+                            let fits = self.ctx.not(over);
+                            st.add_constraint(&mut self.ctx, fits);
+                        }
+                        let t = self.ctx.extract(t, 0, 64);
+                        (self.heap_alloc_symbolic(st, t)?, SVal::S(t))
+                    }
+                };
+                self.count_alloc(st, p, t, None);
                 if let Some(SVal::C(a)) = p {
                     if let Some(r) = st.mem.region_at(a as u64).filter(|_| a != 0) {
                         st.mem.region_mut(r).mark_all_initialized();
@@ -86,12 +116,15 @@ impl Executor<'_, '_> {
                 let p = self.concrete_or_unique(st, arg(0), pb, "realloc pointer")? as u64;
                 let n = self.concretize(st, arg(1), width(1), "realloc size")? as u64;
                 if p == 0 {
-                    return self.heap_alloc(st, n);
+                    let p = self.heap_alloc(st, n)?;
+                    self.count_alloc(st, p, SVal::C(u128::from(n)), None);
+                    return Ok(p);
                 }
                 let old = self.heap_block(st, p, "realloc")?;
                 if n == 0 {
                     let site = st.loc(self.prog.module).0;
                     st.mem.kill(old, site);
+                    self.count_free(st, old);
                     return Ok(Some(SVal::C(0)));
                 }
                 let Some(SVal::C(new)) = self.heap_alloc(st, n)? else {
@@ -104,6 +137,7 @@ impl Executor<'_, '_> {
                 self.copy_mem(st, SVal::C(new), SVal::C(u128::from(p)), keep)?;
                 let site = st.loc(self.prog.module).0;
                 st.mem.kill(old, site);
+                self.count_alloc(st, Some(SVal::C(new)), SVal::C(u128::from(n)), Some(old));
                 Ok(Some(SVal::C(new)))
             }
             Builtin::Free => {
@@ -127,6 +161,7 @@ impl Executor<'_, '_> {
                     let r = self.heap_block(st, p, "free")?;
                     let site = st.loc(self.prog.module).0;
                     st.mem.kill(r, site);
+                    self.count_free(st, r);
                 }
                 Ok(None)
             }

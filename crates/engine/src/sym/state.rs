@@ -171,6 +171,14 @@ pub struct State {
     pub abstracted: bool,
     /// Streams the C runtime opened so far (`__pathsift_env_open`), with their lengths.
     pub opened: Vec<crate::io::Opened<SVal>>,
+    /// With [`super::SymConfig::track_heap`]: the heap bytes the path holds, and their mark.
+    pub heap_use: super::memuse::SymHeapUse,
+    /// With [`super::SymConfig::reuse`]: the path just entered a block several edges lead
+    /// to, where the explorer looks for an explored subtree it may reuse.
+    pub at_join: bool,
+    /// With [`super::SymConfig::reuse`]: the innermost open node of the reuse tree the path
+    /// is in, and the number of decisions it had when it entered it.
+    pub node: Option<(usize, usize)>,
 }
 
 impl State {
@@ -202,6 +210,9 @@ impl State {
             at_loop_head: false,
             abstracted: false,
             opened: Vec::new(),
+            heap_use: Default::default(),
+            at_join: false,
+            node: None,
         }
     }
 

@@ -29,7 +29,18 @@ const TRIES: usize = 32;
 const STORED_MAX: usize = 512;
 
 /// Where a state stands: its frames' places and its number of stack blocks.
-type HeadKey = (Vec<(FuncId, u32, u32)>, usize);
+pub(super) type HeadKey = (Vec<(FuncId, u32, u32)>, usize);
+
+/// Where `st` stands.
+pub(super) fn head_key(st: &State) -> HeadKey {
+    (
+        st.frames
+            .iter()
+            .map(|f| (f.func, f.block, f.pc))
+            .collect::<Vec<_>>(),
+        st.allocas.len(),
+    )
+}
 
 /// The states explored from each loop header, and what subsumption did.
 #[derive(Default)]
@@ -55,13 +66,7 @@ impl Visited {
         if ex.abstract_lists(&mut st, &regs, &slots) {
             self.abstractions += 1;
         }
-        let key = (
-            st.frames
-                .iter()
-                .map(|f| (f.func, f.block, f.pc))
-                .collect::<Vec<_>>(),
-            st.allocas.len(),
-        );
+        let key = head_key(&st);
         let view = HeapView::new(&st);
         let list = self.heads.entry(key).or_default();
         for (old, old_view) in list.iter().rev().take(TRIES) {
@@ -72,7 +77,7 @@ impl Visited {
                 vs: old_view,
                 vn: &view,
             };
-            if ex.covers(&pair, &regs, &slots) {
+            if ex.covers(&pair, &regs, &slots, &old.constraints) {
                 self.subsumed += 1;
                 return None;
             }
@@ -85,11 +90,11 @@ impl Visited {
 }
 
 /// A stored state and a new one at the same header, with their input heaps' views.
-struct Pair<'a> {
-    s: &'a State,
-    n: &'a State,
-    vs: &'a HeapView,
-    vn: &'a HeapView,
+pub(super) struct Pair<'a> {
+    pub(super) s: &'a State,
+    pub(super) n: &'a State,
+    pub(super) vs: &'a HeapView,
+    pub(super) vn: &'a HeapView,
 }
 
 /// A matching of the stored state's input objects onto the new state's, being built.
@@ -121,12 +126,14 @@ impl Matching {
 }
 
 impl Executor<'_, '_> {
-    /// Whether the stored state stands for every concrete state of the new one.
-    fn covers(
+    /// Whether the stored state stands for every concrete state of the new one, given the
+    /// part of the stored path condition that matters (all of it, or an interpolant).
+    pub(super) fn covers(
         &mut self,
         p: &Pair<'_>,
         dead_regs: &HashSet<ir::ValueId>,
         dead_slots: &HashSet<RegionId>,
+        required: &[ExprRef],
     ) -> bool {
         let (s, n) = (p.s, p.n);
         let same_frames = s.frames.len() == n.frames.len()
@@ -172,7 +179,7 @@ impl Executor<'_, '_> {
         {
             return false;
         }
-        self.implied(p, &m)
+        self.implied(p, &m, required)
     }
 
     /// Compares the blocks that are not input objects, which must be the same blocks.
@@ -325,7 +332,7 @@ impl Executor<'_, '_> {
 
     /// Whether the new path condition implies the stored one, the equations and the facts of
     /// the stored segments, with the stored objects' contents renamed to their partners'.
-    fn implied(&mut self, p: &Pair<'_>, m: &Matching) -> bool {
+    fn implied(&mut self, p: &Pair<'_>, m: &Matching, required: &[ExprRef]) -> bool {
         let (s, n, vs, vn) = (p.s, p.n, p.vs, p.vn);
         let mut ren = expr::ArrayRenaming::default();
         for (&a, &b) in &m.to_new {
@@ -336,7 +343,7 @@ impl Executor<'_, '_> {
         let mut sub = expr::Substitution::new(ren);
         let have: HashSet<ExprRef> = n.constraints.iter().copied().collect();
         let mut goals = Vec::new();
-        for &c in &s.constraints {
+        for &c in required {
             let c2 = sub.apply(&mut self.ctx, c);
             if !have.contains(&c2) {
                 goals.push(c2);

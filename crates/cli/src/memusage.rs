@@ -1,0 +1,163 @@
+//! `pathsift memusage`: the worst-case heap high-water mark, with the input that reaches it.
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use analyses::{MemusageOptions, MemusageReport};
+use anyhow::Result;
+use clap::Args;
+use serde_json::json;
+
+use crate::common::{location_text, secs, witness_text, InputArgs, InputError};
+
+/// Arguments of `pathsift memusage`.
+#[derive(Args, Debug)]
+pub struct MemusageArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    #[command(flatten)]
+    entry: crate::entry::EntryArgs,
+    /// Time budget in seconds.
+    #[arg(
+        long,
+        value_name = "S",
+        visible_alias = "max-time",
+        default_value_t = 60.0
+    )]
+    timeout: f64,
+    /// Explore every subtree, even where an explored one's interpolant covers it.
+    #[arg(long)]
+    no_reuse: bool,
+    /// Print one JSON document.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Runs `pathsift memusage`.
+pub fn memusage(a: MemusageArgs) -> Result<ExitCode> {
+    let start = Instant::now();
+    let timeout = crate::common::seconds(a.timeout)?;
+    let module = a.input.load(false)?;
+    let prog = a.input.program(&module);
+    let warnings = crate::common::unmodelled_warnings(&prog);
+    let entry = a.entry.spec(&a.input, &module)?.map(|(_, e)| e);
+    let opts = MemusageOptions {
+        timeout: Some(crate::common::left(timeout, start)),
+        reuse: !a.no_reuse,
+        ..MemusageOptions::default()
+    };
+    let live = crate::progress::Live::start(!a.json, Some(a.timeout));
+    let r = analyses::memusage(&prog, &opts, entry.as_ref());
+    drop(live);
+    let r = r.map_err(|e| InputError(e.message))?;
+    let elapsed = secs(start);
+    if a.json {
+        let mut stats =
+            crate::common::stats_json(elapsed, &r.summary, r.instructions, r.forks, &r.solver);
+        stats["stored_subtrees"] = json!(r.stored);
+        let checks: Vec<_> = r
+            .expr_checks
+            .iter()
+            .map(|(vals, bound)| {
+                let at: serde_json::Map<String, serde_json::Value> =
+                    vals.iter().map(|(n, v)| (n.clone(), json!(v))).collect();
+                json!({"inputs": at, "bound_bytes": bound})
+            })
+            .collect();
+        let v = json!({
+            "bound_bytes": r.bound_bytes,
+            "bound_expr": r.bound_expr,
+            "exact": r.exact,
+            "witness": r.witness,
+            "complete": r.complete,
+            "incomplete": r.incomplete,
+            "states": r.states,
+            "reuses": r.reuses,
+            "at_peak": peak_json(&module, &r),
+            "bound_expr_checks": checks,
+            "warnings": warnings,
+            "stats": stats,
+        });
+        println!("{v}");
+    } else {
+        print_report(&module, &r, elapsed);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The blocks live at the peak, largest first, with their allocation call paths.
+fn peak_json(m: &ir::Module, r: &MemusageReport) -> serde_json::Value {
+    let blocks: Vec<_> = sorted_blocks(r)
+        .into_iter()
+        .map(|b| {
+            let path: Vec<String> = b.call_path.iter().map(|l| location_text(m, *l)).collect();
+            json!({"size": b.size, "call_path": path})
+        })
+        .collect();
+    json!(blocks)
+}
+
+fn sorted_blocks(r: &MemusageReport) -> Vec<&engine::heapuse::PeakBlock> {
+    let mut b: Vec<_> = r.at_peak.iter().collect();
+    b.sort_by_key(|x| std::cmp::Reverse(x.size));
+    b
+}
+
+/// The bound, how sure it is, the witness, and where the peak happens.
+fn print_report(m: &ir::Module, r: &MemusageReport, elapsed: f64) {
+    match r.bound_bytes {
+        None => println!("no path ran to an end: no bound"),
+        Some(n) => {
+            let sure = if r.exact { "exact" } else { "at least" };
+            println!("worst-case heap: {n} bytes ({sure})");
+        }
+    }
+    if let Some(e) = &r.bound_expr {
+        let at: Vec<String> = r
+            .expr_checks
+            .iter()
+            .map(|(vals, b)| {
+                let v: Vec<String> = vals.iter().map(|(n, x)| format!("{n}={x}")).collect();
+                format!("{} → {b}", v.join(","))
+            })
+            .collect();
+        println!("bound: {e}   (checked at {})", at.join("; "));
+    }
+    if let Some(w) = &r.witness {
+        println!("witness: {}", witness_text(w));
+    }
+    if !r.at_peak.is_empty() {
+        println!("live at the peak:");
+        for b in sorted_blocks(r) {
+            let mut path = b.call_path.iter().map(|l| short_loc(m, *l));
+            let site = path.next().unwrap_or_default();
+            let callers: Vec<String> = path.collect();
+            if callers.is_empty() {
+                println!("  {:>10} bytes  allocated at {site}", b.size);
+            } else {
+                println!(
+                    "  {:>10} bytes  allocated at {site}, called from {}",
+                    b.size,
+                    callers.join(" ← ")
+                );
+            }
+        }
+    }
+    if !r.incomplete.is_empty() {
+        println!("not exact: {}", r.incomplete.join("; "));
+    }
+    println!(
+        "stats: {:.2}s, {} states, {} reuses, {} subtrees stored, {} instructions, {} solver queries",
+        elapsed, r.states, r.reuses, r.stored, r.instructions, r.solver.queries
+    );
+}
+
+/// `file:line` with the file's name only.
+fn short_loc(m: &ir::Module, l: ir::LocId) -> String {
+    let loc = m.loc(l);
+    let file = m.file_of(loc).unwrap_or("?");
+    let file = std::path::Path::new(file)
+        .file_name()
+        .map_or(file.into(), |f| f.to_string_lossy());
+    format!("{file}:{}", loc.line)
+}

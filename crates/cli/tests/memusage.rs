@@ -1,0 +1,186 @@
+//! `pathsift memusage` on tests/memusage: every program's worst-case heap is exactly what its
+//! header says (`// memusage: N`, and `// memusage-expr: E` for a bound in a named input),
+//! exact, the same with and without reuse, and its witness replays (`pathsift run --heap`)
+//! to exactly that many bytes. Reuse's effect is asserted on the twelve-branch program, and
+//! random programs get the same bounds and verdicts with and without it.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+#[path = "support/programs.rs"]
+mod programs_support;
+
+use programs_support::pathsift;
+
+fn json(args: &[&str]) -> Value {
+    let (code, stdout, stderr) = pathsift(args);
+    assert_eq!(code, 0, "{args:?} exited {code}: {stderr}");
+    serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{args:?}: not JSON ({e}): {stdout}"))
+}
+
+/// The value of header line `// KEY: value`.
+fn header(path: &Path, key: &str) -> Option<String> {
+    let text = std::fs::read_to_string(path).expect("program is readable");
+    let prefix = format!("// {key}: ");
+    text.lines()
+        .take_while(|l| l.starts_with("//"))
+        .find_map(|l| l.strip_prefix(&prefix).map(|v| v.trim().to_string()))
+}
+
+fn memusage(path: &Path, reuse: bool) -> Value {
+    let p = path.to_str().expect("utf-8 path");
+    let mut args = vec!["memusage", p, "--json", "--timeout", "120"];
+    if !reuse {
+        args.push("--no-reuse");
+    }
+    json(&args)
+}
+
+/// The heap mark of a concrete run of `path` on `witness`.
+fn replayed_peak(path: &Path, witness: &Value, tag: &str) -> u64 {
+    let dir = std::env::temp_dir().join(format!("pathsift-memusage-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let w = dir.join(format!("{tag}.json"));
+    std::fs::write(&w, witness.to_string()).expect("witness written");
+    let v = json(&[
+        "run",
+        path.to_str().expect("utf-8 path"),
+        "--inputs",
+        w.to_str().expect("utf-8 path"),
+        "--heap",
+        "--json",
+    ]);
+    v["heap_peak_bytes"]
+        .as_u64()
+        .unwrap_or_else(|| panic!("no heap_peak_bytes: {v}"))
+}
+
+#[test]
+fn every_program_gets_its_exact_bound_with_a_witness_that_replays() {
+    let programs: Vec<PathBuf> = programs_support::c_programs("memusage");
+    assert!(programs.len() >= 8);
+    for path in programs {
+        let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("?");
+        let expected: u64 = header(&path, "memusage")
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| panic!("{name}: no `// memusage: N` header"));
+        let r = memusage(&path, true);
+        assert_eq!(r["bound_bytes"].as_u64(), Some(expected), "{name}: {r}");
+        assert_eq!(r["exact"], true, "{name}: {r}");
+        assert_eq!(r["complete"], true, "{name}: {r}");
+        assert_eq!(
+            replayed_peak(&path, &r["witness"], name),
+            expected,
+            "{name}: the witness does not replay to the bound"
+        );
+        assert_eq!(
+            r["bound_expr"].as_str().map(String::from),
+            header(&path, "memusage-expr"),
+            "{name}: {r}"
+        );
+        let plain = memusage(&path, false);
+        assert_eq!(plain["bound_bytes"], r["bound_bytes"], "{name}: {plain}");
+        assert_eq!(plain["exact"], true, "{name}: {plain}");
+        assert_eq!(plain["reuses"], 0, "{name}: {plain}");
+    }
+}
+
+#[test]
+fn reuse_cuts_the_states_of_twelve_independent_branches() {
+    let path = programs_support::test_dir("memusage").join("branches12.c");
+    let with = memusage(&path, true);
+    let without = memusage(&path, false);
+    assert_eq!(without["states"], 4096, "{without}");
+    assert_eq!(with["states"], 79, "{with}");
+    assert_eq!(with["reuses"], 66, "{with}");
+    assert_eq!(with["bound_bytes"], without["bound_bytes"]);
+    let (a, b) = (
+        with["states"].as_u64().unwrap_or(u64::MAX),
+        without["states"].as_u64().unwrap_or(0),
+    );
+    assert!(a * 8 <= b, "{a} states with reuse, {b} without");
+}
+
+/// A tiny deterministic generator (xorshift), so that the random programs are the same on
+/// every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+}
+
+/// A random program over six input bytes: branches on them (some nested, some contradicting
+/// earlier ones), counters, allocations and frees of sizes that depend on the branches, and
+/// an assertion that may or may not hold.
+fn random_program(seed: u64) -> String {
+    let mut r = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
+    let mut body = String::new();
+    let vars = ["a", "b", "c"];
+    for i in 0..(4 + r.next(4)) {
+        let x = r.next(6);
+        let k = r.next(256);
+        let v = vars[r.next(3) as usize];
+        let op = ["<", ">", "==", "!="][r.next(4) as usize];
+        let size = 8 * (1 + r.next(16));
+        let then = match r.next(4) {
+            0 => format!("{v} += {};", r.next(5)),
+            1 => format!("free(p[{i}]); p[{i}] = malloc({size});"),
+            2 => {
+                let k = r.next(8);
+                format!("free(p[{k}]); p[{k}] = 0;")
+            }
+            _ => format!("if (in[{}] < {}) {v}++;", r.next(6), r.next(256)),
+        };
+        let other = match r.next(3) {
+            0 => format!("{v} -= 1;"),
+            1 => format!("q = malloc({v} & 63); free(q);"),
+            _ => String::new(),
+        };
+        body.push_str(&format!(
+            "    if (in[{x}] {op} {k}) {{ {then} }} else {{ {other} }}\n"
+        ));
+    }
+    let (v, w) = (vars[r.next(3) as usize], vars[r.next(3) as usize]);
+    let bound = r.next(12);
+    format!(
+        "#include <stdlib.h>\n#include <pathsift.h>\nextern void reach_error(void);\n\
+         int main(void) {{\n    unsigned char in[6];\n    pathsift_symbolic(in, sizeof in, \"in\");\n\
+         \x20   int a = 0, b = 1, c = 2;\n    char *p[8] = {{0}}; char *q;\n{body}\
+         \x20   if ({v} - {w} > {bound}) reach_error();\n\
+         \x20   for (int i = 0; i < 8; i++) free(p[i]);\n    return 0;\n}}\n"
+    )
+}
+
+#[test]
+fn reuse_changes_no_bound_and_no_verdict_on_random_programs() {
+    let dir = std::env::temp_dir().join(format!("pathsift-reuse-random-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let mut reused = 0;
+    for seed in 1..=16u64 {
+        let path = dir.join(format!("random{seed}.c"));
+        std::fs::write(&path, random_program(seed)).expect("program written");
+        let p = path.to_str().expect("utf-8 path");
+        let with = memusage(&path, true);
+        let without = memusage(&path, false);
+        assert_eq!(with["bound_bytes"], without["bound_bytes"], "seed {seed}");
+        assert_eq!(with["exact"], without["exact"], "seed {seed}");
+        reused += with["reuses"].as_u64().unwrap_or(0);
+        let verify = |reuse: bool| {
+            let mut args = vec!["verify", p, "--property", "unreach-call", "--json"];
+            if !reuse {
+                args.push("--no-reuse");
+            }
+            json(&args)
+        };
+        let (vw, vn) = (verify(true), verify(false));
+        assert_eq!(vw["verdict"], vn["verdict"], "seed {seed}: {vw} / {vn}");
+        assert_ne!(vw["verdict"], "unknown", "seed {seed}: {vw}");
+    }
+    assert!(reused > 0, "no random program reused a subtree");
+}

@@ -1,0 +1,100 @@
+//! `cargo xtask bench reuse`: `pathsift memusage` on the programs of bench/reuse/ (parsers,
+//! sieves, pools, recursive builders, independent options) with interpolation and reuse and
+//! without, in one run: states, reuses, seconds and the bound found.
+
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+
+use anyhow::{Context, Result};
+use serde_json::Value;
+
+use crate::process::{repo_root, run_captured, Ending};
+
+/// Seconds each analysis may take.
+const TIMEOUT_S: u64 = 120;
+
+/// One analysis' figures.
+struct Figures {
+    bound: Option<u64>,
+    exact: bool,
+    states: u64,
+    reuses: u64,
+    seconds: f64,
+}
+
+fn analyse(bin: &Path, file: &Path, reuse: bool) -> Result<Figures> {
+    let mut cmd = Command::new(bin);
+    cmd.args(["memusage", "--json", "--timeout", &TIMEOUT_S.to_string()]);
+    if !reuse {
+        cmd.arg("--no-reuse");
+    }
+    cmd.arg(file);
+    let c = run_captured(&mut cmd, Duration::from_secs(TIMEOUT_S * 3))?;
+    anyhow::ensure!(
+        c.ending == Ending::Exited(0),
+        "{}: {}: {}",
+        file.display(),
+        c.ending,
+        c.stderr_text()
+    );
+    let v: Value = serde_json::from_slice(&c.stdout).context("memusage JSON")?;
+    Ok(Figures {
+        bound: v["bound_bytes"].as_u64(),
+        exact: v["exact"] == true,
+        states: v["states"].as_u64().unwrap_or(0),
+        reuses: v["reuses"].as_u64().unwrap_or(0),
+        seconds: c.elapsed.as_secs_f64(),
+    })
+}
+
+/// Runs every program of bench/reuse with and without reuse and prints the table.
+pub fn run(bin: &Path) -> Result<()> {
+    let dir = repo_root().join("bench/reuse");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .with_context(|| format!("reading {}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "c"))
+        .collect();
+    files.sort();
+    println!(
+        "{:<12} {:>8} {:>6} {:>8} {:>7} {:>8}   {:>8} {:>6} {:>8} {:>8}",
+        "program",
+        "bound",
+        "exact",
+        "states",
+        "reuses",
+        "time s",
+        "bound",
+        "exact",
+        "states",
+        "time s"
+    );
+    println!(
+        "{:<12} {:^42}   {:^33}",
+        "", "reuse (default)", "--no-reuse"
+    );
+    let bound = |b: Option<u64>| b.map_or("-".to_string(), |b| b.to_string());
+    for f in &files {
+        let with = analyse(bin, f, true)?;
+        let without = analyse(bin, f, false)?;
+        let name = f
+            .file_stem()
+            .map(|s| s.to_string_lossy())
+            .unwrap_or_default();
+        println!(
+            "{:<12} {:>8} {:>6} {:>8} {:>7} {:>8.2}   {:>8} {:>6} {:>8} {:>8.2}",
+            name,
+            bound(with.bound),
+            with.exact,
+            with.states,
+            with.reuses,
+            with.seconds,
+            bound(without.bound),
+            without.exact,
+            without.states,
+            without.seconds
+        );
+    }
+    Ok(())
+}
