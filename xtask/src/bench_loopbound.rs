@@ -9,7 +9,7 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use serde_json::Value;
 
-use crate::process::{repo_root, run_captured, Ending};
+use crate::process::{c_files, repo_root, run_captured, Ending};
 
 /// Seconds each analysis may take.
 const TIMEOUT_S: u64 = 60;
@@ -51,13 +51,7 @@ fn analyse(bin: &Path, file: &Path, merge: bool) -> Result<Figures> {
 
 /// Runs every program of bench/loopbound with and without merging and prints the table.
 pub fn run(bin: &Path) -> Result<()> {
-    let dir = repo_root().join("bench/loopbound");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .with_context(|| format!("reading {}", dir.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "c"))
-        .collect();
-    files.sort();
+    let files = c_files(&repo_root().join("bench/loopbound"))?;
     println!(
         "{:<18} {:>8} {:>6} {:>9} {:>9} {:>8}   {:>8} {:>6} {:>9} {:>9}",
         "program",

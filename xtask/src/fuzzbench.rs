@@ -154,12 +154,7 @@ fn parse_header(text: &str) -> Result<(Input, Bug)> {
 
 /// The programs of `dir` (every `NAME.c` with a `NAME.seed`), by name; only `only` if given.
 fn programs(dir: &Path, only: Option<&str>) -> Result<Vec<Program>> {
-    let mut sources: Vec<PathBuf> = fs::read_dir(dir)
-        .with_context(|| format!("reading {}", dir.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "c"))
-        .collect();
-    sources.sort();
+    let sources = crate::process::c_files(dir)?;
     let mut out = Vec::new();
     for source in sources {
         let name = source

@@ -308,10 +308,7 @@ pub(crate) fn bound_expr(
         if bx.eval(&ivals) != Some(i128::from(v)) {
             return None;
         }
-        if let SVal::S(e) = mark {
-            let c = ex.ctx.constant(u128::from(v), 64);
-            cs.push(ex.ctx.ule(c, e));
-        }
+        ex.require_mark(&mut cs, mark, v);
         let mut st = best.clone();
         st.constraints = cs;
         let w = ex.witness(&st).ok()?;

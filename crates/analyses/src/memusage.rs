@@ -123,7 +123,7 @@ pub fn memusage(
                 }
                 if best.as_ref().is_none_or(|b| v > b.value) {
                     let mut state = st.clone();
-                    reach(ex, &mut state, peak, v);
+                    ex.require_mark(&mut state.constraints, peak, v);
                     best = Some(Best {
                         value: v,
                         state,
@@ -210,15 +210,6 @@ pub fn memusage(
 
 /// Path ends kept for checking a bound expression.
 const MAX_ENDS: usize = 20_000;
-
-/// Constrains `st`'s path to reach mark `value` of `peak`.
-fn reach(ex: &mut engine::sym::Executor<'_, '_>, st: &mut State, peak: SVal, value: u64) {
-    if let SVal::S(e) = peak {
-        let c = ex.ctx.constant(u128::from(value), 64);
-        let at_least = ex.ctx.ule(c, e);
-        st.constraints.push(at_least);
-    }
-}
 
 /// Runs the witness concretely, counting the heap; `None` when the run fails to start or
 /// ends outside the program's domain (an assumption failed).

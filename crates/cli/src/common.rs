@@ -185,6 +185,16 @@ pub fn location_text(m: &ir::Module, loc: ir::LocId) -> String {
     }
 }
 
+/// `file:line` with the file's name only (for tables).
+pub fn short_location(m: &ir::Module, loc: ir::LocId) -> String {
+    let l = m.loc(loc);
+    let file = m.file_of(l).unwrap_or("?");
+    let file = std::path::Path::new(file)
+        .file_name()
+        .map_or(file.into(), |f| f.to_string_lossy());
+    format!("{file}:{}", l.line)
+}
+
 /// Seconds since `t`.
 pub fn secs(t: Instant) -> f64 {
     t.elapsed().as_secs_f64()

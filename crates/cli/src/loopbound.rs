@@ -134,11 +134,6 @@ fn print_table(m: &ir::Module, loops: &[LoopBound]) {
     let rows: Vec<[String; 4]> = loops
         .iter()
         .map(|l| {
-            let loc = m.loc(l.loc);
-            let file = m.file_of(loc).unwrap_or("?");
-            let file = std::path::Path::new(file)
-                .file_name()
-                .map_or(file.into(), |f| f.to_string_lossy());
             let bound = match (l.inner_bound, l.exact, l.capped) {
                 (None, true, _) => "unreachable".to_string(),
                 (None, false, _) => "?".to_string(),
@@ -151,7 +146,7 @@ fn print_table(m: &ir::Module, loops: &[LoopBound]) {
                 None => l.reason.clone(),
             };
             [
-                format!("{file}:{}", loc.line),
+                crate::common::short_location(m, l.loc),
                 l.function.clone(),
                 bound,
                 detail,

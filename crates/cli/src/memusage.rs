@@ -8,7 +8,7 @@ use anyhow::Result;
 use clap::Args;
 use serde_json::json;
 
-use crate::common::{location_text, secs, witness_text, InputArgs, InputError};
+use crate::common::{location_text, secs, short_location, witness_text, InputArgs, InputError};
 
 /// Arguments of `pathsift memusage`.
 #[derive(Args, Debug)]
@@ -129,7 +129,7 @@ fn print_report(m: &ir::Module, r: &MemusageReport, elapsed: f64) {
     if !r.at_peak.is_empty() {
         println!("live at the peak:");
         for b in sorted_blocks(r) {
-            let mut path = b.call_path.iter().map(|l| short_loc(m, *l));
+            let mut path = b.call_path.iter().map(|l| short_location(m, *l));
             let site = path.next().unwrap_or_default();
             let callers: Vec<String> = path.collect();
             if callers.is_empty() {
@@ -150,14 +150,4 @@ fn print_report(m: &ir::Module, r: &MemusageReport, elapsed: f64) {
         "stats: {:.2}s, {} states, {} reuses, {} subtrees stored, {} instructions, {} solver queries",
         elapsed, r.states, r.reuses, r.stored, r.instructions, r.solver.queries
     );
-}
-
-/// `file:line` with the file's name only.
-fn short_loc(m: &ir::Module, l: ir::LocId) -> String {
-    let loc = m.loc(l);
-    let file = m.file_of(loc).unwrap_or("?");
-    let file = std::path::Path::new(file)
-        .file_name()
-        .map_or(file.into(), |f| f.to_string_lossy());
-    format!("{file}:{}", loc.line)
 }

@@ -142,6 +142,14 @@ impl Executor<'_, '_> {
         }
     }
 
+    /// Appends to `constraints` that mark `v` reaches `value` (nothing when `v` is concrete).
+    pub fn require_mark(&mut self, constraints: &mut Vec<ExprRef>, v: SVal, value: u64) {
+        if let SVal::S(e) = v {
+            let c = self.ctx.constant(u128::from(value), 64);
+            constraints.push(self.ctx.ule(c, e));
+        }
+    }
+
     /// The largest value `v` can take under `constraints`, by bisection over the solver
     /// (every question it asks is one the reuse log records).
     pub fn max_value(

@@ -140,7 +140,6 @@ impl Reuse {
     /// state goes on, in a new node when it decided something since its last one.
     pub fn arrive(&mut self, ex: &mut Executor<'_, '_>, mut st: State) -> Option<State> {
         st.at_join = false;
-        self.note(ex, &st);
         if st.pending.is_some() || !st.heap.objects.is_empty() || !st.lazy.is_empty() {
             return Some(st);
         }
@@ -256,7 +255,6 @@ impl Reuse {
 
     /// `st`'s path ended with `term` (after the analysis saw it).
     pub fn path_ended(&mut self, ex: &mut Executor<'_, '_>, st: &State, term: &Term) {
-        self.note(ex, st);
         self.end_path(ex, st, Ending::Term(term));
     }
 
@@ -318,12 +316,11 @@ impl Reuse {
             if n.open > 0 {
                 return;
             }
-            let Some(n) = self.nodes[k].take() else {
+            let Some(mut n) = self.nodes[k].take() else {
                 return;
             };
             self.free.push(k);
             let parent = n.parent;
-            let mut n = n;
             let known = parent
                 .and_then(|p| self.nodes[p].as_ref())
                 .and_then(|p| p.best.as_ref().map(|b| b.value))
@@ -444,10 +441,7 @@ fn mark_above(
         return Some(None);
     }
     let mut cs = constraints.to_vec();
-    if let SVal::S(e) = v {
-        let c = ex.ctx.constant(u128::from(value), 64);
-        cs.push(ex.ctx.ule(c, e));
-    }
+    ex.require_mark(&mut cs, v, value);
     Some(Some(Best {
         value,
         constraints: cs,
