@@ -38,6 +38,9 @@ pub struct Args {
     /// Run `pathsift verify --no-reuse` (no interpolation and reuse at join points).
     #[arg(long)]
     no_reuse: bool,
+    /// Run `pathsift verify --no-k-induction` (path exploration alone).
+    #[arg(long)]
+    no_k_induction: bool,
     /// Print every task's result, not only the table.
     #[arg(long)]
     verbose: bool,
@@ -109,7 +112,7 @@ pub fn run(args: &Args) -> Result<()> {
     let bin = pathsift::build_release()?;
     let start = Instant::now();
     let limit = Duration::from_secs(args.timeout + 30);
-    let results: Vec<(Score, String)> = par_map(&rows, args.jobs, |_, row| {
+    let results: Vec<(Score, String, bool)> = par_map(&rows, args.jobs, |_, row| {
         let mut cmd = Command::new(&bin);
         cmd.args([
             "verify",
@@ -130,6 +133,9 @@ pub fn run(args: &Args) -> Result<()> {
         if args.no_reuse {
             cmd.arg("--no-reuse");
         }
+        if args.no_k_induction {
+            cmd.arg("--no-k-induction");
+        }
         let verdict = match run_captured(&mut cmd, limit) {
             Ok(c) if matches!(c.ending, Ending::Exited(0)) => {
                 let v: serde_json::Value = serde_json::from_slice(&c.stdout).unwrap_or_default();
@@ -138,6 +144,7 @@ pub fn run(args: &Args) -> Result<()> {
                     v["verdict"].as_str().unwrap_or("unknown").to_string(),
                     sub,
                     v["reason"].to_string(),
+                    v["engine"] == "kinduction",
                 )
             }
             Ok(c) => (
@@ -148,8 +155,9 @@ pub fn run(args: &Args) -> Result<()> {
                     c.ending,
                     c.stderr_text().lines().next().unwrap_or("")
                 ),
+                false,
             ),
-            Err(e) => ("unknown".to_string(), None, e.to_string()),
+            Err(e) => ("unknown".to_string(), None, e.to_string(), false),
         };
         let score = match (row.expected, verdict.0.as_str()) {
             (true, "true") => Score::CorrectTrue,
@@ -160,17 +168,23 @@ pub fn run(args: &Args) -> Result<()> {
             (false, "unknown") => Score::UnknownFalse,
             _ => Score::Wrong,
         };
-        (score, format!("{} {}: {}", row.yml, verdict.0, verdict.2))
+        let induction = verdict.3 && verdict.0 != "unknown";
+        (
+            score,
+            format!("{} {}: {}", row.yml, verdict.0, verdict.2),
+            induction,
+        )
     });
     print_table(&rows, &results, start.elapsed(), args.verbose);
     Ok(())
 }
 
-fn print_table(rows: &[Row], results: &[(Score, String)], elapsed: Duration, verbose: bool) {
-    let mut by_cat: BTreeMap<&str, [u32; 6]> = BTreeMap::new();
-    for (row, (score, _)) in rows.iter().zip(results) {
+fn print_table(rows: &[Row], results: &[(Score, String, bool)], elapsed: Duration, verbose: bool) {
+    let mut by_cat: BTreeMap<&str, [u32; 7]> = BTreeMap::new();
+    for (row, (score, _, induction)) in rows.iter().zip(results) {
         let c = by_cat.entry(&row.category).or_default();
         c[0] += 1;
+        c[6] += u32::from(*induction);
         let i = match score {
             Score::CorrectTrue => 1,
             Score::UnknownTrue => 2,
@@ -180,13 +194,13 @@ fn print_table(rows: &[Row], results: &[(Score, String)], elapsed: Duration, ver
         };
         c[i] += 1;
     }
-    println!("| category | tasks | expected true: pathsift true / unknown | expected false: pathsift false / unknown | wrong |");
-    println!("|---|---|---|---|---|");
-    let mut total = [0u32; 6];
+    println!("| category | tasks | expected true: pathsift true / unknown | expected false: pathsift false / unknown | wrong | decided by k-induction |");
+    println!("|---|---|---|---|---|---|");
+    let mut total = [0u32; 7];
     for (cat, c) in &by_cat {
         println!(
-            "| {cat} | {} | {} / {} | {} / {} | {} |",
-            c[0], c[1], c[2], c[3], c[4], c[5]
+            "| {cat} | {} | {} / {} | {} / {} | {} | {} |",
+            c[0], c[1], c[2], c[3], c[4], c[5], c[6]
         );
         for (t, v) in total.iter_mut().zip(c) {
             *t += v;
@@ -194,11 +208,11 @@ fn print_table(rows: &[Row], results: &[(Score, String)], elapsed: Duration, ver
     }
     let t = total;
     println!(
-        "| **total** | {} | {} / {} | {} / {} | {} |",
-        t[0], t[1], t[2], t[3], t[4], t[5]
+        "| **total** | {} | {} / {} | {} / {} | {} | {} |",
+        t[0], t[1], t[2], t[3], t[4], t[5], t[6]
     );
     println!("time: {:.0} s", elapsed.as_secs_f64());
-    for (row, (score, line)) in rows.iter().zip(results) {
+    for (row, (score, line, _)) in rows.iter().zip(results) {
         if *score == Score::Wrong {
             println!("WRONG (expected {}): {line}", row.expected);
         } else if verbose {

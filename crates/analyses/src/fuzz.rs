@@ -262,16 +262,16 @@ impl<'m> Session<'_, 'm> {
         let hex = engine::io::bytes_to_hex(input);
         let mut w = Witness::default();
         match self.opts.input {
-            FuzzInput::Stdin => w.stdin = Some(hex),
+            FuzzInput::Stdin => w.io.stdin = Some(hex),
             FuzzInput::File => {
-                w.files.insert(INPUT_FILE.into(), hex);
+                w.io.files.insert(INPUT_FILE.into(), hex);
             }
         }
         let args = prog.io.args.iter().map(|a| match a {
             Arg::Text(t) => engine::io::arg_text(t),
             Arg::Symbolic(_) => String::new(),
         });
-        w.argv = Some(args.collect());
+        w.io.argv = Some(args.collect());
         w
     }
 
@@ -338,10 +338,15 @@ impl<'m> Session<'_, 'm> {
                     .collect(),
                 None => Vec::new(),
             };
+            // A condition the trace already holds earlier (a loop testing the same byte again)
+            // cannot be negated under its own prefix: no query for it.
+            let mut seen = HashSet::new();
+            let repeated: Vec<bool> = trace.iter().map(|&c| !seen.insert(c)).collect();
             let skip = |j: usize| {
-                length_only.binary_search(&j).is_ok()
-                    && length_only.first() != Some(&j)
-                    && length_only.last() != Some(&j)
+                repeated[j]
+                    || (length_only.binary_search(&j).is_ok()
+                        && length_only.first() != Some(&j)
+                        && length_only.last() != Some(&j))
             };
             for j in bound..trace.len() {
                 if skip(j) {

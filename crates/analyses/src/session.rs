@@ -41,6 +41,8 @@ pub struct ExploreSetup<'a> {
     pub track_heap: bool,
     /// Interpolation and reuse of explored subtrees.
     pub reuse: bool,
+    /// k-induction over loops with this k.
+    pub induction: Option<u32>,
 }
 
 impl Default for ExploreSetup<'_> {
@@ -64,6 +66,7 @@ impl Default for ExploreSetup<'_> {
             subsume: false,
             track_heap: false,
             reuse: false,
+            induction: None,
         }
     }
 }
@@ -86,6 +89,7 @@ pub fn explorer<'p, 'm>(
         subsume: s.subsume,
         track_heap: s.track_heap,
         reuse: s.reuse,
+        induction: s.induction,
         ..SymConfig::default()
     };
     let budget_ms = s.timeout.map_or(u128::MAX, |t| t.as_millis().max(1));

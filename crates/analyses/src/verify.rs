@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use engine::sym::{EntryFunction, PathEnd, SearchKind, Summary, Term};
+use engine::sym::{EntryFunction, InductionRole, PathEnd, SearchKind, Summary, Term};
 use engine::{ErrorKind, Outcome, Program, RunError, Witness};
 use ir::LocId;
 use solver::SolverStats;
@@ -41,7 +41,26 @@ pub struct VerifyOptions {
     pub subsume: bool,
     /// Interpolation and reuse at join points (`--no-reuse` turns it off).
     pub reuse: bool,
+    /// Which engines decide.
+    pub engines: Engines,
 }
+
+/// The engines `verify` runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engines {
+    /// k-induction for a share of the time (when a loop lends itself to it), then paths.
+    Portfolio,
+    /// Path exploration alone.
+    Paths,
+    /// k-induction alone (k = 1, 2, ... until a verdict or the timeout).
+    KInduction,
+}
+
+/// The share of the budget the portfolio gives k-induction before path exploration.
+const INDUCTION_SHARE: f64 = 0.3;
+
+/// The largest k tried.
+const MAX_K: u32 = 8;
 
 impl Default for VerifyOptions {
     fn default() -> Self {
@@ -59,6 +78,7 @@ impl Default for VerifyOptions {
             entry: None,
             subsume: true,
             reuse: true,
+            engines: Engines::Portfolio,
         }
     }
 }
@@ -123,6 +143,10 @@ pub struct VerifyResult {
     pub forks: u64,
     /// States merged at loop headers (with `merge`).
     pub merges: u64,
+    /// The engine whose result this is: `paths` or `kinduction`.
+    pub engine: &'static str,
+    /// With k-induction: the k of the last run.
+    pub unwind: Option<u32>,
 }
 
 /// Replays `w` concretely and reports whether the run shows the violation `kind`
@@ -152,12 +176,79 @@ fn replays(
     }
 }
 
-/// Verifies `opts.property` on `prog`. With subsumption, an error on a path that abstraction
-/// generalised may not be real: the rest of the budget then goes to exploring without it,
-/// which reports only errors whose witness replays.
+/// Verifies `opts.property` on `prog` with the engines `opts.engines` names: k-induction
+/// first (for a share of the budget in the portfolio), then path exploration.
 pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, RunError> {
     let start = std::time::Instant::now();
-    let (first, abstract_error) = verify_once(prog, opts)?;
+    let inductive = matches!(opts.property, Property::UnreachCall | Property::NoOverflow)
+        && opts.entry.is_none()
+        && engine::sym::induction::has_inductive_loop(prog.module);
+    let share = match opts.engines {
+        Engines::Paths => return verify_paths(prog, opts),
+        Engines::KInduction => opts.timeout,
+        Engines::Portfolio if !inductive => return verify_paths(prog, opts),
+        Engines::Portfolio => opts.timeout.map(|t| t.mul_f64(INDUCTION_SHARE)),
+    };
+    let induction = verify_induction(prog, opts, share)?;
+    if induction.verdict != Verdict::Unknown || opts.engines == Engines::KInduction {
+        return Ok(induction);
+    }
+    let rest = opts.timeout.map(|t| t.saturating_sub(start.elapsed()));
+    let mut paths = verify_paths(
+        prog,
+        &VerifyOptions {
+            timeout: rest,
+            ..opts.clone()
+        },
+    )?;
+    if paths.verdict == Verdict::Unknown {
+        paths.reason = format!("{}; k-induction: {}", paths.reason, induction.reason);
+    }
+    Ok(paths)
+}
+
+/// k-induction with k = 1, 2, ... until a verdict, a reason other than a refuted step, or
+/// the end of `budget`.
+fn verify_induction(
+    prog: &Program<'_>,
+    opts: &VerifyOptions,
+    budget: Option<Duration>,
+) -> Result<VerifyResult, RunError> {
+    let start = std::time::Instant::now();
+    let mut k = 1;
+    loop {
+        let run = VerifyOptions {
+            timeout: budget.map(|b| b.saturating_sub(start.elapsed())),
+            // Both would let a subtree explored under the hypothesis stand for a real one.
+            reuse: false,
+            subsume: false,
+            merge: false,
+            ..opts.clone()
+        };
+        let (mut r, _) = verify_once(prog, &run, Some(k))?;
+        r.engine = "kinduction";
+        r.unwind = Some(k);
+        let refuted = r.reason.contains(STEP_REFUTED);
+        let out_of_time = budget.is_some_and(|b| start.elapsed() >= b);
+        if r.verdict != Verdict::Unknown || !refuted || k >= MAX_K || out_of_time {
+            if r.verdict == Verdict::True {
+                r.reason = format!("k-induction with k = {k}: {}", r.reason);
+            }
+            return Ok(r);
+        }
+        k += 1;
+    }
+}
+
+/// What a blocker says when an error refutes the induction step.
+const STEP_REFUTED: &str = "the induction step fails";
+
+/// Path exploration. With subsumption, an error on a path that abstraction generalised may
+/// not be real: the rest of the budget then goes to exploring without it, which reports only
+/// errors whose witness replays.
+fn verify_paths(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, RunError> {
+    let start = std::time::Instant::now();
+    let (first, abstract_error) = verify_once(prog, opts, None)?;
     let Some(what) = abstract_error else {
         return Ok(first);
     };
@@ -170,7 +261,7 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
         timeout: rest,
         ..opts.clone()
     };
-    let (mut second, _) = verify_once(prog, &plain)?;
+    let (mut second, _) = verify_once(prog, &plain, None)?;
     if second.verdict == Verdict::Unknown {
         second.reason = format!(
             "{}; with list abstraction: {what}, which is not confirmed",
@@ -188,6 +279,7 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
 fn verify_once(
     prog: &Program<'_>,
     opts: &VerifyOptions,
+    induction: Option<u32>,
 ) -> Result<(VerifyResult, Option<String>), RunError> {
     let mut abstract_error: Option<String> = None;
     let mut explorer = crate::session::explorer(
@@ -205,6 +297,7 @@ fn verify_once(
             entry: opts.entry.as_ref(),
             subsume: opts.subsume,
             reuse: opts.reuse,
+            induction,
             ..Default::default()
         },
     )?;
@@ -212,6 +305,28 @@ fn verify_once(
     let mut violation: Option<Violation> = None;
     let mut blockers: BTreeMap<String, u64> = BTreeMap::new();
     let summary = explorer.explore(|ex, st, term| {
+        match st.induction_role() {
+            // The induction hypothesis says this path does not fail.
+            InductionRole::Hypothesis => return PathEnd::Continue,
+            InductionRole::Step => {
+                if let Term::Error { kind, loc, .. } = term {
+                    if property.violated_by(*kind).is_none() && property.ends_path_normally(*kind)
+                    {
+                        return PathEnd::Continue;
+                    }
+                    // Not a real error: the state it comes from may be unreachable.
+                    let why = format!(
+                        "{STEP_REFUTED} for k = {}: {} at line {}",
+                        induction.unwrap_or(0),
+                        kind.name(),
+                        prog.module.loc(*loc).line
+                    );
+                    *blockers.entry(why).or_default() += 1;
+                    return PathEnd::Stop;
+                }
+            }
+            InductionRole::Real => {}
+        }
         if let (true, Term::Error { kind, loc, .. }) = (st.abstracted, term) {
             let l = prog.module.loc(*loc);
             abstract_error = Some(format!("{} at line {}", kind.name(), l.line));
@@ -338,6 +453,8 @@ fn verify_once(
         forks: ex.forks,
         merges: explorer.merges,
         summary,
+        engine: "paths",
+        unwind: None,
     };
     Ok((result, abstract_error))
 }

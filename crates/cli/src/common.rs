@@ -285,7 +285,15 @@ pub fn stats_json(
 /// them (the JSON has every input), or `(no inputs)`.
 pub fn witness_text(w: &engine::Witness) -> String {
     const SHOWN: usize = 6;
-    if w.inputs.is_empty() {
+    let mut env: Vec<String> = Vec::new();
+    if let Some(s) = &w.io.stdin {
+        env.push(format!("stdin = {s}"));
+    }
+    env.extend(w.io.files.iter().map(|(n, d)| format!("file {n} = {d}")));
+    if let Some(argv) = &w.io.argv {
+        env.push(format!("argv = {argv:?}"));
+    }
+    if w.inputs.is_empty() && env.is_empty() {
         return "(no inputs)".into();
     }
     let mut runs: Vec<(String, usize)> = Vec::new();
@@ -310,5 +318,6 @@ pub fn witness_text(w: &engine::Witness) -> String {
     if runs.len() > SHOWN {
         parts.push(format!("… ({} inputs in all)", w.inputs.len()));
     }
+    parts.extend(env);
     parts.join(", ")
 }

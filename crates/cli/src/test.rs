@@ -134,6 +134,7 @@ fn test_case(m: &Module, i: usize, t: &GeneratedTest, in_suite: bool) -> TestCas
         in_suite,
         inputs: t.witness.inputs.clone(),
         heap: t.witness.heap.clone(),
+        io: t.witness.io.clone(),
         decisions: t
             .decisions
             .iter()

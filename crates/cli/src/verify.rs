@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use analyses::{Property, Task, VerifyOptions};
+use analyses::{Engines, Property, Task, VerifyOptions};
 use anyhow::Result;
 use clap::Args;
 use serde_json::json;
@@ -50,6 +50,12 @@ pub struct VerifyArgs {
     /// (interpolation and reuse, on by default).
     #[arg(long)]
     no_reuse: bool,
+    /// Prove loops by k-induction alone (k = 1, 2, ...), without path exploration after it.
+    #[arg(long, conflicts_with = "no_k_induction")]
+    k_induction: bool,
+    /// Path exploration alone (by default k-induction gets a share of the time first).
+    #[arg(long)]
+    no_k_induction: bool,
     /// Exit with status 3 when the verdict is false (for CI jobs; the output is unchanged).
     #[arg(long)]
     fail_on_findings: bool,
@@ -99,6 +105,11 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
     let module = a.input.load_with(false, property == Property::NoOverflow)?;
     let prog = a.input.program(&module);
     let warnings = crate::common::unmodelled_warnings(&prog);
+    let entry = a.entry.spec(&a.input, &module)?;
+    let mut program = a
+        .input
+        .program_spec(entry.as_ref().map(|(spec, _)| spec.clone()))?;
+    program.malloc_can_fail = a.malloc_can_fail;
     let opts = VerifyOptions {
         property,
         timeout: a
@@ -110,9 +121,14 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         max_memory_mb: a.max_memory,
         merge: a.merge,
         malloc_can_fail: a.malloc_can_fail,
-        entry: a.entry.spec(&a.input, &module)?.map(|(_, e)| e),
+        entry: entry.map(|(_, e)| e),
         subsume: !a.no_subsumption,
         reuse: !a.no_reuse,
+        engines: match (a.k_induction, a.no_k_induction) {
+            (true, _) => Engines::KInduction,
+            (_, true) => Engines::Paths,
+            _ => Engines::Portfolio,
+        },
         ..VerifyOptions::default()
     };
     let live = crate::progress::Live::start(!a.json, a.timeout);
@@ -141,6 +157,12 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         v["stats"]["subsumed"] = json!(s.subsumed);
         v["stats"]["reuses"] = json!(s.reuses);
         v["stats"]["abstractions"] = json!(s.abstractions);
+        v["engine"] = json!(r.engine);
+        if let Some(k) = r.unwind {
+            v["unwind"] = json!(k);
+        }
+        // What `pathsift replay RESULT.json` rebuilds to run the witness natively.
+        v["program"] = serde_json::to_value(&program)?;
         println!("{v}");
     } else {
         println!("verdict: {}", r.verdict.name());
@@ -156,22 +178,13 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
             for (i, l) in v.trace.iter().enumerate() {
                 println!("  {:>3}. {}", i + 1, location_text(&module, *l));
             }
-            let w: Vec<String> = v
-                .witness
-                .inputs
-                .iter()
-                .map(|i| format!("{} = {}", i.name, i.value))
-                .collect();
-            println!(
-                "witness: {}",
-                if w.is_empty() {
-                    "(no inputs)".into()
-                } else {
-                    w.join(", ")
-                }
-            );
+            println!("witness: {}", crate::common::witness_text(&v.witness));
         }
         println!("reason: {}", crate::report::text::short_reason(&r.reason));
+        match r.unwind {
+            Some(k) => println!("engine: {} (k = {k})", r.engine),
+            None => println!("engine: {}", r.engine),
+        }
         println!(
             "stats: {:.2}s, {} instructions, {} paths, {} forks, {} solver queries, {} states subsumed, {} reuses",
             elapsed,

@@ -347,3 +347,139 @@ fn keep_accepts_a_relative_directory() {
     assert_eq!(v["tests"], 1, "{v}");
     assert!(cwd.path().join("kept/build/coverage").is_dir());
 }
+
+/// Runs pathsift with `args` and writes its JSON output to `dir/name`; returns that path.
+fn result_file(dir: &Path, name: &str, args: &[&str]) -> String {
+    let (code, v, stderr) = pathsift(args);
+    assert!(v.is_object(), "pathsift {args:?} exited {code}: {stderr}");
+    let path = dir.join(name);
+    std::fs::write(&path, v.to_string()).expect("write result");
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn tests_reading_stdin_files_and_argv_replay_natively() {
+    let out = tempfile::tempdir().expect("temp dir");
+    let o = out.path().to_string_lossy().to_string();
+    let io = program("io.c");
+    let (code, v, stderr) = pathsift(&[
+        "test",
+        "--json",
+        "--timeout",
+        "60",
+        "--out",
+        &o,
+        "--sym-stdin",
+        "3",
+        "--sym-file",
+        "data.bin:1",
+        "--sym-arg",
+        "1",
+        &io,
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(v["tests"], 3, "{v}");
+    // tests.json carries what each test reads.
+    let suite: Value = serde_json::from_str(
+        &std::fs::read_to_string(out.path().join("tests.json")).expect("tests.json"),
+    )
+    .expect("JSON");
+    let failing: Vec<&Value> = suite["tests"]
+        .as_array()
+        .expect("tests")
+        .iter()
+        .filter(|t| !t["error"].is_null())
+        .collect();
+    assert_eq!(failing.len(), 1, "{suite}");
+    let t = failing[0];
+    assert_eq!(t["error"]["kind"], "div-by-zero");
+    assert_eq!(t["argv"], json!(["x"]));
+    assert_eq!(t["files"]["data.bin"], "0x7a");
+    assert!(
+        t["stdin"].as_str().is_some_and(|s| s.starts_with("0x79")),
+        "{t}"
+    );
+    let v = replay_json(out.path(), &["--all"]);
+    assert_eq!(v["failed_to_run"], 0, "{v}");
+    assert_eq!(
+        (
+            v["errors_expected"].as_u64(),
+            v["errors_reproduced"].as_u64()
+        ),
+        (Some(1), Some(1)),
+        "{v}"
+    );
+    for r in v["results"].as_array().expect("results") {
+        assert_eq!(r["inputs_missing"], 0, "{r}");
+    }
+    // Every line of main runs in some test: each test ran with its own stdin, file and argument.
+    assert_eq!(v["line_coverage"].as_f64(), Some(1.0), "{v}");
+}
+
+#[test]
+fn verify_and_check_results_with_program_inputs_replay_natively() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    let verify_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/verify");
+    let check_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/check");
+    let file = verify_dir
+        .join("file_false.c")
+        .to_string_lossy()
+        .into_owned();
+    let argv = verify_dir
+        .join("argv_false.c")
+        .to_string_lossy()
+        .into_owned();
+    let stdin = verify_dir
+        .join("stdin_fgets_false.c")
+        .to_string_lossy()
+        .into_owned();
+    let overflow = check_dir
+        .join("stdin_name_overflow.c")
+        .to_string_lossy()
+        .into_owned();
+    let verify = |name: &str, src: &str, io: &[&str]| {
+        let mut args = vec!["verify", "--json", "--property", "unreach-call", src];
+        args.extend_from_slice(io);
+        result_file(d, name, &args)
+    };
+    for (result, line) in [
+        (
+            verify("file.json", &file, &["--sym-file", "data.bin:4"]),
+            17,
+        ),
+        (verify("argv.json", &argv, &["--sym-arg", "3"]), 6),
+        (verify("stdin.json", &stdin, &["--sym-stdin", "6"]), 11),
+    ] {
+        let (code, v, stderr) = pathsift(&["replay", "--json", &result]);
+        assert_eq!(code, 0, "{stderr}");
+        let r = &v["results"][0];
+        assert_eq!(r["id"], "violation", "{v}");
+        assert_eq!(r["confirmed"], true, "{result}: {v}");
+        assert_eq!(r["observed_error"], "reach-error", "{v}");
+        assert_eq!(r["expected_location"]["line"], line, "{v}");
+    }
+    let check = result_file(
+        d,
+        "check.json",
+        &["check", "--json", "--sym-stdin", "12", &overflow],
+    );
+    let (code, v, stderr) = pathsift(&["replay", "--json", &check]);
+    assert_eq!(code, 0, "{stderr}");
+    let r = &v["results"][0];
+    assert_eq!(
+        (r["confirmed"].as_bool(), r["line_matches"].as_bool()),
+        (Some(true), Some(true)),
+        "{v}"
+    );
+    assert_eq!(r["observed_error"], "out-of-bounds", "{v}");
+    // A result that is neither a check nor a verify result is refused.
+    let other = d.join("other.json");
+    std::fs::write(&other, "{\"tests\": 3}").expect("write");
+    let (code, _, stderr) = pathsift(&["replay", &other.to_string_lossy()]);
+    assert_eq!(code, 1);
+    assert!(
+        stderr.contains("neither `findings` nor `verdict`"),
+        "{stderr}"
+    );
+}

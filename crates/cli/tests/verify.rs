@@ -291,3 +291,63 @@ fn list_proofs_need_subsumption_and_list_bugs_replay_natively() {
         assert_eq!(r["results"][0]["confirmed"], true, "{file}: {r}");
     }
 }
+
+#[test]
+fn k_induction_proves_an_unbounded_loop_that_paths_cannot() {
+    let f = root()
+        .join("tests/verify/kind_unbounded_true.c")
+        .to_string_lossy()
+        .to_string();
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "verify",
+            "--json",
+            "--property",
+            "unreach-call",
+            "--timeout",
+            "5",
+        ];
+        args.extend_from_slice(extra);
+        args.push(&f);
+        let (code, v, stderr) = pathsift(&args);
+        assert_eq!(code, 0, "{stderr}");
+        v
+    };
+    let v = run(&[]);
+    assert_eq!(v["verdict"], "true", "{v}");
+    assert_eq!(v["engine"], "kinduction", "{v}");
+    assert_eq!(v["unwind"], 1, "{v}");
+    let v = run(&["--k-induction"]);
+    assert_eq!(
+        (v["verdict"].as_str(), v["engine"].as_str()),
+        (Some("true"), Some("kinduction")),
+        "{v}"
+    );
+    // Path exploration alone never ends this loop.
+    let v = run(&["--no-k-induction"]);
+    assert_eq!(
+        (v["verdict"].as_str(), v["engine"].as_str()),
+        (Some("unknown"), Some("paths")),
+        "{v}"
+    );
+    // The error of the fourth iteration, behind a callee's write, is found and replays.
+    let g = root()
+        .join("tests/verify/kind_callee_global_false.c")
+        .to_string_lossy()
+        .to_string();
+    let (code, v, stderr) = pathsift(&[
+        "verify",
+        "--json",
+        "--property",
+        "unreach-call",
+        "--timeout",
+        "20",
+        "--k-induction",
+        &g,
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(v["verdict"], "false", "{v}");
+    assert_eq!(v["location"]["line"], 16, "{v}");
+    // Refuted for k = 1..3 (g is fresh in the step), found by the base case of k = 4.
+    assert_eq!(v["unwind"], 4, "{v}");
+}

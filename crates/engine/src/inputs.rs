@@ -29,8 +29,8 @@ pub struct Inputs {
     pub defaulted: usize,
     /// The input heap an `--entry` run starts from.
     pub heap: Option<Heap>,
-    /// The witness' stdin, files and argv (its other fields empty).
-    pub io: Witness,
+    /// The witness' stdin, files and argv.
+    pub io: witness::ProgramIo,
 }
 
 /// The first `len` bytes of `0x` hex text (missing or malformed ones are zero).
@@ -71,12 +71,7 @@ impl Inputs {
             log: Vec::new(),
             defaulted: 0,
             heap: w.heap,
-            io: Witness {
-                stdin: w.stdin,
-                files: w.files,
-                argv: w.argv,
-                ..Witness::default()
-            },
+            io: w.io,
         }
     }
 

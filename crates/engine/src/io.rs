@@ -71,7 +71,7 @@ impl IoEnv {
     }
 
     /// The environment a witness fixes: its stdin, files and argv replace the symbolic ones.
-    pub fn with_witness(&self, w: &witness::Witness) -> IoEnv {
+    pub fn with_witness(&self, w: &witness::ProgramIo) -> IoEnv {
         let mut env = self.clone();
         if let Some(s) = &w.stdin {
             env.stdin = Stream::Bytes(hex_to_bytes(s));
@@ -87,11 +87,7 @@ impl IoEnv {
     }
 }
 
-/// The bytes of `0x` hex text (malformed digits are zero).
-pub fn hex_to_bytes(text: &str) -> Vec<u8> {
-    let h = text.trim().trim_start_matches("0x");
-    crate::inputs::hex_bytes(h, h.len() / 2)
-}
+pub use witness::{arg_bytes, hex_to_bytes};
 
 /// Bytes as witnesses write them: `0x` and two hex digits each (inverse of [`hex_to_bytes`]).
 pub fn bytes_to_hex(bytes: &[u8]) -> String {
@@ -103,17 +99,6 @@ pub fn arg_text(bytes: &[u8]) -> String {
     match std::str::from_utf8(bytes) {
         Ok(s) if !s.starts_with("0x") => s.to_string(),
         _ => crate::inputs::hex_text(bytes),
-    }
-}
-
-/// The bytes of an argument a witness holds (inverse of [`arg_text`]).
-pub fn arg_bytes(text: &str) -> Vec<u8> {
-    let hex = text
-        .strip_prefix("0x")
-        .filter(|h| h.len() % 2 == 0 && h.bytes().all(|b| b.is_ascii_hexdigit()));
-    match hex {
-        Some(_) => hex_to_bytes(text),
-        None => text.as_bytes().to_vec(),
     }
 }
 
@@ -205,7 +190,7 @@ mod tests {
             args: vec![Arg::Symbolic(3)],
             ..IoEnv::default()
         };
-        let w = witness::Witness {
+        let w = witness::ProgramIo {
             stdin: Some("0x4142".into()),
             argv: Some(vec!["xy".into()]),
             ..Default::default()

@@ -372,6 +372,7 @@ mod tests {
             tests: vec![
                 TestCase {
                     heap: None,
+                    io: Default::default(),
                     id: "test-0001".into(),
                     in_suite: true,
                     inputs: vec![input("7"), input("0x41")],
@@ -381,6 +382,7 @@ mod tests {
                 },
                 TestCase {
                     heap: None,
+                    io: Default::default(),
                     id: "test-0002".into(),
                     in_suite: false,
                     inputs: vec![input("x")],

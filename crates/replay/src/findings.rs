@@ -1,5 +1,5 @@
-//! Replaying the findings of `pathsift check --format json`: each finding's witness is a
-//! test expected to end in the finding's error.
+//! Replaying the findings of `pathsift check --format json`, or the violation of a
+//! `pathsift verify --json` result: each witness is a test expected to end in its error.
 
 use std::path::Path;
 
@@ -11,7 +11,15 @@ use crate::suite::{Location, ProgramSpec, Suite, TestCase, TestError};
 
 #[derive(Deserialize)]
 struct CheckResult {
-    findings: Vec<Finding>,
+    /// check's findings (absent in a verify result).
+    #[serde(default)]
+    findings: Option<Vec<Finding>>,
+    /// verify's verdict (absent in a check result); its violation is the top-level finding.
+    #[serde(default)]
+    verdict: Option<String>,
+    /// verify's violation, when the verdict is `false`.
+    #[serde(flatten)]
+    violation: Finding,
     /// How the program was built (absent in results of older versions).
     #[serde(default)]
     program: Option<ProgramSpec>,
@@ -19,7 +27,8 @@ struct CheckResult {
 
 #[derive(Deserialize)]
 struct Finding {
-    kind: String,
+    #[serde(default)]
+    kind: Option<String>,
     #[serde(default)]
     message: String,
     #[serde(default)]
@@ -30,7 +39,7 @@ struct Finding {
 
 use witness::Witness;
 
-/// Whether `path` is a check result rather than a test directory.
+/// Whether `path` is a check or verify result rather than a test directory.
 pub fn is_check_result(path: &Path) -> bool {
     path.is_file() && path.extension().is_some_and(|e| e == "json")
 }
@@ -41,7 +50,18 @@ fn read_result(path: &Path) -> Result<CheckResult, ReplayError> {
         message,
     };
     let text = std::fs::read_to_string(path).map_err(|e| bad(format!("cannot read: {e}")))?;
-    serde_json::from_str(&text).map_err(|e| bad(format!("not a `pathsift check` JSON result: {e}")))
+    let r: CheckResult = serde_json::from_str(&text).map_err(|e| {
+        bad(format!(
+            "not a `pathsift check` or `verify` JSON result: {e}"
+        ))
+    })?;
+    if r.findings.is_none() && r.verdict.is_none() {
+        return Err(bad(
+            "not a `pathsift check` or `verify` JSON result: it has neither `findings` nor `verdict`"
+                .into(),
+        ));
+    }
+    Ok(r)
 }
 
 /// How the program of the check result at `path` was built, when the result records it.
@@ -49,21 +69,31 @@ pub fn checked_program(path: &Path) -> Result<Option<ProgramSpec>, ReplayError> 
     Ok(read_result(path)?.program)
 }
 
-/// The tests (`finding-0`, `finding-1`, ...) of the check result at `path`.
+/// The tests of the result at `path`: `finding-0`, `finding-1`, ... of a check result, or
+/// `violation` for a verify result whose verdict is `false` (other verdicts have none).
 pub fn finding_tests(path: &Path) -> Result<Vec<TestCase>, ReplayError> {
-    Ok(read_result(path)?
-        .findings
+    let r = read_result(path)?;
+    let named: Vec<(String, Finding)> = match r.findings {
+        Some(findings) => findings
+            .into_iter()
+            .enumerate()
+            .map(|(n, f)| (format!("finding-{n}"), f))
+            .collect(),
+        None if r.verdict.as_deref() == Some("false") => vec![("violation".into(), r.violation)],
+        None => Vec::new(),
+    };
+    Ok(named
         .into_iter()
-        .enumerate()
-        .map(|(n, f)| TestCase {
-            id: format!("finding-{n}"),
+        .map(|(id, f)| TestCase {
+            id,
             in_suite: true,
             heap: f.witness.as_ref().and_then(|w| w.heap.clone()),
+            io: f.witness.as_ref().map(|w| w.io.clone()).unwrap_or_default(),
             inputs: f.witness.map(|w| w.inputs).unwrap_or_default(),
             decisions: Vec::new(),
             covers: Vec::new(),
             error: Some(TestError {
-                kind: f.kind,
+                kind: f.kind.unwrap_or_else(|| "error".into()),
                 message: f.message,
                 location: f.location.unwrap_or_default(),
             }),

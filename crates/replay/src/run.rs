@@ -1,5 +1,6 @@
 //! Running one test natively with a time limit, keeping its stderr.
 
+use std::ffi::OsString;
 use std::io::Read;
 use std::os::unix::process::ExitStatusExt;
 use std::path::Path;
@@ -26,18 +27,28 @@ pub struct Outcome {
 }
 
 /// Runs `exe args` in `cwd` with exactly the environment `env` (the analysis ran the program
-/// with no other variables), for at most `limit`.
+/// with no other variables) and `stdin` (none: empty), for at most `limit`.
 pub fn run(
     exe: &Path,
-    args: &[String],
+    args: &[OsString],
     env: &[(&str, String)],
     cwd: &Path,
+    stdin: Option<&Path>,
     limit: Duration,
 ) -> Outcome {
+    let input = match stdin.map(std::fs::File::open).transpose() {
+        Ok(f) => f.map_or_else(Stdio::null, Stdio::from),
+        Err(e) => {
+            return Outcome {
+                spawn_error: Some(format!("cannot open the test's stdin: {e}")),
+                ..Outcome::default()
+            }
+        }
+    };
     let mut cmd = Command::new(exe);
     cmd.args(args)
         .current_dir(cwd)
-        .stdin(Stdio::null())
+        .stdin(input)
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .env_clear();
@@ -146,17 +157,26 @@ mod tests {
             &["-c".into(), "echo oops >&2; exit 3".into()],
             &[],
             cwd,
+            None,
             sec,
         );
         assert_eq!((o.exit_code, o.signal, o.timed_out), (Some(3), None, false));
         assert_eq!(o.stderr, "oops\n");
-        let o = run(sh, &["-c".into(), "kill -SEGV $$".into()], &[], cwd, sec);
+        let o = run(
+            sh,
+            &["-c".into(), "kill -SEGV $$".into()],
+            &[],
+            cwd,
+            None,
+            sec,
+        );
         assert_eq!((o.exit_code, o.signal), (None, Some(11)));
         let o = run(
             sh,
             &["-c".into(), "echo $V >&2".into()],
             &[("V", "x".into())],
             cwd,
+            None,
             sec,
         );
         assert_eq!(o.stderr, "x\n");
@@ -165,6 +185,7 @@ mod tests {
             &["-c".into(), "exec sleep 30".into()],
             &[],
             cwd,
+            None,
             Duration::from_millis(200),
         );
         assert!(o.timed_out);
@@ -178,12 +199,28 @@ mod tests {
             ],
             &[],
             cwd,
+            None,
             sec,
         );
         assert_eq!(o.stderr.len(), STDERR_LIMIT + "\n[...]\n".len());
         assert!(o.stderr.ends_with("aaaEND\n"));
         assert!(o.stderr.contains("a\n[...]\na"));
-        let o = run(Path::new("/nonexistent/prog"), &[], &[], cwd, sec);
+        let o = run(Path::new("/nonexistent/prog"), &[], &[], cwd, None, sec);
+        assert!(o.spawn_error.is_some());
+        // stdin from a file.
+        let input = std::env::temp_dir().join(format!("pathsift-run-stdin-{}", std::process::id()));
+        std::fs::write(&input, "from stdin").expect("write");
+        let o = run(
+            sh,
+            &["-c".into(), "cat >&2".into()],
+            &[],
+            cwd,
+            Some(&input),
+            sec,
+        );
+        let _ = std::fs::remove_file(&input);
+        assert_eq!(o.stderr, "from stdin");
+        let o = run(sh, &[], &[], cwd, Some(Path::new("/nonexistent/in")), sec);
         assert!(o.spawn_error.is_some());
     }
 }

@@ -1,5 +1,7 @@
 //! One replay: build the program with its harness, run the tests, measure coverage.
 
+use std::ffi::OsString;
+use std::os::unix::ffi::OsStringExt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -218,10 +220,24 @@ fn run_test(
         .map(|i| format!("{}\n", i.value.trim()))
         .collect();
     std::fs::write(&inputs_file, lines).map_err(io(&inputs_file))?;
-    let args = match suite.program.entry {
-        Some(_) => vec![index.to_string()],
-        None => Vec::new(),
+    let args: Vec<OsString> = match (&suite.program.entry, &test.io.argv) {
+        (Some(_), _) => vec![index.to_string().into()],
+        (None, Some(argv)) => argv
+            .iter()
+            .map(|a| OsString::from_vec(witness::arg_bytes(a)))
+            .collect(),
+        (None, None) => Vec::new(),
     };
+    let cwd = match test_dir(dir, index, &test.io)? {
+        Ok(cwd) => cwd,
+        Err(why) => {
+            return Ok(run::Outcome {
+                spawn_error: Some(why),
+                ..run::Outcome::default()
+            })
+        }
+    };
+    let stdin = test.io.stdin.as_ref().map(|_| cwd.join(STDIN_FILE));
     let mut env = vec![
         (INPUTS_ENV, inputs_file.to_string_lossy().into_owned()),
         ("ASAN_OPTIONS", "abort_on_error=0:detect_leaks=1".into()),
@@ -236,11 +252,55 @@ fn run_test(
             .filter_map(|v| v.split_once('='))
             .map(|(k, v)| (k, v.to_string())),
     );
-    let outcome = run::run(&cov.exe, &args, &env, dir, limit);
+    let stdin = stdin.as_deref();
+    let outcome = run::run(&cov.exe, &args, &env, &cwd, stdin, limit);
     Ok(match san {
-        Some(san) => run::run(&san.exe, &args, &env, dir, limit),
+        Some(san) => {
+            // The coverage run may have changed the files it was given.
+            test_dir(dir, index, &test.io)?.map_err(ReplayError::Usage)?;
+            run::run(&san.exe, &args, &env, &cwd, stdin, limit)
+        }
         None => outcome,
     })
+}
+
+/// Where a test's stdin is kept, in its directory.
+const STDIN_FILE: &str = ".pathsift-stdin";
+
+/// The directory test `index` runs in, made afresh with the files it reads and its stdin;
+/// `Err` (inner) says why it cannot be made: a file the test names lies outside it.
+fn test_dir(
+    dir: &Path,
+    index: usize,
+    inputs: &witness::ProgramIo,
+) -> Result<Result<PathBuf, String>, ReplayError> {
+    let cwd = dir.join(format!("run-{index}"));
+    if cwd.exists() {
+        std::fs::remove_dir_all(&cwd).map_err(io(&cwd))?;
+    }
+    std::fs::create_dir_all(&cwd).map_err(io(&cwd))?;
+    for (name, hex) in &inputs.files {
+        let inside = !name.is_empty()
+            && name != STDIN_FILE
+            && Path::new(name)
+                .components()
+                .all(|c| matches!(c, std::path::Component::Normal(_)));
+        if !inside {
+            return Ok(Err(format!(
+                "the test reads file `{name}`, which cannot be written inside its directory"
+            )));
+        }
+        let path = cwd.join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(io(parent))?;
+        }
+        std::fs::write(&path, witness::hex_to_bytes(hex)).map_err(io(&path))?;
+    }
+    if let Some(hex) = &inputs.stdin {
+        let path = cwd.join(STDIN_FILE);
+        std::fs::write(&path, witness::hex_to_bytes(hex)).map_err(io(&path))?;
+    }
+    Ok(Ok(cwd))
 }
 
 fn result_of(test: &TestCase, o: &run::Outcome, sources: &[String]) -> TestResult {

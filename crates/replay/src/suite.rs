@@ -57,6 +57,9 @@ pub struct TestCase {
     /// The input heap the call starts from (`--entry` with pointers to structs).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub heap: Option<witness::Heap>,
+    /// The stdin, files and arguments the run reads (`--sym-stdin`, `--sym-file`, ...).
+    #[serde(flatten)]
+    pub io: witness::ProgramIo,
 }
 
 /// A branch edge of the program (one outcome of one conditional branch or switch).

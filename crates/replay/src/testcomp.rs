@@ -241,6 +241,7 @@ mod tests {
     fn testcases_list_inputs_in_order_and_escape_text() {
         let t = TestCase {
             heap: None,
+            io: Default::default(),
             id: "test-0001".into(),
             in_suite: true,
             inputs: vec![
@@ -275,6 +276,7 @@ mod tests {
     fn testcases_read_back_in_order_with_or_without_attributes() {
         let t = TestCase {
             heap: None,
+            io: Default::default(),
             id: "test-0001".into(),
             in_suite: true,
             inputs: vec![Input {

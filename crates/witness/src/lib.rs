@@ -25,6 +25,14 @@ pub struct Witness {
     /// With `--entry` and pointer parameters to typed objects: the heap they point into.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub heap: Option<Heap>,
+    /// With `--sym-stdin`, `--sym-file`, `--sym-arg` or `-- ARGS`: what the program reads.
+    #[serde(flatten)]
+    pub io: ProgramIo,
+}
+
+/// The program's environment a witness fixes: stdin, the files it opens, its arguments.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProgramIo {
     /// With `--sym-stdin`: the bytes stdin holds, `0x` hex.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stdin: Option<String>,
@@ -35,6 +43,36 @@ pub struct Witness {
     /// not UTF-8 text).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub argv: Option<Vec<String>>,
+}
+
+impl ProgramIo {
+    /// Whether the witness fixes nothing beyond the default environment.
+    pub fn is_empty(&self) -> bool {
+        self.stdin.is_none() && self.files.is_empty() && self.argv.is_none()
+    }
+}
+
+/// The bytes of `0x` hex text (malformed digit pairs are zero).
+pub fn hex_to_bytes(text: &str) -> Vec<u8> {
+    let h = text.trim().trim_start_matches("0x");
+    (0..h.len() / 2)
+        .map(|i| {
+            h.get(2 * i..2 * i + 2)
+                .and_then(|s| u8::from_str_radix(s, 16).ok())
+                .unwrap_or(0)
+        })
+        .collect()
+}
+
+/// The bytes of an argument a witness holds: `0x` hex when it is not UTF-8 text, else the text.
+pub fn arg_bytes(text: &str) -> Vec<u8> {
+    let hex = text
+        .strip_prefix("0x")
+        .filter(|h| h.len() % 2 == 0 && h.bytes().all(|b| b.is_ascii_hexdigit()));
+    match hex {
+        Some(_) => hex_to_bytes(text),
+        None => text.as_bytes().to_vec(),
+    }
 }
 
 /// The objects an `--entry` function's pointers lead to, as the caller must build them.

@@ -111,6 +111,8 @@ impl Executor<'_, '_> {
             .filter(|&h| st.mem.region(h).live);
         let mut rest = self.ctx.bool(true);
         let mut candidates: Vec<(RegionId, ExprRef)> = Vec::new();
+        // Whether every value the pointer may hold was looked at.
+        let mut all_seen = false;
         for _ in 0..MAX_CANDIDATES {
             let v = self.value_where(st, rest, e)?;
             let Some(r) = st
@@ -147,6 +149,7 @@ impl Executor<'_, '_> {
                 let not_at = self.ctx.not(at);
                 rest = self.ctx.and(rest, not_at);
                 if !self.may_with(st, rest)? {
+                    all_seen = true;
                     break;
                 }
                 continue;
@@ -170,6 +173,7 @@ impl Executor<'_, '_> {
                 let not_near = self.ctx.not(near);
                 rest = self.ctx.and(rest, not_near);
                 if !self.may_with(st, rest)? {
+                    all_seen = true;
                     break;
                 }
                 continue;
@@ -227,6 +231,7 @@ impl Executor<'_, '_> {
             let not_near = self.ctx.not(near);
             rest = self.ctx.and(rest, not_near);
             if !self.may_with(st, rest)? {
+                all_seen = true;
                 break;
             }
             if candidates.len() + self.spawned.len() >= MAX_CANDIDATES {
@@ -234,6 +239,13 @@ impl Executor<'_, '_> {
                     "a symbolic pointer may point to too many objects".into(),
                 ));
             }
+        }
+        if !all_seen {
+            // Values the loop did not reach are still possible: dropping them would hide
+            // what happens there.
+            return Err(Term::Abandoned(
+                "a symbolic pointer may point to too many objects".into(),
+            ));
         }
         let Some(&(first, first_c)) = candidates.first() else {
             return Err(Term::Infeasible);

@@ -110,6 +110,7 @@ impl Executor<'_, '_> {
             if self.config.tracks_loops() {
                 st.loops.frame_popped(st.frames.len() as u32);
             }
+            self.induction_frame_popped(st);
             if let Some(fr) = st.frames.pop() {
                 let killed: Vec<memory::RegionId> = st.allocas.drain(fr.alloca_mark..).collect();
                 for r in killed {
@@ -403,6 +404,7 @@ impl Executor<'_, '_> {
         if self.config.tracks_loops() {
             st.loops.frame_popped(st.frames.len() as u32);
         }
+        self.induction_frame_popped(st);
         let Some(fr) = st.frames.pop() else {
             return Err(Term::Exit(0));
         };

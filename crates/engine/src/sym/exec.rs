@@ -44,6 +44,9 @@ pub struct SymConfig {
     pub subsume: bool,
     /// Count the heap bytes each path holds and their high-water mark ([`State::heap_use`]).
     pub track_heap: bool,
+    /// k-induction over loops with this k (`sym::induction`): loops whose writes are known
+    /// are proved for every number of iterations, or their step is refuted.
+    pub induction: Option<u32>,
     /// Interpolation and reuse ([`super::reuse`]): a state that reaches a join point where an
     /// explored subtree's interpolant covers it does not explore that subtree again.
     pub reuse: bool,
@@ -73,6 +76,7 @@ impl Default for SymConfig {
             subsume: false,
             track_heap: false,
             reuse: false,
+            induction: None,
         }
     }
 }
@@ -168,6 +172,15 @@ pub struct Executor<'p, 'm> {
     pub(crate) hole: Option<expr::ArrRef>,
     /// What is dead on entry to each loop header met, by function and block.
     pub(crate) head_live: HashMap<(FuncId, u32), std::sync::Arc<ir::HeadLiveness>>,
+    /// With [`SymConfig::induction`]: what each loop's iteration may write (`None`: unknown).
+    pub(crate) havoc_plans:
+        HashMap<(FuncId, ir::LoopId), Option<std::sync::Arc<super::induction::HavocPlan>>>,
+    /// Step states split off at loop entries.
+    pub induction_steps: u64,
+    /// Paths ended because the induction covers them (the base's k-th head, a step's k+2-th).
+    pub induction_covered: u64,
+    /// Step paths ended by the hypothesis (errors or exits in its first k iterations).
+    pub induction_dropped: u64,
 }
 
 impl<'p, 'm> Executor<'p, 'm> {
@@ -215,6 +228,10 @@ impl<'p, 'm> Executor<'p, 'm> {
             spawned: Vec::new(),
             hole: None,
             head_live: HashMap::new(),
+            havoc_plans: HashMap::new(),
+            induction_steps: 0,
+            induction_covered: 0,
+            induction_dropped: 0,
             tree: Vec::new(),
             deadline: None,
             checkers: Vec::new(),
@@ -900,6 +917,9 @@ impl<'p, 'm> Executor<'p, 'm> {
             && body.cfg.preds[target.0 as usize].len() > 1
         {
             st.at_join = true;
+        }
+        if let Some(k) = self.config.induction {
+            self.induction_jump(st, fid, target, k);
         }
         if self.config.tracks_loops() {
             let depth = st.frames.len() as u32;

@@ -140,9 +140,9 @@ impl Executor<'_, '_> {
                 bytes.truncate(n);
             }
             match i.ty.as_str() {
-                STDIN_INPUT => w.stdin = Some(crate::inputs::hex_text(&bytes)),
+                STDIN_INPUT => w.io.stdin = Some(crate::inputs::hex_text(&bytes)),
                 FILE_INPUT => {
-                    w.files
+                    w.io.files
                         .insert(i.name.clone(), crate::inputs::hex_text(&bytes));
                 }
                 ARG_INPUT => {
@@ -158,7 +158,7 @@ impl Executor<'_, '_> {
                 Arg::Text(t) => crate::io::arg_text(t),
                 Arg::Symbolic(_) => symbolic.next().unwrap_or_default(),
             });
-            w.argv = Some(argv.collect());
+            w.io.argv = Some(argv.collect());
         }
     }
 

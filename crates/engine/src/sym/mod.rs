@@ -11,6 +11,7 @@ mod format;
 pub mod heap;
 mod heapview;
 pub mod hooks;
+pub mod induction;
 mod instantiate;
 mod io;
 mod lazy;
@@ -31,6 +32,7 @@ pub use exec::{
     SymConfig, Term,
 };
 pub use explore::{EntryFunction, EntryParam, ExploreLimits, Explorer, PathEnd, Summary};
+pub use induction::InductionRole;
 pub use io::{ARG_INPUT, FILE_INPUT, SIZE_INPUT, STDIN_INPUT};
 pub use lazy::LazyObject;
 pub use merge::MergeKey;

@@ -144,6 +144,14 @@ impl Reuse {
             return Some(st);
         }
         let key = head_key(&st);
+        let decided = st.decisions.len();
+        let open = self.nodes.len() - self.free.len();
+        let opens = st.node.is_none_or(|(_, d)| d != decided) && open < OPEN_MAX;
+        // Liveness and the dead parts cost more than most joins are worth: only when a
+        // stored subtree may cover the state, or a node opens.
+        if !opens && !self.table.contains_key(&key) {
+            return Some(st);
+        }
         let live = ex.head_liveness(&st);
         let (regs, slots) = ex.dead_parts(&st, &live);
         if let Some((mark, local)) = self.covered(ex, &key, &st, &regs, &slots) {
@@ -152,9 +160,7 @@ impl Reuse {
             self.end_path(ex, &st, Ending::Reused(local));
             return None;
         }
-        let decided = st.decisions.len();
-        let open = self.nodes.len() - self.free.len();
-        if st.node.is_some_and(|(_, d)| d == decided) || open >= OPEN_MAX {
+        if !opens {
             return Some(st);
         }
         self.open(ex, &mut st, regs, slots);
@@ -172,11 +178,12 @@ impl Reuse {
         slots: &HashSet<RegionId>,
     ) -> Option<(Option<ReusedMark>, Option<Best>)> {
         let entries = self.table.get(key)?;
-        let view = HeapView::new(st);
+        let mut view = None;
         for e in entries.iter().rev().take(TRIES) {
             if e.start.heap_use.blocks_key() != st.heap_use.blocks_key() {
                 continue;
             }
+            let view = view.get_or_insert_with(|| HeapView::new(st));
             // Both sides' dead parts: what either does not need is not compared.
             let regs: HashSet<ir::ValueId> = regs.union(&e.dead_regs).copied().collect();
             let slots: HashSet<RegionId> = slots.union(&e.dead_slots).copied().collect();
@@ -184,7 +191,7 @@ impl Reuse {
                 s: &e.start,
                 n: st,
                 vs: &e.view,
-                vn: &view,
+                vn: view,
             };
             if !ex.covers(&pair, &regs, &slots, &e.interpolant) {
                 continue;

@@ -179,6 +179,10 @@ pub struct State {
     /// With [`super::SymConfig::reuse`]: the innermost open node of the reuse tree the path
     /// is in, and the number of decisions it had when it entered it.
     pub node: Option<(usize, usize)>,
+    /// With [`super::SymConfig::induction`]: the loop entries the path is inside.
+    pub induction: Vec<super::induction::InductionFrame>,
+    /// The path runs on from a step case's last iteration: its errors refute the step.
+    pub step_world: bool,
 }
 
 impl State {
@@ -213,6 +217,8 @@ impl State {
             heap_use: Default::default(),
             at_join: false,
             node: None,
+            induction: Vec::new(),
+            step_world: false,
         }
     }
 
