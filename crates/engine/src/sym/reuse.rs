@@ -109,7 +109,15 @@ pub struct Reuse {
     pub stored: u64,
     /// With the heap objective: marks reached through reused subtrees.
     pub marks: Vec<ReusedMark>,
+    /// Time spent at join points, and when the first state arrived at one.
+    spent: std::time::Duration,
+    since: Option<std::time::Instant>,
+    /// Reuse stopped looking: it cost more than half of the exploration's time.
+    pub gave_up: bool,
 }
+
+/// Time at join points after which reuse may give up, when it takes most of the time.
+const GIVE_UP_AFTER: std::time::Duration = std::time::Duration::from_secs(1);
 
 impl Reuse {
     /// `st` forked into `others`: they are below the same node.
@@ -138,9 +146,26 @@ impl Reuse {
 
     /// `st` reached a join point: `None` when a stored subtree covers it; otherwise the
     /// state goes on, in a new node when it decided something since its last one.
-    pub fn arrive(&mut self, ex: &mut Executor<'_, '_>, mut st: State) -> Option<State> {
+    pub fn arrive(&mut self, ex: &mut Executor<'_, '_>, st: State) -> Option<State> {
+        let start = std::time::Instant::now();
+        let since = *self.since.get_or_insert(start);
+        let out = self.arrive_timed(ex, st);
+        self.spent += start.elapsed();
+        // Giving up is sound (no reuse is always allowed), and keeps a program whose states
+        // never meet again (a state machine over many variables) from paying for nothing.
+        if self.spent > GIVE_UP_AFTER && self.spent * 2 > since.elapsed() {
+            self.gave_up = true;
+        }
+        out
+    }
+
+    fn arrive_timed(&mut self, ex: &mut Executor<'_, '_>, mut st: State) -> Option<State> {
         st.at_join = false;
-        if st.pending.is_some() || !st.heap.objects.is_empty() || !st.lazy.is_empty() {
+        if self.gave_up
+            || st.pending.is_some()
+            || !st.heap.objects.is_empty()
+            || !st.lazy.is_empty()
+        {
             return Some(st);
         }
         let key = head_key(&st);

@@ -125,6 +125,9 @@ impl Matching {
     }
 }
 
+/// Slots of at most this many bytes are compared first, for a cheap rejection.
+const SMALL_SLOT: u64 = 16;
+
 impl Executor<'_, '_> {
     /// Whether the stored state stands for every concrete state of the new one, given the
     /// part of the stored path condition that matters (all of it, or an interpolant).
@@ -191,6 +194,37 @@ impl Executor<'_, '_> {
     ) -> bool {
         let (s, n, vs, vn) = (p.s, p.n, p.vs, p.vn);
         let count = s.mem.len().max(n.mem.len());
+        // Small live slots first (loop counters): two different constants there reject the
+        // pair before any large object is compared. Only without input objects: pointers to
+        // those may differ and still match.
+        let plain = s.heap.objects.is_empty()
+            && n.heap.objects.is_empty()
+            && s.lazy.is_empty()
+            && n.lazy.is_empty();
+        for i in 0..count.min(s.mem.len()).min(n.mem.len()) {
+            if !plain {
+                break;
+            }
+            let r = RegionId(i as u32);
+            let (a, b) = (s.mem.region(r), n.mem.region(r));
+            let small = a.size <= SMALL_SLOT && a.size == b.size && a.live && b.live;
+            if !small
+                || dead_slots.contains(&r)
+                || vs.input_regions.contains_key(&r)
+                || vn.input_regions.contains_key(&r)
+                || s.mem.shares_region(&n.mem, r)
+            {
+                continue;
+            }
+            let (ba, bb) = (self.region_bytes(s, r), self.region_bytes(n, r));
+            let differ = ba.iter().zip(&bb).any(|(x, y)| match (x, y) {
+                (SVal::C(x), SVal::C(y)) => x != y,
+                _ => false,
+            });
+            if differ {
+                return false;
+            }
+        }
         for i in 0..count {
             let r = RegionId(i as u32);
             let (si, ni) = (
