@@ -59,9 +59,16 @@ pub(crate) struct HavocPlan {
     phis: Vec<ValueId>,
 }
 
-/// Functions without a body a loop may call: they write nothing the program can read.
-fn writes_nothing(name: &str) -> bool {
-    name.starts_with("__VERIFIER_nondet_")
+/// Functions without a body a loop may call: they write nothing the program can read (a
+/// nondet function that takes a pointer might fill what it points to: not one of them).
+fn writes_nothing(m: &Module, f: FuncId) -> bool {
+    let func = m.func(f);
+    let name = func.name.as_str();
+    let no_pointers = func
+        .params
+        .iter()
+        .all(|&t| !matches!(m.types.kind(t), ir::TyKind::Ptr));
+    (name.starts_with("__VERIFIER_nondet_") && no_pointers)
         || name.starts_with("llvm.dbg.")
         || name.starts_with("llvm.lifetime.")
         || matches!(
@@ -201,7 +208,7 @@ fn written(
                 callees.insert(*g);
                 None
             }
-            Callee::Direct(g) if writes_nothing(&m.func(*g).name) => None,
+            Callee::Direct(g) if writes_nothing(m, *g) => None,
             _ => Some(Base::Unknown),
         },
         Op::VaArg { .. } => Some(Base::Unknown),
