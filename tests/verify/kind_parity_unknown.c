@@ -1,4 +1,4 @@
-// verify: unreach-call unknown
+// verify: unreach-call unknown timeout 5
 // True (y stays odd), but neither k-induction without an invariant nor path exploration
 // can show it: the verdict must stay unknown.
 extern unsigned __VERIFIER_nondet_uint(void);

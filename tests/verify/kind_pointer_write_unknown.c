@@ -1,4 +1,4 @@
-// verify: unreach-call unknown
+// verify: unreach-call unknown timeout 5
 // The loop writes through a pointer it loads: k-induction cannot say what it changes, so it
 // leaves the loop to path exploration, which cannot end it.
 extern int __VERIFIER_nondet_int(void);

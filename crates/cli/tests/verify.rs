@@ -13,6 +13,8 @@ struct Expectation {
     property: String,
     verdict: String,
     line: Option<u64>,
+    /// Seconds for verify (`timeout N`; an `unknown` program runs until it).
+    timeout: Option<String>,
     extra: Vec<String>,
 }
 
@@ -26,10 +28,13 @@ fn expectation(file: &Path) -> Expectation {
     let property = words.next().expect("property").to_string();
     let verdict = words.next().expect("verdict").to_string();
     let mut line = None;
+    let mut timeout = None;
     let mut extra = Vec::new();
     while let Some(w) = words.next() {
         if w == "line" {
             line = words.next().and_then(|n| n.parse().ok());
+        } else if w == "timeout" {
+            timeout = words.next().map(str::to_string);
         } else {
             extra.push(w.to_string());
         }
@@ -38,6 +43,7 @@ fn expectation(file: &Path) -> Expectation {
         property,
         verdict,
         line,
+        timeout,
         extra,
     }
 }
@@ -71,7 +77,7 @@ fn verdicts_locations_and_witnesses() {
             "verify",
             "--json",
             "--timeout",
-            "60",
+            exp.timeout.as_deref().unwrap_or("60"),
             "--property",
             exp.property.as_str(),
             fs.as_str(),
