@@ -3,13 +3,12 @@
 //! with merging at loop headers and without, in one run.
 
 use std::path::Path;
-use std::process::Command;
 use std::time::Duration;
 
-use anyhow::{Context, Result};
-use serde_json::Value;
+use anyhow::Result;
 
-use crate::process::{c_files, repo_root, run_captured, Ending};
+use crate::pathsift::json_run;
+use crate::process::{c_files, repo_root};
 
 /// Seconds each analysis may take.
 const TIMEOUT_S: u64 = 60;
@@ -24,26 +23,17 @@ struct Figures {
 }
 
 fn analyse(bin: &Path, file: &Path, merge: bool) -> Result<Figures> {
-    let mut cmd = Command::new(bin);
-    cmd.args(["loopbound", "--json", "--timeout", &TIMEOUT_S.to_string()]);
+    let timeout = TIMEOUT_S.to_string();
+    let mut args = vec!["loopbound", "--json", "--timeout", &timeout];
     if !merge {
-        cmd.arg("--no-merge");
+        args.push("--no-merge");
     }
-    cmd.arg(file);
-    let c = run_captured(&mut cmd, Duration::from_secs(TIMEOUT_S * 3))?;
-    anyhow::ensure!(
-        c.ending == Ending::Exited(0),
-        "{}: {}: {}",
-        file.display(),
-        c.ending,
-        c.stderr_text()
-    );
-    let v: Value = serde_json::from_slice(&c.stdout).context("loopbound JSON")?;
+    let (v, elapsed) = json_run(bin, &args, file, Duration::from_secs(TIMEOUT_S * 3))?;
     let loops = v["loops"].as_array().cloned().unwrap_or_default();
     Ok(Figures {
         bound: loops.iter().filter_map(|l| l["inner_bound"].as_u64()).max(),
         exact: !loops.is_empty() && loops.iter().all(|l| l["exact"] == true),
-        seconds: c.elapsed.as_secs_f64(),
+        seconds: elapsed.as_secs_f64(),
         paths: v["stats"]["paths_completed"].as_u64().unwrap_or(0),
         merges: v["stats"]["merges"].as_u64().unwrap_or(0),
     })

@@ -3,13 +3,12 @@
 //! without, in one run: states, reuses, seconds and the bound found.
 
 use std::path::Path;
-use std::process::Command;
 use std::time::Duration;
 
-use anyhow::{Context, Result};
-use serde_json::Value;
+use anyhow::Result;
 
-use crate::process::{c_files, repo_root, run_captured, Ending};
+use crate::pathsift::json_run;
+use crate::process::{c_files, repo_root};
 
 /// Seconds each analysis may take.
 const TIMEOUT_S: u64 = 120;
@@ -24,27 +23,18 @@ struct Figures {
 }
 
 fn analyse(bin: &Path, file: &Path, reuse: bool) -> Result<Figures> {
-    let mut cmd = Command::new(bin);
-    cmd.args(["memusage", "--json", "--timeout", &TIMEOUT_S.to_string()]);
+    let timeout = TIMEOUT_S.to_string();
+    let mut args = vec!["memusage", "--json", "--timeout", &timeout];
     if !reuse {
-        cmd.arg("--no-reuse");
+        args.push("--no-reuse");
     }
-    cmd.arg(file);
-    let c = run_captured(&mut cmd, Duration::from_secs(TIMEOUT_S * 3))?;
-    anyhow::ensure!(
-        c.ending == Ending::Exited(0),
-        "{}: {}: {}",
-        file.display(),
-        c.ending,
-        c.stderr_text()
-    );
-    let v: Value = serde_json::from_slice(&c.stdout).context("memusage JSON")?;
+    let (v, elapsed) = json_run(bin, &args, file, Duration::from_secs(TIMEOUT_S * 3))?;
     Ok(Figures {
         bound: v["bound_bytes"].as_u64(),
         exact: v["exact"] == true,
         states: v["states"].as_u64().unwrap_or(0),
         reuses: v["reuses"].as_u64().unwrap_or(0),
-        seconds: c.elapsed.as_secs_f64(),
+        seconds: elapsed.as_secs_f64(),
     })
 }
 

@@ -2,10 +2,12 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::Duration;
 
-use anyhow::{ensure, Result};
+use anyhow::{ensure, Context, Result};
+use serde_json::Value;
 
-use crate::process::{cargo, repo_root, run_checked};
+use crate::process::{cargo, repo_root, run_captured, run_checked, Ending};
 
 /// Environment variable naming a prebuilt pathsift binary to use instead of building one.
 pub const BIN_ENV: &str = "PATHSIFT_BIN";
@@ -29,6 +31,29 @@ pub fn build_release() -> Result<PathBuf> {
     let bin = target.join("release").join("pathsift");
     ensure!(bin.is_file(), "{} was not built", bin.display());
     Ok(bin)
+}
+
+/// Runs `bin ARGS FILE` (a subcommand given `--json`) for at most `limit`; it must exit 0.
+/// Returns its JSON output and its wall time.
+pub fn json_run(
+    bin: &Path,
+    args: &[&str],
+    file: &Path,
+    limit: Duration,
+) -> Result<(Value, Duration)> {
+    let mut cmd = Command::new(bin);
+    cmd.args(args).arg(file);
+    let c = run_captured(&mut cmd, limit)?;
+    ensure!(
+        c.ending == Ending::Exited(0),
+        "{}: {}: {}",
+        file.display(),
+        c.ending,
+        c.stderr_text()
+    );
+    let what = args.first().copied().unwrap_or("pathsift");
+    let v: Value = serde_json::from_slice(&c.stdout).with_context(|| format!("{what} JSON"))?;
+    Ok((v, c.elapsed))
 }
 
 /// Groups a rejection message: the text after `unsupported: ` up to ` at `,

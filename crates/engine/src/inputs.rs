@@ -33,17 +33,7 @@ pub struct Inputs {
     pub io: witness::ProgramIo,
 }
 
-/// The first `len` bytes of `0x` hex text (missing or malformed ones are zero).
-pub(crate) fn hex_bytes(text: &str, len: usize) -> Vec<u8> {
-    let h = text.trim().trim_start_matches("0x");
-    (0..len)
-        .map(|i| {
-            h.get(2 * i..2 * i + 2)
-                .and_then(|s| u8::from_str_radix(s, 16).ok())
-                .unwrap_or(0)
-        })
-        .collect()
-}
+pub(crate) use witness::hex_bytes;
 
 /// Bytes as INTERFACE.md writes them: `0x` and two hex digits each, in memory order.
 pub(crate) fn hex_text(bytes: &[u8]) -> String {

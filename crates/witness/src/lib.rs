@@ -55,7 +55,13 @@ impl ProgramIo {
 /// The bytes of `0x` hex text (malformed digit pairs are zero).
 pub fn hex_to_bytes(text: &str) -> Vec<u8> {
     let h = text.trim().trim_start_matches("0x");
-    (0..h.len() / 2)
+    hex_bytes(h, h.len() / 2)
+}
+
+/// The first `len` bytes of `0x` hex text (missing or malformed ones are zero).
+pub fn hex_bytes(text: &str, len: usize) -> Vec<u8> {
+    let h = text.trim().trim_start_matches("0x");
+    (0..len)
         .map(|i| {
             h.get(2 * i..2 * i + 2)
                 .and_then(|s| u8::from_str_radix(s, 16).ok())
