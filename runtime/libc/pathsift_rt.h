@@ -92,6 +92,7 @@ void *memmove(void *dest, const void *src, size_t n);
 void *memset(void *s, int c, size_t n);
 /* stdio output (the runtime calls fwrite only, for write(1|2, ...)). */
 size_t fwrite(const void *ptr, size_t size, size_t nmemb, FILE *stream);
+void perror(const char *s);
 /* The input environment: stdin (name NULL) and the files open() finds. */
 long __pathsift_env_open(const char *name);
 unsigned char *__pathsift_env_data(long i);

@@ -2185,3 +2185,16 @@ PS_WEAK int __isoc99_sscanf(const char *str, const char *format, ...)
     __builtin_va_end(ap);
     return r;
 }
+
+/* "S: MESSAGE\n" on stderr (only "MESSAGE\n" when S is NULL or empty), MESSAGE being
+ * strerror of errno as it is on entry, as glibc writes it. */
+PS_WEAK void perror(const char *s)
+{
+    const char *msg = strerror(errno);
+    if (s != NULL && *s != '\0') {
+        fwrite(s, 1, strlen(s), stderr);
+        fwrite(": ", 1, 2, stderr);
+    }
+    fwrite(msg, 1, strlen(msg), stderr);
+    fwrite("\n", 1, 1, stderr);
+}

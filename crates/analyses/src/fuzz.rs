@@ -37,9 +37,20 @@ pub struct FuzzOptions {
     pub max_runs: Option<u64>,
     /// Per-query solver timeout in milliseconds.
     pub solver_timeout_ms: u32,
-    /// Instructions one run may execute.
+    /// Instructions one run may execute; `None` calibrates it from the seeds' runs.
     pub max_path_steps: Option<u64>,
 }
+
+/// Calibration (as AFL++ sets its hang timeout from the seeds' run times): a run may take
+/// this many times the instructions of the longest seed run...
+pub const CALIBRATION_FACTOR: u64 = 2;
+/// ...but never fewer than this many. A mutated loop count can make one child run orders
+/// of magnitude longer than its parent, and generational search pays for such a run twice:
+/// in the run and in a negation per condition it decided.
+pub const MIN_RUN_STEPS: u64 = 2_000;
+/// Conditions per site a run's expansion negates before the back-off (see [`Window`]);
+/// each round that runs out of inputs multiplies it by 8.
+const SITE_ALLOWANCE: u32 = 8;
 
 /// An input that makes the program fail.
 #[derive(Clone, Debug)]
@@ -100,6 +111,14 @@ pub struct FuzzResult {
     pub ended_by: &'static str,
     /// Seconds spent.
     pub time_s: f64,
+    /// Instructions a run could execute (given, or calibrated from the seeds).
+    pub run_step_budget: u64,
+    /// Negations skipped by the per-site back-off.
+    pub backed_off: u64,
+    /// Rounds that widened the back-off's allowance after the search ran out of inputs.
+    pub rounds: u32,
+    /// Runs cut at that budget (their coverage counts; a crash beyond the cut is not seen).
+    pub runs_cut: u64,
     /// Solver figures of the expansions.
     pub solver: SolverStats,
 }
@@ -108,9 +127,42 @@ pub struct FuzzResult {
 struct RunEnd {
     edges: BTreeSet<u32>,
     term: Option<Term>,
+    /// Instructions it executed.
+    steps: u64,
     /// When the run was an expansion: the children (bytes, bound) solved from the
     /// conditions it decided.
     children: Vec<(Vec<u8>, usize)>,
+}
+
+/// Which of a run's decided conditions an expansion negates: those from `bound` on that
+/// the back-off per site lets through under `allowance` and did not under `done` (the
+/// allowance of the input's previous expansion, 0 for none).
+///
+/// The back-off is QSYM's basic-block pruning, within a run: the n-th condition a run
+/// decides at one instruction is negated when n ≤ allowance or n is a power of two. A loop
+/// over input data decides a new condition at the same site each iteration; negating all of
+/// them costs a query each and makes children that differ only in how many iterations run.
+struct Window {
+    bound: usize,
+    allowance: u32,
+    done: u32,
+}
+
+impl Window {
+    /// Whether the n-th condition at its site is negated under `allowance`.
+    fn admits(n: u32, allowance: u32) -> bool {
+        allowance > 0 && (n <= allowance || n.is_power_of_two())
+    }
+
+    /// Whether this expansion negates the n-th condition of a site.
+    fn takes(&self, n: u32) -> bool {
+        Self::admits(n, self.allowance)
+    }
+
+    /// Whether an earlier expansion of the same input negated it already.
+    fn taken_before(&self, n: u32) -> bool {
+        Self::admits(n, self.done)
+    }
 }
 
 /// An input waiting to be expanded, best score first, then first found.
@@ -131,9 +183,14 @@ struct Session<'a, 'm> {
     result: FuzzResult,
     start: Instant,
     checkers: Vec<Box<dyn checkers::errors::ErrorChecker>>,
-    /// Every input run so far (bytes, bound), and those waiting to be expanded.
-    inputs: Vec<(Vec<u8>, usize)>,
+    /// Every input run so far (bytes, bound, the allowance it was last expanded with), and
+    /// those waiting to be expanded.
+    inputs: Vec<(Vec<u8>, usize, u32)>,
+    /// Negations the back-off held back in this round.
+    held_back: u64,
     work: BinaryHeap<Pending>,
+    /// Instructions a run may execute (the engine's default while the seeds run uncalibrated).
+    step_budget: u64,
 }
 
 /// Fuzzes `prog` (its `io` gives the other arguments, in file mode after the input's name)
@@ -161,9 +218,14 @@ pub fn fuzz(
         checkers: checkers::CheckConfig::default().error_checkers(),
         inputs: Vec::new(),
         work: BinaryHeap::new(),
+        step_budget: opts
+            .max_path_steps
+            .unwrap_or(engine::sym::SymConfig::default().max_steps_per_path),
+        held_back: 0,
     };
     s.result.progress.total = branches.len();
     let mut seen: HashSet<Vec<u8>> = HashSet::new();
+    let mut longest_seed = 0;
     let seeds: Vec<Vec<u8>> = if seeds.is_empty() {
         vec![Vec::new()]
     } else {
@@ -174,28 +236,57 @@ pub fn fuzz(
             break;
         }
         if seen.insert(seed.clone()) {
-            s.add(seed, 0, &mut found)?;
+            longest_seed = longest_seed.max(s.add(seed, 0, &mut found)?);
             progress(s.result.progress);
         }
     }
+    if opts.max_path_steps.is_none() {
+        s.step_budget = longest_seed
+            .saturating_mul(CALIBRATION_FACTOR)
+            .max(MIN_RUN_STEPS);
+    }
+    s.result.run_step_budget = s.step_budget;
     s.result.ended_by = "exhausted";
-    'search: while let Some(next) = s.work.pop() {
-        if let Some(why) = s.out_of_budget() {
-            s.result.ended_by = why;
-            break;
-        }
-        let (bytes, bound) = s.inputs[next.index].clone();
-        let end = s.run(&bytes, Some(bound))?;
-        for (child, cbound) in end.children {
+    let mut allowance = SITE_ALLOWANCE;
+    'search: loop {
+        while let Some(next) = s.work.pop() {
             if let Some(why) = s.out_of_budget() {
                 s.result.ended_by = why;
                 break 'search;
             }
-            if !seen.insert(child.clone()) {
-                continue;
+            let (bytes, bound, done) = s.inputs[next.index].clone();
+            s.inputs[next.index].2 = allowance;
+            let window = Window {
+                bound,
+                allowance,
+                done,
+            };
+            let end = s.run(&bytes, Some(window))?;
+            for (child, cbound) in end.children {
+                if let Some(why) = s.out_of_budget() {
+                    s.result.ended_by = why;
+                    break 'search;
+                }
+                if !seen.insert(child.clone()) {
+                    continue;
+                }
+                s.add(child, cbound, &mut found)?;
+                progress(s.result.progress);
             }
-            s.add(child, cbound, &mut found)?;
-            progress(s.result.progress);
+        }
+        // Every input was expanded under this allowance: when the back-off held some
+        // negations back, a wider allowance takes them up (only those), input by input.
+        if std::mem::take(&mut s.held_back) == 0 {
+            break;
+        }
+        allowance = allowance.saturating_mul(8);
+        s.result.rounds += 1;
+        for index in 0..s.inputs.len() {
+            s.work.push(Pending {
+                score: 0,
+                order: std::cmp::Reverse(index as u64),
+                index,
+            });
         }
     }
     s.result.time_s = s.start.elapsed().as_secs_f64();
@@ -203,13 +294,14 @@ pub fn fuzz(
 }
 
 impl<'m> Session<'_, 'm> {
-    /// Runs a new input and queues it for expansion with its score.
+    /// Runs a new input and queues it for expansion with its score; returns the
+    /// instructions its run took.
     fn add(
         &mut self,
         bytes: Vec<u8>,
         bound: usize,
         found: &mut dyn FnMut(Found<'_>),
-    ) -> Result<(), RunError> {
+    ) -> Result<u64, RunError> {
         let end = self.run(&bytes, None)?;
         let score = self.absorb(&bytes, &end, found);
         self.work.push(Pending {
@@ -217,8 +309,8 @@ impl<'m> Session<'_, 'm> {
             order: std::cmp::Reverse(self.inputs.len() as u64),
             index: self.inputs.len(),
         });
-        self.inputs.push((bytes, bound));
-        Ok(())
+        self.inputs.push((bytes, bound, 0));
+        Ok(end.steps)
     }
 
     /// Why the session must stop now, if it must.
@@ -275,9 +367,9 @@ impl<'m> Session<'_, 'm> {
         w
     }
 
-    /// Runs `input` concolically; with `expand` (the input's bound), also solves for its
-    /// children: one per decided condition from the bound on, negated, with the prefix.
-    fn run(&mut self, input: &[u8], expand: Option<usize>) -> Result<RunEnd, RunError> {
+    /// Runs `input` concolically; with `expand`, also solves for its children: one per
+    /// decided condition in the window, negated, with the prefix.
+    fn run(&mut self, input: &[u8], expand: Option<Window>) -> Result<RunEnd, RunError> {
         self.result.progress.runs += 1;
         let (prog, label) = self.program(input);
         let left = self.opts.timeout.saturating_sub(self.start.elapsed());
@@ -288,7 +380,7 @@ impl<'m> Session<'_, 'm> {
                 search: SearchKind::Dfs,
                 solver_timeout_ms: self.opts.solver_timeout_ms,
                 track_edges: true,
-                max_path_steps: self.opts.max_path_steps,
+                max_path_steps: Some(self.step_budget),
                 ..Default::default()
             },
         )?;
@@ -299,11 +391,12 @@ impl<'m> Session<'_, 'm> {
             .collect();
         seed.insert(format!("{label}.size"), input.len() as u128);
         explorer.ex.solver.set_concolic(Some(Concolic::new(seed)));
-        let (mut edges, mut term, mut size) = (BTreeSet::new(), None, None);
+        let (mut edges, mut term, mut size, mut steps) = (BTreeSet::new(), None, None, 0);
         let index = &self.index;
         explorer.explore(|_, st, t| {
             if term.is_none() && !matches!(t, Term::Infeasible) {
                 term = Some(t.clone());
+                steps = st.steps;
                 edges = st
                     .edges
                     .iter()
@@ -318,15 +411,17 @@ impl<'m> Session<'_, 'm> {
             }
             PathEnd::Continue
         });
-        let trace = explorer
+        let (trace, sites) = explorer
             .ex
             .solver
             .set_concolic(None)
-            .map(|c| c.trace)
+            .map(|c| (c.trace, c.sites))
             .unwrap_or_default();
         let mut children = Vec::new();
-        if let Some(bound) = expand {
+        if let Some(window) = expand {
             let ex = &mut explorer.ex;
+            // No query of the expansion outlives the session's budget.
+            ex.solver.set_deadline(Some(self.start + self.opts.timeout));
             // The length input with its variable, found once.
             let size = size.and_then(|v| Some((v, *ex.ctx.symbols(v).vars.first()?)));
             // Every byte read tests the length (`pos < size`): negating each would make one
@@ -342,14 +437,28 @@ impl<'m> Session<'_, 'm> {
             // cannot be negated under its own prefix: no query for it.
             let mut seen = HashSet::new();
             let repeated: Vec<bool> = trace.iter().map(|&c| !seen.insert(c)).collect();
+            let mut per_site: HashMap<u64, u32> = HashMap::new();
+            let occurrence: Vec<u32> = sites
+                .iter()
+                .map(|&site| {
+                    let n = per_site.entry(site).or_default();
+                    *n += 1;
+                    *n
+                })
+                .collect();
             let skip = |j: usize| {
                 repeated[j]
                     || (length_only.binary_search(&j).is_ok()
                         && length_only.first() != Some(&j)
                         && length_only.last() != Some(&j))
             };
-            for j in bound..trace.len() {
-                if skip(j) {
+            for j in window.bound..trace.len() {
+                if skip(j) || window.taken_before(occurrence[j]) {
+                    continue;
+                }
+                if !window.takes(occurrence[j]) {
+                    self.result.backed_off += 1;
+                    self.held_back += 1;
                     continue;
                 }
                 if self.start.elapsed() >= self.opts.timeout {
@@ -388,6 +497,7 @@ impl<'m> Session<'_, 'm> {
         Ok(RunEnd {
             edges,
             term,
+            steps,
             children,
         })
     }
@@ -410,6 +520,10 @@ impl<'m> Session<'_, 'm> {
                 loc,
                 function,
             }) => self.crash(input, *kind, message, *loc, function, found),
+            Some(Term::Abandoned(_)) if end.steps >= self.step_budget => {
+                self.result.runs_cut += 1;
+                false
+            }
             Some(Term::Abandoned(_)) => {
                 self.result.abandoned += 1;
                 false
@@ -521,4 +635,39 @@ fn add_stats(a: &mut SolverStats, b: &SolverStats) {
     a.query_cache_hits += b.query_cache_hits;
     a.cex_cache_hits += b.cex_cache_hits;
     a.range_hits += b.range_hits;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Window;
+
+    /// Which occurrences (1..=40) of a site an expansion under `allowance` after `done` takes.
+    fn taken(allowance: u32, done: u32) -> Vec<u32> {
+        let w = Window {
+            bound: 0,
+            allowance,
+            done,
+        };
+        (1..=40)
+            .filter(|&n| w.takes(n) && !w.taken_before(n))
+            .collect()
+    }
+
+    #[test]
+    fn back_off_takes_the_first_occurrences_then_powers_of_two() {
+        assert_eq!(taken(8, 0), vec![1, 2, 3, 4, 5, 6, 7, 8, 16, 32]);
+    }
+
+    #[test]
+    fn a_wider_round_takes_exactly_what_the_narrower_one_held_back() {
+        let second = taken(64, 8);
+        let mut expected: Vec<u32> = (9..=40).filter(|n| *n != 16 && *n != 32).collect();
+        expected.sort_unstable();
+        assert_eq!(second, expected);
+        let mut all = taken(8, 0);
+        all.extend(second);
+        all.sort_unstable();
+        assert_eq!(all, (1..=40).collect::<Vec<_>>());
+        assert!(taken(64, 64).is_empty());
+    }
 }

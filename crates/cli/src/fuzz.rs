@@ -44,7 +44,7 @@ pub struct FuzzArgs {
     /// Per-query solver timeout in milliseconds.
     #[arg(long, value_name = "MS", default_value_t = 2000)]
     solver_timeout: u32,
-    /// Instructions one run may execute.
+    /// Instructions one run may execute [default: calibrated from the seeds' runs]
     #[arg(long, value_name = "N")]
     max_steps: Option<u64>,
 }
@@ -177,6 +177,10 @@ pub fn fuzz(a: FuzzArgs) -> Result<ExitCode> {
             "negations_unsat_or_unknown": result.unsolved,
             "crashes_unconfirmed": result.unconfirmed,
             "runs_abandoned": result.abandoned,
+            "run_step_budget": result.run_step_budget,
+            "runs_cut": result.runs_cut,
+            "negations_backed_off": result.backed_off,
+            "backoff_rounds": result.rounds,
             "ended_by": result.ended_by,
             "time_s": result.time_s,
             "solver_queries": s.queries,

@@ -379,6 +379,50 @@ fn non_c_file_is_bad_input() {
 }
 
 /// Every corpus directory has its expected files (catches a forgotten regen).
+/// Programs of tests/stderr write to stderr what their native build writes there (built
+/// with clang-14 at test time, so the expectation is glibc's own), and the same stdout and
+/// exit code.
+#[test]
+fn stderr_matches_native_execution() {
+    let failures = check_all(&c_files("tests/stderr"), |src| {
+        let name = file_name(src);
+        let exe = scratch("stderr").join(&name).with_extension("native");
+        let built = Command::new("clang-14")
+            .arg(src)
+            .arg("-o")
+            .arg(&exe)
+            .status()
+            .map_err(|e| format!("{name}: clang-14 does not start: {e}"))?;
+        if !built.success() {
+            return Err(format!("{name}: native build failed"));
+        }
+        let native = Command::new(&exe)
+            .current_dir(repo_root())
+            .stdin(Stdio::null())
+            .output()
+            .map_err(|e| format!("{name}: native run: {e}"))?;
+        let run = run_pathsift(&["run".into(), arg_path(src)]);
+        let native_err = String::from_utf8_lossy(&native.stderr);
+        if run.code != native.status.code()
+            || run.stdout != native.stdout
+            || run.stderr != native_err
+        {
+            return Err(format!(
+                "{name}: native exit {:?}, stderr {native_err:?}; pathsift {}, stderr {:?}",
+                native.status.code(),
+                describe(&run),
+                run.stderr
+            ));
+        }
+        Ok(())
+    });
+    report(
+        "programs in tests/stderr",
+        c_files("tests/stderr").len(),
+        failures,
+    );
+}
+
 #[test]
 fn corpus_is_complete() {
     let mut missing = BTreeSet::new();

@@ -2,13 +2,20 @@
 
 use crate::fold::{self, concat_val, extract_val, mask, neg_val, sext_val};
 use crate::hash::FxHashMap;
-use crate::{ArrNode, ArrRef, Assignment, Ctx, ExprRef, Kind};
+use crate::{ArrNode, ArrRef, Assignment, Ctx, ExprRef, Kind, VarId};
+
+/// Values of nodes under one assignment that only grows (a variable's value never changes),
+/// kept across evaluations so that each node is evaluated once.
+#[derive(Clone, Debug, Default)]
+pub struct EvalMemo(FxHashMap<ExprRef, u128>);
 
 /// One evaluation: values of the nodes seen so far and the work list.
 struct Eval<'a> {
     ctx: &'a Ctx,
     asg: &'a Assignment,
-    memo: FxHashMap<ExprRef, u128>,
+    /// Value of a variable `asg` does not give (0 when absent).
+    missing: Option<&'a mut dyn FnMut(VarId) -> u128>,
+    memo: &'a mut FxHashMap<ExprRef, u128>,
     stack: Vec<ExprRef>,
 }
 
@@ -32,7 +39,14 @@ impl Eval<'_> {
         let w = node.width;
         Some(match node.kind {
             Kind::Const(c) => c,
-            Kind::Var(v) => fold::trunc(self.asg.vars.get(&v).copied().unwrap_or(0), w),
+            Kind::Var(v) => {
+                let value = match (self.asg.vars.get(&v), &mut self.missing) {
+                    (Some(&x), _) => x,
+                    (None, Some(f)) => f(v),
+                    (None, None) => 0,
+                };
+                fold::trunc(value, w)
+            }
             Kind::Select { array, index } => return self.select(array, index),
             Kind::Not(x) => fold::trunc(!self.need(x)?, w),
             Kind::Neg(x) => neg_val(self.need(x)?, w),
@@ -113,11 +127,42 @@ pub(crate) fn eval(ctx: &Ctx, root: ExprRef, asg: &Assignment) -> u128 {
         Kind::Var(v) => return fold::trunc(asg.vars.get(&v).copied().unwrap_or(0), node.width),
         _ => {}
     }
-    let mut ev = Eval {
+    run(Eval {
         ctx,
         asg,
-        memo: FxHashMap::default(),
+        missing: None,
+        memo: &mut FxHashMap::default(),
         stack: vec![root],
+    })
+}
+
+/// Implements [`Ctx::eval_memo`].
+pub(crate) fn eval_memo(
+    ctx: &Ctx,
+    root: ExprRef,
+    asg: &Assignment,
+    memo: &mut EvalMemo,
+    missing: &mut dyn FnMut(VarId) -> u128,
+) -> u128 {
+    if let Kind::Const(c) = ctx.node(root).kind {
+        return c;
+    }
+    if let Some(&v) = memo.0.get(&root) {
+        return v;
+    }
+    run(Eval {
+        ctx,
+        asg,
+        missing: Some(missing),
+        memo: &mut memo.0,
+        stack: vec![root],
+    })
+}
+
+/// Evaluates the node at the bottom of `ev`'s stack.
+fn run(mut ev: Eval<'_>) -> u128 {
+    let Some(&root) = ev.stack.first() else {
+        return 0;
     };
     while let Some(&e) = ev.stack.last() {
         if ev.memo.contains_key(&e) {

@@ -35,6 +35,7 @@ mod symbols;
 #[cfg(test)]
 mod tests;
 
+pub use eval::EvalMemo;
 use hash::FxHashMap;
 pub use subst::{ArrayRenaming, Leaves, Substitution};
 
@@ -469,6 +470,17 @@ impl Ctx {
     /// The value of `e` under `a` (a width-1 expression gives 0 or 1).
     pub fn eval(&self, e: ExprRef, a: &Assignment) -> u128 {
         eval::eval(self, e, a)
+    }
+    /// The value of `e` under `a`, the values of variables `a` lacks from `missing`, with the
+    /// nodes' values kept in `memo` (valid as long as no variable's value changes).
+    pub fn eval_memo(
+        &self,
+        e: ExprRef,
+        a: &Assignment,
+        memo: &mut EvalMemo,
+        missing: &mut dyn FnMut(VarId) -> u128,
+    ) -> u128 {
+        eval::eval_memo(self, e, a, memo, missing)
     }
     /// SMT-LIB-like text of `e`, for diagnostics and tests.
     pub fn display(&self, e: ExprRef) -> String {

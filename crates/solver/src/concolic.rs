@@ -4,7 +4,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use expr::{Assignment, Ctx, ExprRef};
+use expr::{Assignment, Ctx, EvalMemo, ExprRef};
 
 /// The input a concolic run follows and the conditions decided so far.
 #[derive(Clone, Debug, Default)]
@@ -15,7 +15,13 @@ pub struct Concolic {
     model: Assignment,
     /// Each decided condition, as the seed makes it true, in the order decided.
     pub trace: Vec<ExprRef>,
+    /// The site (as the caller named it with `site`) of each condition of `trace`.
+    pub sites: Vec<u64>,
+    /// Where the run is now: the caller's name for the instruction being executed.
+    pub site: u64,
     recorded: HashSet<ExprRef>,
+    /// Values of the nodes evaluated so far (the model only grows, so they stay valid).
+    memo: EvalMemo,
 }
 
 impl Concolic {
@@ -29,14 +35,16 @@ impl Concolic {
 
     /// The value of `e` under the seed (variables first met get their seed value).
     pub fn eval(&mut self, ctx: &mut Ctx, e: ExprRef) -> u128 {
-        let syms = ctx.symbols(e);
-        for &v in &syms.vars {
-            if !self.model.vars.contains_key(&v) {
-                let value = self.seed.get(ctx.var_info(v).0).copied().unwrap_or(0);
-                self.model.vars.insert(v, value);
-            }
-        }
-        ctx.eval(e, &self.model)
+        let ctx: &Ctx = ctx;
+        let seed = &self.seed;
+        let mut met = Vec::new();
+        let value = ctx.eval_memo(e, &self.model, &mut self.memo, &mut |v| {
+            let value = seed.get(ctx.var_info(v).0).copied().unwrap_or(0);
+            met.push((v, value));
+            value
+        });
+        self.model.vars.extend(met);
+        value
     }
 
     /// Whether `e` holds for the seed; a condition on the input is recorded as decided.
@@ -46,6 +54,7 @@ impl Concolic {
             let taken = if holds { e } else { ctx.not(e) };
             if self.recorded.insert(taken) {
                 self.trace.push(taken);
+                self.sites.push(self.site);
             }
         }
         holds

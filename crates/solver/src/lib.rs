@@ -184,6 +184,19 @@ impl Solver {
         std::mem::replace(&mut self.concolic, c)
     }
 
+    /// Whether the solver answers from a concolic seed.
+    pub fn is_concolic(&self) -> bool {
+        self.concolic.is_some()
+    }
+
+    /// In concolic mode, names the instruction now executed (conditions decided from now
+    /// on are recorded at `site`).
+    pub fn concolic_site(&mut self, site: u64) {
+        if let Some(c) = &mut self.concolic {
+            c.site = site;
+        }
+    }
+
     /// In concolic mode, records `e` (which the seed makes true) as decided: the caller
     /// fixed the path to it (a value concretised) without asking.
     pub fn note_decided(&mut self, ctx: &mut Ctx, e: ExprRef) {

@@ -42,12 +42,21 @@ impl Executor<'_, '_> {
             (Some(_), SVal::S(e)) => self.lazy_target(st, e, len)?,
             _ => None,
         };
-        let (r, off) = match lazy {
+        let (r, mut off) = match lazy {
             Some(t) => t,
             None => self.resolve_target(st, p, len, write)?,
         };
         if let Some(limit) = st.mem.region(r).limit {
             self.check_symbolic_size(st, limit, off, len)?;
+        }
+        if let (Offset::S(e), true) = (off, self.solver.is_concolic()) {
+            // A concolic run follows one input, whose offset is known: reading at it keeps
+            // later conditions free of array selects over the whole object (as SAGE and CUTE
+            // concretise addresses). The bounds were checked above; the equality is recorded,
+            // so negating it still makes a child that accesses elsewhere.
+            let pb = self.ptr_bits();
+            let c = self.concretize(st, SVal::S(e), pb, "offset of a concolic access")?;
+            off = Offset::C(c as u64);
         }
         self.touch_heap_cells(st, r, off, len, write)?;
         if let Some(probe) = &mut self.probe {

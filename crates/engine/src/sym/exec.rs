@@ -543,6 +543,10 @@ impl<'p, 'm> Executor<'p, 'm> {
             }
             st.steps += 1;
             self.instructions += 1;
+            if let Some(fr) = st.frames.last() {
+                self.solver
+                    .concolic_site((u64::from(fr.func.0) << 32) | u64::from(fr.pc));
+            }
             match self.exec(st) {
                 Ok(Flow::Next)
                     if (st.at_merge_point || st.at_loop_head || st.at_join)
