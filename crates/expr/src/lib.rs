@@ -197,6 +197,9 @@ pub struct Ctx {
     sym_cache: Vec<Option<Arc<Symbols>>>,
     /// The shared empty symbol set.
     no_symbols: Arc<Symbols>,
+    /// Per expression node and per array node: its nesting depth once asked for (0: not yet).
+    depth_e: Vec<u32>,
+    depth_a: Vec<u32>,
 }
 
 /// Facts about an array node, computed once when it is interned.

@@ -176,3 +176,50 @@ impl Ctx {
         result
     }
 }
+
+impl Ctx {
+    /// How deeply `e` nests: 1 for a leaf, else one more than its deepest operand (arrays
+    /// count as nodes: a chain of n stores is n deep). Cached per node; computed without
+    /// recursion.
+    pub fn depth(&mut self, e: ExprRef) -> u32 {
+        self.depth_e.resize(self.nodes.len(), 0);
+        self.depth_a.resize(self.arrays.len(), 0);
+        let mut stack = vec![(Item::E(e), false)];
+        while let Some((item, expanded)) = stack.pop() {
+            if self.known_depth(item) > 0 {
+                continue;
+            }
+            let children = self.sym_children(item);
+            if expanded {
+                let deepest = children
+                    .iter()
+                    .flatten()
+                    .map(|&c| self.known_depth(c))
+                    .max()
+                    .unwrap_or(0);
+                match item {
+                    Item::E(x) => self.depth_e[x.0 as usize] = deepest + 1,
+                    Item::A(a) => self.depth_a[a.0 as usize] = deepest + 1,
+                }
+            } else {
+                stack.push((item, true));
+                stack.extend(
+                    children
+                        .into_iter()
+                        .flatten()
+                        .filter(|&c| self.known_depth(c) == 0)
+                        .map(|c| (c, false)),
+                );
+            }
+        }
+        self.depth_e[e.0 as usize]
+    }
+
+    /// The cached depth of `item` (0: not computed).
+    fn known_depth(&self, item: Item) -> u32 {
+        match item {
+            Item::E(e) => self.depth_e[e.0 as usize],
+            Item::A(a) => self.depth_a[a.0 as usize],
+        }
+    }
+}

@@ -29,6 +29,7 @@ mod query;
 pub mod ranges;
 pub mod slicing;
 mod unsat;
+mod watchdog;
 pub mod z3;
 
 use std::collections::HashSet;
@@ -411,5 +412,44 @@ mod tests {
         s.set_deadline(None);
         assert_eq!(s.may_be_true(&mut ctx, &[], q).ok(), Some(true));
         assert_eq!(s.stats().z3_calls, 1);
+    }
+
+    /// A read through `n` stores at symbolic indices, equal to 7: n + 2 levels deep.
+    fn deep_read(ctx: &mut Ctx, n: u64) -> ExprRef {
+        let mut a = ctx.fresh_array("a", n, 32);
+        for i in 0..n {
+            let idx = ctx.fresh_var(&format!("i{i}"), 32);
+            let v = ctx.fresh_var(&format!("v{i}"), 8);
+            a = ctx.store(a, idx, v);
+        }
+        let k = ctx.fresh_var("k", 32);
+        let read = ctx.select(a, k);
+        let seven = ctx.constant(7, 8);
+        ctx.eq(read, seven)
+    }
+
+    #[test]
+    fn depth_counts_stores_and_operators() {
+        let mut ctx = Ctx::new();
+        let q = deep_read(&mut ctx, 10);
+        // eq → select → 10 stores → the symbolic array.
+        assert_eq!(ctx.depth(q), 13);
+        let x = ctx.fresh_var("x", 8);
+        assert_eq!(ctx.depth(x), 1);
+    }
+
+    #[test]
+    fn a_query_deeper_than_z3_can_be_interrupted_is_unknown_without_a_z3_call() {
+        let mut ctx = Ctx::new();
+        let q = deep_read(&mut ctx, u64::from(z3::MAX_DEPTH));
+        let mut s = Solver::new(SolverConfig::default());
+        assert!(matches!(
+            s.may_be_true(&mut ctx, &[], q),
+            Err(SolverError::Unknown(_))
+        ));
+        assert_eq!(s.stats().z3_calls, 0);
+        // Shallow enough: Z3 answers.
+        let q = deep_read(&mut ctx, 100);
+        assert_eq!(s.may_be_true(&mut ctx, &[], q).ok(), Some(true));
     }
 }

@@ -11,7 +11,7 @@
 
 mod translate;
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use ::z3::ast::{Ast, Dynamic, BV};
 use ::z3::{DeclKind, Model, Params, SatResult, Tactic};
@@ -22,6 +22,12 @@ use translate::{numeral, SymArray, Translator};
 
 /// At most this many leading bytes of a symbolic array are read back into a model.
 pub const MAX_READ_BACK: usize = 1 << 20;
+
+/// Deepest term sent to Z3. Z3 4.8.12 walks some terms recursively without checking its
+/// timeout or an interrupt: given 10 s, a query over a chain of 20,000 byte stores timed out
+/// at 10.3 s, one of 50,000 at 13.5 s, one of 100,000 was still running at 60 s (and one of
+/// 400,000 for minutes, at 1.8 GB). A deeper query is answered "unknown" at once.
+pub const MAX_DEPTH: u32 = 30_000;
 
 /// The Z3 layer.
 pub struct Z3Layer {
@@ -86,7 +92,12 @@ impl Z3Layer {
         for side in tr.take_side_conditions() {
             solver.assert(&side);
         }
-        match solver.check() {
+        let checked = {
+            let _watch = (timeout_ms > 0)
+                .then(|| crate::watchdog::watch_query(Duration::from_millis(timeout_ms.into())));
+            solver.check()
+        };
+        match checked {
             SatResult::Unsat => Ok(Answer::Unsat),
             SatResult::Sat => {
                 let model = solver
@@ -117,6 +128,18 @@ impl Layer for Z3Layer {
             stats.timeouts += 1;
             return Err(SolverError::Timeout);
         };
+        let depth = q
+            .constraints
+            .iter()
+            .map(|&c| ctx.depth(c))
+            .max()
+            .unwrap_or(0);
+        if depth > MAX_DEPTH {
+            stats.timeouts += 1;
+            return Err(SolverError::Unknown(format!(
+                "a term nested {depth} levels deep (Z3 recurses over it without stopping at its timeout)"
+            )));
+        }
         stats.z3_calls += 1;
         let start = Instant::now();
         // The z3 crate turns Z3 API errors into panics; one must not take the whole analysis down.
