@@ -319,6 +319,11 @@ fn an_overrun_of_a_symbolically_sized_block_replays() {
 }
 
 #[test]
+fn an_overrun_behind_float_rounding_replays() {
+    replay_confirms("float-rounding-bad.c");
+}
+
+#[test]
 fn an_entry_spec_relates_a_size_to_its_buffer() {
     let root = dir().join("../entry-spec");
     let file = root.join("checksum.c");

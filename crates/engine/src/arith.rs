@@ -126,9 +126,34 @@ pub(crate) fn to_f64(fty: FloatTy, bits: u64) -> f64 {
     }
 }
 
+/// The width of a float type whose operations have an expression form (binary32/64).
+pub(crate) fn ieee_width(fty: FloatTy) -> Option<u32> {
+    match fty {
+        FloatTy::F32 => Some(32),
+        FloatTy::F64 => Some(64),
+        FloatTy::F80 => None,
+    }
+}
+
+/// The expression form of a float operation (`frem`, C's `fmod`, has none).
+pub(crate) fn ieee_op(op: ir::FBinOp) -> Option<expr::FpBin> {
+    use ir::FBinOp as F;
+    match op {
+        F::Add => Some(expr::FpBin::Add),
+        F::Sub => Some(expr::FpBin::Sub),
+        F::Mul => Some(expr::FpBin::Mul),
+        F::Div => Some(expr::FpBin::Div),
+        F::Rem => None,
+    }
+}
+
 /// Floating-point binary operation, rounded once in the operation's own precision.
 pub(crate) fn float_bin(op: ir::FBinOp, fty: FloatTy, a: u64, b: u64) -> u64 {
     use ir::FBinOp as F;
+    if let (Some(w), Some(e)) = (ieee_width(fty), ieee_op(op)) {
+        // The symbolic executor's semantics, NaN bits included.
+        return expr::fp_bin_bits(e, w, a.into(), b.into()) as u64;
+    }
     match fty {
         FloatTy::F32 => {
             let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
@@ -217,7 +242,10 @@ pub(crate) fn cast(op: CastOp, from: Scalar, to: Scalar, v: u128) -> u128 {
         ) => mask(v, tb),
         (CastOp::SExt, Scalar::Int(fb), Scalar::Int(tb)) => mask(sext(v, fb) as u128, tb),
         (CastOp::FpTrunc | CastOp::FpExt, Scalar::Float(f), Scalar::Float(t)) => {
-            u128::from(from_f64(t, to_f64(f, v as u64)))
+            match (ieee_width(f), ieee_width(t)) {
+                (Some(fw), Some(tw)) => expr::fp_conv_bits(expr::FpConv::Resize, fw, tw, v),
+                _ => u128::from(from_f64(t, to_f64(f, v as u64))),
+            }
         }
         (CastOp::FpToSi, Scalar::Float(f), Scalar::Int(tb)) => {
             let x = to_f64(f, v as u64);

@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use crate::{ArrNode, ArrRef, BinOp, CmpOp, Ctx, ExprRef, Kind};
+use crate::{ArrNode, ArrRef, BinOp, CmpOp, Ctx, ExprRef, FpBin, FpCmp, FpConv, Kind};
 
 /// Subterms nested deeper than this print as `@id` (node id) instead.
 const MAX_DEPTH: usize = 256;
@@ -90,6 +90,35 @@ impl Printer<'_> {
             }
             Kind::SExt(x) => {
                 let _ = write!(self.out, "((_ sign_extend {}) ", w - self.ctx.width(x));
+                self.expr(x, d);
+                self.out.push(')');
+            }
+            Kind::FBin(op, x, y) => {
+                let name = match op {
+                    FpBin::Add => "fp.add",
+                    FpBin::Sub => "fp.sub",
+                    FpBin::Mul => "fp.mul",
+                    FpBin::Div => "fp.div",
+                };
+                self.app(name, &[x, y], d)
+            }
+            Kind::FCmp(op, x, y) => {
+                let name = match op {
+                    FpCmp::Eq => "fp.eq",
+                    FpCmp::Lt => "fp.lt",
+                    FpCmp::Le => "fp.leq",
+                    FpCmp::Uno => "fp.unordered",
+                };
+                self.app(name, &[x, y], d)
+            }
+            Kind::FConv(op, x) => {
+                let name = match op {
+                    FpConv::ToSigned => "fp.to_sbv",
+                    FpConv::FromSigned => "to_fp_signed",
+                    FpConv::FromUnsigned => "to_fp_unsigned",
+                    FpConv::Resize => "to_fp",
+                };
+                let _ = write!(self.out, "((_ {name} {w}) ");
                 self.expr(x, d);
                 self.out.push(')');
             }

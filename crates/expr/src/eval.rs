@@ -73,6 +73,15 @@ impl Eval<'_> {
             Kind::Extract { e: x, lo } => extract_val(self.need(x)?, lo, w),
             Kind::ZExt(x) => self.need(x)? & mask(w),
             Kind::SExt(x) => sext_val(self.need(x)?, self.ctx.width(x), w),
+            Kind::FBin(op, x, y) => {
+                let (a, b) = (self.need(x), self.need(y));
+                crate::fp_bin_bits(op, w, a?, b?)
+            }
+            Kind::FCmp(op, x, y) => {
+                let (a, b) = (self.need(x), self.need(y));
+                u128::from(crate::fp_cmp_bits(op, self.ctx.width(x), a?, b?))
+            }
+            Kind::FConv(op, x) => crate::fp_conv_bits(op, self.ctx.width(x), w, self.need(x)?),
         })
     }
 

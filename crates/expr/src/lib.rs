@@ -24,6 +24,7 @@ use std::sync::Arc;
 mod arrays;
 mod display;
 mod eval;
+mod float;
 mod fold;
 mod hash;
 pub mod ranges;
@@ -36,6 +37,9 @@ mod symbols;
 mod tests;
 
 pub use eval::EvalMemo;
+pub use float::{
+    fp_bin_bits, fp_cmp_bits, fp_conv_bits, is_float_width, is_nan_bits, FpBin, FpCmp, FpConv,
+};
 use hash::FxHashMap;
 pub use subst::{ArrayRenaming, Leaves, Substitution};
 
@@ -131,6 +135,12 @@ pub enum Kind {
     ZExt(ExprRef),
     /// Sign extension to the node's width.
     SExt(ExprRef),
+    /// IEEE arithmetic on float bit patterns (see [`FpBin`]).
+    FBin(FpBin, ExprRef, ExprRef),
+    /// IEEE comparison of float bit patterns (width 1).
+    FCmp(FpCmp, ExprRef, ExprRef),
+    /// A conversion between floats and integers, to the node's width.
+    FConv(FpConv, ExprRef),
 }
 
 /// An expression node.

@@ -90,6 +90,18 @@ impl<L: Leaves> Substitution<L> {
                 let a = self.apply(ctx, a);
                 ctx.sext(a, w)
             }
+            Kind::FBin(op, a, b) => {
+                let (a, b) = (self.apply(ctx, a), self.apply(ctx, b));
+                ctx.fp_bin(op, a, b)
+            }
+            Kind::FCmp(op, a, b) => {
+                let (a, b) = (self.apply(ctx, a), self.apply(ctx, b));
+                ctx.fp_cmp(op, a, b)
+            }
+            Kind::FConv(op, a) => {
+                let a = self.apply(ctx, a);
+                ctx.fp_conv(op, a, w)
+            }
         };
         self.exprs.insert(e, r);
         r

@@ -85,10 +85,13 @@ impl Ctx {
                 | Kind::Neg(x)
                 | Kind::ZExt(x)
                 | Kind::SExt(x)
+                | Kind::FConv(_, x)
                 | Kind::Extract { e: x, .. } => [Some(Item::E(x)), None, None],
-                Kind::Bin(_, x, y) | Kind::Cmp(_, x, y) | Kind::Concat(x, y) => {
-                    [Some(Item::E(x)), Some(Item::E(y)), None]
-                }
+                Kind::Bin(_, x, y)
+                | Kind::Cmp(_, x, y)
+                | Kind::Concat(x, y)
+                | Kind::FBin(_, x, y)
+                | Kind::FCmp(_, x, y) => [Some(Item::E(x)), Some(Item::E(y)), None],
                 Kind::Ite(c, t, f) => [Some(Item::E(c)), Some(Item::E(t)), Some(Item::E(f))],
             },
             Item::A(a) => match *self.array_node(a) {

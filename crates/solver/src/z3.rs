@@ -9,6 +9,7 @@
 //! interpretation, else by evaluating each `select` with model completion. Unknown results
 //! are errors, never guesses.
 
+mod fp;
 mod translate;
 
 use std::time::{Duration, Instant};

@@ -5,7 +5,7 @@ use memory::{Offset, RegionKind, SVal};
 
 use super::exec::{Executor, Flow, Term};
 use super::state::{SFrame, State, Val};
-use crate::arith::mask;
+use crate::arith::{self, mask};
 use crate::error::ErrorKind;
 
 /// Values a symbolic function pointer is tried with before the path is given up.
@@ -744,28 +744,58 @@ impl Executor<'_, '_> {
                 Some(SVal::of(&self.ctx, r))
             }
             I::IsConstant => Some(SVal::C(0)),
-            _ => {
-                // The remaining intrinsics are pure functions: compute them concretely.
-                let mut vals = Vec::with_capacity(a.len());
-                for (i, v) in a.iter().enumerate() {
-                    let w = match self.prog.module.types.kind(self.operand_ty(st, args[i])) {
-                        TyKind::Int(b) => *b,
-                        TyKind::Float(f) => super::exec::fbits(*f),
-                        _ => pb,
-                    };
-                    vals.push(self.concrete_or_unique(
-                        st,
-                        *v,
-                        w,
-                        "operand of an LLVM intrinsic",
-                    )?);
+            I::Fabs | I::CopySign if a.iter().any(|v| matches!(v, SVal::S(_))) => {
+                match self.prog.module.types.kind(ty) {
+                    TyKind::Float(f) if arith::ieee_width(*f).is_some() => {
+                        Some(self.float_sign(which, super::exec::fbits(*f), arg(0), arg(1)))
+                    }
+                    _ => return self.concrete_intrinsic(st, which, ty, args, &a, dst),
                 }
-                return self.pure_intrinsic(st, which, ty, &vals, dst);
             }
+            _ => return self.concrete_intrinsic(st, which, ty, args, &a, dst),
         };
         if let (Some(d), Some(v)) = (dst, res) {
             Self::set(st, d, Val::S(v));
         }
         Ok(Flow::Next)
+    }
+
+    /// `fabs(x)` or `copysign(x, y)`: bit operations on the sign.
+    fn float_sign(&mut self, which: Intrinsic, bits: u32, x: SVal, y: SVal) -> SVal {
+        let x = x.expr(&mut self.ctx, bits);
+        let magnitude = self.ctx.constant((1u128 << (bits - 1)) - 1, bits);
+        let abs = self.ctx.bin(expr::BinOp::And, x, magnitude);
+        let r = if which == Intrinsic::CopySign {
+            let y = y.expr(&mut self.ctx, bits);
+            let sign = self.ctx.constant(1u128 << (bits - 1), bits);
+            let s = self.ctx.bin(expr::BinOp::And, y, sign);
+            self.ctx.bin(expr::BinOp::Or, abs, s)
+        } else {
+            abs
+        };
+        SVal::of(&self.ctx, r)
+    }
+
+    /// The remaining intrinsics are pure functions: computed on operands fixed to one value.
+    fn concrete_intrinsic(
+        &mut self,
+        st: &mut State,
+        which: Intrinsic,
+        ty: TyId,
+        args: &[Operand],
+        a: &[SVal],
+        dst: Option<ValueId>,
+    ) -> Result<Flow, Term> {
+        let pb = self.ptr_bits();
+        let mut vals = Vec::with_capacity(a.len());
+        for (i, v) in a.iter().enumerate() {
+            let w = match self.prog.module.types.kind(self.operand_ty(st, args[i])) {
+                TyKind::Int(b) => *b,
+                TyKind::Float(f) => super::exec::fbits(*f),
+                _ => pb,
+            };
+            vals.push(self.concrete_or_unique(st, *v, w, "operand of an LLVM intrinsic")?);
+        }
+        self.pure_intrinsic(st, which, ty, &vals, dst)
     }
 }

@@ -612,12 +612,9 @@ impl<'p, 'm> Executor<'p, 'm> {
                 Self::set(st, *dst, Val::S(v));
             }
             Op::FBin { op, fty, dst, a, b } => {
-                let bits = fbits(*fty);
                 let (x, y) = (self.sval(st, *a), self.sval(st, *b));
-                let x = self.concretize(st, x, bits, "floating-point operand")?;
-                let y = self.concretize(st, y, bits, "floating-point operand")?;
-                let v = crate::arith::float_bin(*op, *fty, x as u64, y as u64);
-                Self::set(st, *dst, Val::S(SVal::C(u128::from(v))));
+                let v = self.float_bin(st, *op, *fty, x, y)?;
+                Self::set(st, *dst, Val::S(v));
             }
             Op::FNeg { fty, dst, a } => {
                 let bits = fbits(*fty);
@@ -639,12 +636,9 @@ impl<'p, 'm> Executor<'p, 'm> {
                 a,
                 b,
             } => {
-                let bits = fbits(*fty);
                 let (x, y) = (self.sval(st, *a), self.sval(st, *b));
-                let x = self.concretize(st, x, bits, "floating-point comparison")?;
-                let y = self.concretize(st, y, bits, "floating-point comparison")?;
-                let v = crate::arith::float_cmp(*pred, *fty, x as u64, y as u64);
-                Self::set(st, *dst, Val::S(SVal::C(u128::from(v))));
+                let v = self.float_cmp(st, *pred, *fty, x, y)?;
+                Self::set(st, *dst, Val::S(v));
             }
             Op::Cast {
                 op,

@@ -7,6 +7,7 @@ mod call;
 mod callgraph;
 mod exec;
 mod explore;
+mod float;
 mod format;
 pub mod heap;
 mod heapview;

@@ -277,10 +277,16 @@ impl Executor<'_, '_> {
             }
             (CastOp::SExt, _, _) => self.ext(v, fb, tb, true),
             (CastOp::BitCast, _, _) => v,
-            _ => {
-                let c = self.concretize(st, v, fb, "floating-point conversion")?;
-                SVal::C(arith::cast(op, fs, ts, c))
-            }
+            _ => match v {
+                SVal::S(e) => match self.float_conv(op, fs, ts, e) {
+                    Some(r) => SVal::of(&self.ctx, r),
+                    None => {
+                        let c = self.concretize(st, v, fb, "floating-point conversion")?;
+                        SVal::C(arith::cast(op, fs, ts, c))
+                    }
+                },
+                SVal::C(c) => SVal::C(arith::cast(op, fs, ts, c)),
+            },
         };
         Ok(Val::S(r))
     }

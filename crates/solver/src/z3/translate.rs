@@ -117,6 +117,7 @@ impl<'a> Translator<'a> {
             && matches!(
                 n.kind,
                 Kind::Cmp(..)
+                    | Kind::FCmp(..)
                     | Kind::Not(_)
                     | Kind::Ite(..)
                     | Kind::Bin(BinOp::And | BinOp::Or | BinOp::Xor, _, _)
@@ -141,8 +142,13 @@ impl<'a> Translator<'a> {
                 | Kind::Neg(a)
                 | Kind::Extract { e: a, .. }
                 | Kind::ZExt(a)
-                | Kind::SExt(a) => vec![Task::Bv(a)],
-                Kind::Bin(_, a, b) | Kind::Cmp(_, a, b) | Kind::Concat(a, b) => {
+                | Kind::SExt(a)
+                | Kind::FConv(_, a) => vec![Task::Bv(a)],
+                Kind::Bin(_, a, b)
+                | Kind::Cmp(_, a, b)
+                | Kind::Concat(a, b)
+                | Kind::FBin(_, a, b)
+                | Kind::FCmp(_, a, b) => {
                     vec![Task::Bv(a), Task::Bv(b)]
                 }
                 Kind::Ite(c, a, b) => vec![Task::Bool(c), Task::Bv(a), Task::Bv(b)],
@@ -155,7 +161,7 @@ impl<'a> Translator<'a> {
                 Kind::Cmp(CmpOp::Eq, a, b) if self.ctx.width(a) == 1 => {
                     vec![Task::Bool(a), Task::Bool(b)]
                 }
-                Kind::Cmp(_, a, b) => vec![Task::Bv(a), Task::Bv(b)],
+                Kind::Cmp(_, a, b) | Kind::FCmp(_, a, b) => vec![Task::Bv(a), Task::Bv(b)],
                 Kind::Not(a) => vec![Task::Bool(a)],
                 Kind::Bin(_, a, b) => vec![Task::Bool(a), Task::Bool(b)],
                 Kind::Ite(c, a, b) => vec![Task::Bool(c), Task::Bool(a), Task::Bool(b)],
@@ -260,12 +266,14 @@ impl<'a> Translator<'a> {
                     BinOp::Xor => x.bvxor(&y),
                 }
             }
-            Kind::Cmp(..) => return Err(missing("comparison")),
+            Kind::Cmp(..) | Kind::FCmp(..) => return Err(missing("comparison")),
             Kind::Ite(c, a, b) => self.get_bool(c)?.ite(&self.get_bv(a)?, &self.get_bv(b)?),
             Kind::Concat(h, l) => self.get_bv(h)?.concat(&self.get_bv(l)?),
             Kind::Extract { e: a, lo } => self.get_bv(a)?.extract(lo + w - 1, lo),
             Kind::ZExt(a) => resize(self.get_bv(a)?, self.ctx.width(a), w, false),
             Kind::SExt(a) => resize(self.get_bv(a)?, self.ctx.width(a), w, true),
+            Kind::FBin(op, a, b) => super::fp::bin(op, &self.get_bv(a)?, &self.get_bv(b)?, w)?,
+            Kind::FConv(op, a) => super::fp::conv(op, &self.get_bv(a)?, self.ctx.width(a), w)?,
         })
     }
 
@@ -291,6 +299,9 @@ impl<'a> Translator<'a> {
                     CmpOp::Slt => x.bvslt(&y),
                     CmpOp::Sle => x.bvsle(&y),
                 }
+            }
+            Kind::FCmp(op, a, b) => {
+                super::fp::cmp(op, &self.get_bv(a)?, &self.get_bv(b)?, self.ctx.width(a))?
             }
             Kind::Not(a) => self.get_bool(a)?.not(),
             Kind::Bin(op, a, b) => {
