@@ -41,6 +41,9 @@ pub struct Args {
     /// Run `pathsift verify --no-k-induction` (path exploration alone).
     #[arg(long)]
     no_k_induction: bool,
+    /// Run `pathsift verify --no-invariants` (k-induction without candidate invariants).
+    #[arg(long)]
+    no_invariants: bool,
     /// Print every task's result, not only the table.
     #[arg(long)]
     verbose: bool,
@@ -135,6 +138,9 @@ pub fn run(args: &Args) -> Result<()> {
         }
         if args.no_k_induction {
             cmd.arg("--no-k-induction");
+        }
+        if args.no_invariants {
+            cmd.arg("--no-invariants");
         }
         let verdict = match run_captured(&mut cmd, limit) {
             Ok(c) if matches!(c.ending, Ending::Exited(0)) => {

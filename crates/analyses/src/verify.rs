@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
+use engine::sym::invariant::InvariantBook;
 use engine::sym::{EntryFunction, InductionRole, PathEnd, SearchKind, Summary, Term};
 use engine::{ErrorKind, Outcome, Program, RunError, Witness};
 use ir::LocId;
@@ -41,6 +42,8 @@ pub struct VerifyOptions {
     pub subsume: bool,
     /// Interpolation and reuse at join points (`--no-reuse` turns it off).
     pub reuse: bool,
+    /// k-induction's steps assume candidate invariants (`--no-invariants` turns it off).
+    pub invariants: bool,
     /// Which engines decide.
     pub engines: Engines,
 }
@@ -78,6 +81,7 @@ impl Default for VerifyOptions {
             entry: None,
             subsume: true,
             reuse: true,
+            invariants: true,
             engines: Engines::Portfolio,
         }
     }
@@ -216,6 +220,7 @@ fn verify_induction(
 ) -> Result<VerifyResult, RunError> {
     let start = std::time::Instant::now();
     let mut k = 1;
+    let mut book = InvariantBook::default();
     loop {
         let run = VerifyOptions {
             timeout: budget.map(|b| b.saturating_sub(start.elapsed())),
@@ -225,11 +230,22 @@ fn verify_induction(
             merge: false,
             ..opts.clone()
         };
-        let (mut r, _) = verify_once(prog, &run, Some(k))?;
+        let (mut r, _) = verify_once(prog, &run, Some(k), &mut book)?;
         r.engine = "kinduction";
         r.unwind = Some(k);
-        let refuted = r.reason.contains(STEP_REFUTED);
         let out_of_time = budget.is_some_and(|b| start.elapsed() >= b);
+        if book.refutations > 0 && r.verdict != Verdict::False {
+            // Its steps assumed a candidate that is no invariant: again without it.
+            if out_of_time {
+                r.verdict = Verdict::Unknown;
+                r.reason =
+                    "k-induction: candidate invariants were refuted when time ran out".into();
+                return Ok(r);
+            }
+            book.refutations = 0;
+            continue;
+        }
+        let refuted = r.reason.contains(STEP_REFUTED);
         if r.verdict != Verdict::Unknown || !refuted || k >= MAX_K || out_of_time {
             if r.verdict == Verdict::True {
                 r.reason = format!("k-induction with k = {k}: {}", r.reason);
@@ -248,7 +264,7 @@ const STEP_REFUTED: &str = "the induction step fails";
 /// errors whose witness replays.
 fn verify_paths(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, RunError> {
     let start = std::time::Instant::now();
-    let (first, abstract_error) = verify_once(prog, opts, None)?;
+    let (first, abstract_error) = verify_once(prog, opts, None, &mut InvariantBook::default())?;
     let Some(what) = abstract_error else {
         return Ok(first);
     };
@@ -261,7 +277,7 @@ fn verify_paths(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult
         timeout: rest,
         ..opts.clone()
     };
-    let (mut second, _) = verify_once(prog, &plain, None)?;
+    let (mut second, _) = verify_once(prog, &plain, None, &mut InvariantBook::default())?;
     if second.verdict == Verdict::Unknown {
         second.reason = format!(
             "{}; with list abstraction: {what}, which is not confirmed",
@@ -280,6 +296,7 @@ fn verify_once(
     prog: &Program<'_>,
     opts: &VerifyOptions,
     induction: Option<u32>,
+    book: &mut InvariantBook,
 ) -> Result<(VerifyResult, Option<String>), RunError> {
     let mut abstract_error: Option<String> = None;
     let mut explorer = crate::session::explorer(
@@ -304,6 +321,8 @@ fn verify_once(
     let property = opts.property;
     let mut violation: Option<Violation> = None;
     let mut blockers: BTreeMap<String, u64> = BTreeMap::new();
+    explorer.ex.config.invariants = opts.invariants;
+    explorer.ex.invariants = std::mem::take(book);
     let summary = explorer.explore(|ex, st, term| {
         match st.induction_role() {
             // The induction hypothesis says this path does not fail.
@@ -433,6 +452,7 @@ fn verify_once(
         }
         PathEnd::Continue
     });
+    *book = std::mem::take(&mut explorer.ex.invariants);
     let ex = &explorer.ex;
     let (verdict, reason) = match &violation {
         Some(v) => (

@@ -50,6 +50,10 @@ pub struct VerifyArgs {
     /// (interpolation and reuse, on by default).
     #[arg(long)]
     no_reuse: bool,
+    /// k-induction's step assumes no candidate invariants (relations between the loop's
+    /// variables, kept when they hold at the entry and survive an iteration; on by default).
+    #[arg(long)]
+    no_invariants: bool,
     /// Prove loops by k-induction alone (k = 1, 2, ...), without path exploration after it.
     #[arg(long, conflicts_with = "no_k_induction")]
     k_induction: bool,
@@ -124,6 +128,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         entry: entry.map(|(_, e)| e),
         subsume: !a.no_subsumption,
         reuse: !a.no_reuse,
+        invariants: !a.no_invariants,
         engines: match (a.k_induction, a.no_k_induction) {
             (true, _) => Engines::KInduction,
             (_, true) => Engines::Paths,

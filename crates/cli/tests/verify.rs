@@ -299,6 +299,36 @@ fn list_proofs_need_subsumption_and_list_bugs_replay_natively() {
 }
 
 #[test]
+fn candidate_invariants_prove_what_plain_k_induction_cannot() {
+    for (program, engine_unwind) in [
+        ("kind_parity_true.c", 1),
+        ("kind_linear_true.c", 1),
+        ("kind_order_true.c", 1),
+    ] {
+        let f = root()
+            .join("tests/verify")
+            .join(program)
+            .to_string_lossy()
+            .to_string();
+        let run = |extra: &[&str]| {
+            let mut args = vec!["verify", "--json", "--property", "unreach-call"];
+            args.extend_from_slice(&["--timeout", "5"]);
+            args.extend_from_slice(extra);
+            args.push(&f);
+            let (code, v, stderr) = pathsift(&args);
+            assert_eq!(code, 0, "{program}: {stderr}");
+            v
+        };
+        let v = run(&[]);
+        assert_eq!(v["verdict"], "true", "{program}: {v}");
+        assert_eq!(v["engine"], "kinduction", "{program}: {v}");
+        assert_eq!(v["unwind"], engine_unwind, "{program}: {v}");
+        let v = run(&["--no-invariants"]);
+        assert_eq!(v["verdict"], "unknown", "{program} without invariants: {v}");
+    }
+}
+
+#[test]
 fn k_induction_proves_an_unbounded_loop_that_paths_cannot() {
     let f = root()
         .join("tests/verify/kind_unbounded_true.c")

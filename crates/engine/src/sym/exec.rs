@@ -47,6 +47,8 @@ pub struct SymConfig {
     /// k-induction over loops with this k (`sym::induction`): loops whose writes are known
     /// are proved for every number of iterations, or their step is refuted.
     pub induction: Option<u32>,
+    /// With `induction`: steps assume candidate invariants ([`super::invariant`]).
+    pub invariants: bool,
     /// Interpolation and reuse ([`super::reuse`]): a state that reaches a join point where an
     /// explored subtree's interpolant covers it does not explore that subtree again.
     pub reuse: bool,
@@ -77,6 +79,7 @@ impl Default for SymConfig {
             track_heap: false,
             reuse: false,
             induction: None,
+            invariants: true,
         }
     }
 }
@@ -181,6 +184,9 @@ pub struct Executor<'p, 'm> {
     pub induction_covered: u64,
     /// Step paths ended by the hypothesis (errors or exits in its first k iterations).
     pub induction_dropped: u64,
+    /// With [`SymConfig::invariants`]: candidates refuted (give it the earlier runs' before
+    /// exploring) and refutations in this run.
+    pub invariants: super::invariant::InvariantBook,
 }
 
 impl<'p, 'm> Executor<'p, 'm> {
@@ -232,6 +238,7 @@ impl<'p, 'm> Executor<'p, 'm> {
             induction_steps: 0,
             induction_covered: 0,
             induction_dropped: 0,
+            invariants: Default::default(),
             tree: Vec::new(),
             deadline: None,
             checkers: Vec::new(),

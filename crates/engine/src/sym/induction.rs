@@ -17,6 +17,7 @@ use ir::{BlockId, Callee, ConstId, FuncId, Intrinsic, LoopId, Module, Op, Operan
 use memory::{Offset, SVal};
 
 use super::exec::{Executor, Term};
+use super::invariant::{slots, Assumed, Slots};
 use super::state::{State, Val};
 
 /// One loop entry a path is inside, under k-induction.
@@ -34,6 +35,8 @@ pub struct InductionFrame {
     step: bool,
     /// A step inside its first k iterations, whose errors the hypothesis excludes.
     hypothesis: bool,
+    /// A step's candidate invariants ([`super::invariant`]).
+    assumed: Option<Arc<Assumed>>,
 }
 
 /// What an error on a path means under k-induction.
@@ -57,6 +60,8 @@ pub(crate) struct HavocPlan {
     globals: Vec<ConstId>,
     /// Phis of the header.
     phis: Vec<ValueId>,
+    /// The function's integer slots, for candidate invariants.
+    slots: Slots,
 }
 
 /// Functions without a body a loop may call: they write nothing the program can read (a
@@ -143,6 +148,7 @@ fn plan(m: &Module, f: FuncId, lp: LoopId) -> Option<HavocPlan> {
     }
     plan.allocas.sort_unstable();
     plan.allocas.dedup();
+    plan.slots = slots(m, f, &plan.allocas);
     plan.globals.sort_unstable_by_key(|c| c.0);
     plan.globals.dedup();
     Some(plan)
@@ -229,7 +235,7 @@ fn definitions(m: &Module, f: FuncId) -> HashMap<ValueId, usize> {
 }
 
 /// The instructions of block `b` of `f`.
-fn block_insts(m: &Module, f: FuncId, b: BlockId) -> &[ir::Inst] {
+pub(super) fn block_insts(m: &Module, f: FuncId, b: BlockId) -> &[ir::Inst] {
     let Some(body) = m.func(f).body.as_ref() else {
         return &[];
     };
@@ -328,6 +334,15 @@ impl Executor<'_, '_> {
             };
             top.iter += 1;
             top.hypothesis = top.step && top.iter < k;
+            if top.iter == 1 {
+                // Back after the step's first iteration: the candidates must hold again.
+                if let Some(a) = top.assumed.clone() {
+                    self.check_candidates(st, &a);
+                }
+            }
+            let Some(top) = st.induction.last_mut() else {
+                return;
+            };
             // The base's k-th state at the head, and anything after the step's iteration,
             // are covered by the induction.
             let covered = if top.step {
@@ -351,15 +366,25 @@ impl Executor<'_, '_> {
             iter: 0,
             step: false,
             hypothesis: false,
+            assumed: None,
+        };
+        let assumed = if self.config.invariants {
+            self.entry_candidates(st, fid, lp, &plan.slots)
+        } else {
+            None
         };
         let mut step = self.fork_state(st);
         st.induction.push(frame.clone());
+        self.havoc(&mut step, &plan);
+        if let Some(a) = &assumed {
+            self.assume_candidates(&mut step, a);
+        }
         step.induction.push(InductionFrame {
             step: true,
             hypothesis: k > 0,
+            assumed,
             ..frame
         });
-        self.havoc(&mut step, &plan);
         self.induction_steps += 1;
         self.spawned.push(step);
     }

@@ -14,6 +14,7 @@ mod heapview;
 pub mod hooks;
 pub mod induction;
 mod instantiate;
+pub mod invariant;
 mod io;
 mod lazy;
 mod libc;

@@ -1,6 +1,6 @@
-// verify: unreach-call unknown timeout 5
-// True (y stays odd), but neither k-induction without an invariant nor path exploration
-// can show it: the verdict must stay unknown.
+// verify: unreach-call true
+// y stays odd: k-induction's step needs the candidate invariant y ≡ y0 (mod 2); without
+// invariants (`--no-invariants`) neither the step nor path exploration can show it.
 extern unsigned __VERIFIER_nondet_uint(void);
 extern void reach_error(void);
 
