@@ -67,6 +67,16 @@ pub enum Relation {
     },
 }
 
+impl Relation {
+    /// The slots the relation is about.
+    fn slots(&self) -> Vec<ValueId> {
+        match *self {
+            Relation::Linear { x, y, .. } | Relation::Order { x, y } => vec![x, y],
+            Relation::Congruent { x, .. } | Relation::Monotone { x, .. } => vec![x],
+        }
+    }
+}
+
 /// A candidate invariant of one loop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Candidate {
@@ -177,11 +187,14 @@ impl Executor<'_, '_> {
             return None;
         };
         let r = st.mem.region_at(u64::try_from(*addr).ok()?)?;
+        let region = st.mem.region(r);
+        if !region.initialized(Offset::C(0), u64::from(bits / 8)) {
+            // A never-written slot becomes a fresh input when the program reads it: the
+            // zeros memory holds now are not its value.
+            return None;
+        }
         let iw = self.ptr_bits();
-        let val = st
-            .mem
-            .region(r)
-            .read(&mut self.ctx, Offset::C(0), bits / 8, iw)?;
+        let val = region.read(&mut self.ctx, Offset::C(0), bits / 8, iw)?;
         Some(val.expr(&mut self.ctx, bits))
     }
 
@@ -249,12 +262,16 @@ impl Executor<'_, '_> {
     ) -> Option<Arc<Assumed>> {
         let mut entry = Vec::new();
         for &(v, bits) in slots.written.iter().chain(&slots.others) {
-            entry.push((v, self.slot_value(entry_state, v, bits)?));
+            if let Some(e) = self.slot_value(entry_state, v, bits) {
+                entry.push((v, e));
+            }
         }
         let map: HashMap<ValueId, ExprRef> = entry.iter().copied().collect();
         let mut cands = Vec::new();
         for c in candidates(func, lp, slots) {
-            if self.invariants.refuted.contains(&c) {
+            if self.invariants.refuted.contains(&c)
+                || !c.rel.slots().iter().all(|v| map.contains_key(v))
+            {
                 continue;
             }
             let holds = match c.rel {
