@@ -12,6 +12,14 @@ use super::exec::{fbits, Executor, Term};
 use super::state::State;
 use crate::arith::{self, ieee_op, ieee_width, Scalar};
 
+/// The operands of a float operation.
+enum Operands {
+    /// Both concrete bit patterns.
+    Concrete(u64, u64),
+    /// Both expressions.
+    Symbolic(ExprRef, ExprRef),
+}
+
 /// LLVM's predicate `pred` on `x`, `y` from the primitive comparisons.
 fn predicate(ctx: &mut expr::Ctx, pred: FloatPred, x: ExprRef, y: ExprRef) -> ExprRef {
     use FloatPred as P;
@@ -48,6 +56,30 @@ fn predicate(ctx: &mut expr::Ctx, pred: FloatPred, x: ExprRef, y: ExprRef) -> Ex
 }
 
 impl Executor<'_, '_> {
+    /// The operands of a float operation on `fty`: both concrete (as given, or fixed to one
+    /// value each when `exact` is false or the type has no expression form: `why` names the
+    /// approximation), or both as expressions of the type's width.
+    fn float_operands(
+        &mut self,
+        st: &mut State,
+        fty: FloatTy,
+        (a, b): (SVal, SVal),
+        exact: bool,
+        why: &str,
+    ) -> Result<Operands, Term> {
+        if let (SVal::C(x), SVal::C(y)) = (a, b) {
+            return Ok(Operands::Concrete(x as u64, y as u64));
+        }
+        if let (Some(w), true) = (ieee_width(fty), exact) {
+            let (x, y) = (a.expr(&mut self.ctx, w), b.expr(&mut self.ctx, w));
+            return Ok(Operands::Symbolic(x, y));
+        }
+        let bits = fbits(fty);
+        let x = self.concretize(st, a, bits, why)?;
+        let y = self.concretize(st, b, bits, why)?;
+        Ok(Operands::Concrete(x as u64, y as u64))
+    }
+
     /// `a op b` on floats of type `fty`.
     pub(crate) fn float_bin(
         &mut self,
@@ -57,22 +89,18 @@ impl Executor<'_, '_> {
         a: SVal,
         b: SVal,
     ) -> Result<SVal, Term> {
-        if let (SVal::C(x), SVal::C(y)) = (a, b) {
-            return Ok(SVal::C(
-                arith::float_bin(op, fty, x as u64, y as u64).into(),
-            ));
-        }
-        if let (Some(w), Some(e)) = (ieee_width(fty), ieee_op(op)) {
-            let (x, y) = (a.expr(&mut self.ctx, w), b.expr(&mut self.ctx, w));
-            let r = self.ctx.fp_bin(e, x, y);
-            return Ok(SVal::of(&self.ctx, r));
-        }
-        let bits = fbits(fty);
-        let x = self.concretize(st, a, bits, "floating-point operand")?;
-        let y = self.concretize(st, b, bits, "floating-point operand")?;
-        Ok(SVal::C(
-            arith::float_bin(op, fty, x as u64, y as u64).into(),
-        ))
+        let e = ieee_op(op);
+        let why = "floating-point operand";
+        Ok(
+            match (self.float_operands(st, fty, (a, b), e.is_some(), why)?, e) {
+                (Operands::Symbolic(x, y), Some(e)) => {
+                    let r = self.ctx.fp_bin(e, x, y);
+                    SVal::of(&self.ctx, r)
+                }
+                (Operands::Concrete(x, y), _) => SVal::C(arith::float_bin(op, fty, x, y).into()),
+                (Operands::Symbolic(..), None) => unreachable!("no expression form was asked for"),
+            },
+        )
     }
 
     /// The comparison `pred` of floats of type `fty` (width 1).
@@ -84,22 +112,14 @@ impl Executor<'_, '_> {
         a: SVal,
         b: SVal,
     ) -> Result<SVal, Term> {
-        if let (SVal::C(x), SVal::C(y)) = (a, b) {
-            return Ok(SVal::C(
-                arith::float_cmp(pred, fty, x as u64, y as u64).into(),
-            ));
-        }
-        if let Some(w) = ieee_width(fty) {
-            let (x, y) = (a.expr(&mut self.ctx, w), b.expr(&mut self.ctx, w));
-            let r = predicate(&mut self.ctx, pred, x, y);
-            return Ok(SVal::of(&self.ctx, r));
-        }
-        let bits = fbits(fty);
-        let x = self.concretize(st, a, bits, "floating-point comparison")?;
-        let y = self.concretize(st, b, bits, "floating-point comparison")?;
-        Ok(SVal::C(
-            arith::float_cmp(pred, fty, x as u64, y as u64).into(),
-        ))
+        let why = "floating-point comparison";
+        Ok(match self.float_operands(st, fty, (a, b), true, why)? {
+            Operands::Symbolic(x, y) => {
+                let r = predicate(&mut self.ctx, pred, x, y);
+                SVal::of(&self.ctx, r)
+            }
+            Operands::Concrete(x, y) => SVal::C(arith::float_cmp(pred, fty, x, y).into()),
+        })
     }
 
     /// The float conversion `op` of the symbolic `v` as an expression, when it has one.
