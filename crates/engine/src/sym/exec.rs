@@ -393,6 +393,34 @@ impl<'p, 'm> Executor<'p, 'm> {
         }
     }
 
+    /// The bytes an `alloca` of `count` elements takes, and the symbolic size it is checked
+    /// against when the count is symbolic (a variable-length array: as large as the count can
+    /// be, like a `malloc` of symbolic size).
+    fn alloca_size(
+        &mut self,
+        st: &mut State,
+        count: SVal,
+        count_bits: u32,
+        elem_size: u64,
+    ) -> Result<(u64, Option<ExprRef>), Term> {
+        let why = "variable-length array size";
+        if let (SVal::S(e), true) = (count, elem_size > 0) {
+            let pb = self.ptr_bits();
+            let n = if count_bits < pb {
+                self.ctx.zext(e, pb)
+            } else {
+                self.ctx.extract(e, 0, pb)
+            };
+            if let Some(most) = self.symbolic_capacity(st, n, elem_size, why)? {
+                let unit = self.ctx.constant(u128::from(elem_size), pb);
+                let bytes = self.ctx.mul(n, unit);
+                return Ok((most * elem_size, Some(bytes)));
+            }
+        }
+        let n = self.concretize(st, count, count_bits, why)?;
+        Ok((elem_size.saturating_mul(n as u64), None))
+    }
+
     /// Constrains `e` to the feasible value `c` on `st`'s path and records the approximation.
     fn fix_to(&mut self, st: &mut State, e: ExprRef, c: u128, width: u32, why: &str) -> u128 {
         let ce = self.ctx.constant(c, width);
@@ -711,8 +739,7 @@ impl<'p, 'm> Executor<'p, 'm> {
                 dst,
             } => {
                 let n = self.sval(st, *count);
-                let n = self.concretize(st, n, *count_bits, "variable-length array size")?;
-                let size = elem_size.saturating_mul(n as u64);
+                let (size, limit) = self.alloca_size(st, n, *count_bits, *elem_size)?;
                 let reg = st
                     .mem
                     .allocate(
@@ -722,6 +749,7 @@ impl<'p, 'm> Executor<'p, 'm> {
                         inst.loc.0,
                     )
                     .map_err(|e| self.error(st, ErrorKind::ResourceLimit, e.to_string()))?;
+                st.mem.region_mut(reg).limit = limit;
                 st.allocas.push(reg);
                 let a = st.mem.region(reg).base;
                 Self::set(st, *dst, Val::S(SVal::C(u128::from(a))));

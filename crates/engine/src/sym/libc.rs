@@ -341,20 +341,44 @@ impl Executor<'_, '_> {
                 st.add_constraint(&mut self.ctx, fits);
             }
         }
-        let cap = self.ctx.constant(u128::from(SYMBOLIC_SIZE_CAP), pb);
+        let Some(lo) = self.symbolic_capacity(st, n, 1, "malloc size")? else {
+            let v = self.concretize(st, SVal::S(n), pb, "malloc size")? as u64;
+            return self.heap_alloc(st, v);
+        };
+        let p = self.heap_alloc(st, lo)?;
+        if let Some(SVal::C(a)) = p {
+            if let Some(r) = st.mem.region_at(a as u64).filter(|_| a != 0) {
+                st.mem.region_mut(r).limit = Some(n);
+            }
+        }
+        Ok(p)
+    }
+
+    /// The largest count of `unit`-byte elements the symbolic `n` (pointer-wide) may be, at
+    /// most [`SYMBOLIC_SIZE_CAP`] bytes' worth; `None` when `n` must exceed that. A count that
+    /// only may exceed it is bounded to it, an approximation `what` names.
+    pub(crate) fn symbolic_capacity(
+        &mut self,
+        st: &mut State,
+        n: expr::ExprRef,
+        unit: u64,
+        what: &str,
+    ) -> Result<Option<u64>, Term> {
+        let pb = self.ptr_bits();
+        let most = SYMBOLIC_SIZE_CAP / unit.max(1);
+        let cap = self.ctx.constant(u128::from(most), pb);
         let within = self.ctx.ule(n, cap);
         if !self.must(st, within)? {
             if !self.may(st, within)? {
-                let v = self.concretize(st, SVal::S(n), pb, "malloc size")? as u64;
-                return self.heap_alloc(st, v);
+                return Ok(None);
             }
             st.add_constraint(&mut self.ctx, within);
             st.approximations.push(format!(
-                "malloc size: a symbolic size was bounded to {SYMBOLIC_SIZE_CAP} bytes"
+                "{what}: a symbolic size was bounded to {SYMBOLIC_SIZE_CAP} bytes"
             ));
         }
-        // The largest feasible size, by bisection (the range layer answers most of these).
-        let (mut lo, mut hi) = (0u64, SYMBOLIC_SIZE_CAP);
+        // The largest feasible count, by bisection (the range layer answers most of these).
+        let (mut lo, mut hi) = (0u64, most);
         while lo < hi {
             let mid = lo + (hi - lo).div_ceil(2);
             let m = self.ctx.constant(u128::from(mid), pb);
@@ -365,13 +389,7 @@ impl Executor<'_, '_> {
                 hi = mid - 1;
             }
         }
-        let p = self.heap_alloc(st, lo)?;
-        if let Some(SVal::C(a)) = p {
-            if let Some(r) = st.mem.region_at(a as u64).filter(|_| a != 0) {
-                st.mem.region_mut(r).limit = Some(n);
-            }
-        }
-        Ok(p)
+        Ok(Some(lo))
     }
 
     /// Makes whether this allocation fails an input (`malloc_fails`): the side where it is 1
