@@ -44,6 +44,13 @@ pub struct Args {
     /// Run `pathsift verify --no-invariants` (k-induction without candidate invariants).
     #[arg(long)]
     no_invariants: bool,
+    /// Run `pathsift verify --bmc` (bounded model checking; with --k-induction, its step
+    /// when an unwinding does not suffice).
+    #[arg(long)]
+    bmc: bool,
+    /// With --bmc: `pathsift verify --bmc --k-induction`.
+    #[arg(long, requires = "bmc")]
+    k_induction: bool,
     /// Print every task's result, not only the table.
     #[arg(long)]
     verbose: bool,
@@ -115,7 +122,7 @@ pub fn run(args: &Args) -> Result<()> {
     let bin = pathsift::build_release()?;
     let start = Instant::now();
     let limit = Duration::from_secs(args.timeout + 30);
-    let results: Vec<(Score, String, bool)> = par_map(&rows, args.jobs, |_, row| {
+    let results: Vec<(Score, String, Decided)> = par_map(&rows, args.jobs, |_, row| {
         let mut cmd = Command::new(&bin);
         cmd.args([
             "verify",
@@ -142,6 +149,12 @@ pub fn run(args: &Args) -> Result<()> {
         if args.no_invariants {
             cmd.arg("--no-invariants");
         }
+        if args.bmc {
+            cmd.arg("--bmc");
+        }
+        if args.k_induction {
+            cmd.arg("--k-induction");
+        }
         let verdict = match run_captured(&mut cmd, limit) {
             Ok(c) if matches!(c.ending, Ending::Exited(0)) => {
                 let v: serde_json::Value = serde_json::from_slice(&c.stdout).unwrap_or_default();
@@ -150,7 +163,7 @@ pub fn run(args: &Args) -> Result<()> {
                     v["verdict"].as_str().unwrap_or("unknown").to_string(),
                     sub,
                     v["reason"].to_string(),
-                    v["engine"] == "kinduction",
+                    v["engine"].as_str().unwrap_or("paths").to_string(),
                 )
             }
             Ok(c) => (
@@ -161,9 +174,14 @@ pub fn run(args: &Args) -> Result<()> {
                     c.ending,
                     c.stderr_text().lines().next().unwrap_or("")
                 ),
-                false,
+                "paths".to_string(),
             ),
-            Err(e) => ("unknown".to_string(), None, e.to_string(), false),
+            Err(e) => (
+                "unknown".to_string(),
+                None,
+                e.to_string(),
+                "paths".to_string(),
+            ),
         };
         let score = match (row.expected, verdict.0.as_str()) {
             (true, "true") => Score::CorrectTrue,
@@ -174,23 +192,47 @@ pub fn run(args: &Args) -> Result<()> {
             (false, "unknown") => Score::UnknownFalse,
             _ => Score::Wrong,
         };
-        let induction = verdict.3 && verdict.0 != "unknown";
+        let engine = match (verdict.3.as_str(), verdict.0.as_str()) {
+            (_, "unknown") => Decided::Not,
+            ("kinduction", _) => Decided::KInduction,
+            ("bmc", _) => Decided::Bmc,
+            _ => Decided::Paths,
+        };
         (
             score,
-            format!("{} {}: {}", row.yml, verdict.0, verdict.2),
-            induction,
+            format!("{} {}: {} [{}]", row.yml, verdict.0, verdict.2, verdict.3),
+            engine,
         )
     });
     print_table(&rows, &results, start.elapsed(), args.verbose);
     Ok(())
 }
 
-fn print_table(rows: &[Row], results: &[(Score, String, bool)], elapsed: Duration, verbose: bool) {
-    let mut by_cat: BTreeMap<&str, [u32; 7]> = BTreeMap::new();
-    for (row, (score, _, induction)) in rows.iter().zip(results) {
+/// Which engine gave a task's verdict.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Decided {
+    /// No verdict.
+    Not,
+    /// Path exploration.
+    Paths,
+    /// k-induction.
+    KInduction,
+    /// Bounded model checking.
+    Bmc,
+}
+
+fn print_table(
+    rows: &[Row],
+    results: &[(Score, String, Decided)],
+    elapsed: Duration,
+    verbose: bool,
+) {
+    let mut by_cat: BTreeMap<&str, [u32; 8]> = BTreeMap::new();
+    for (row, (score, _, decided)) in rows.iter().zip(results) {
         let c = by_cat.entry(&row.category).or_default();
         c[0] += 1;
-        c[6] += u32::from(*induction);
+        c[6] += u32::from(*decided == Decided::KInduction);
+        c[7] += u32::from(*decided == Decided::Bmc);
         let i = match score {
             Score::CorrectTrue => 1,
             Score::UnknownTrue => 2,
@@ -200,13 +242,13 @@ fn print_table(rows: &[Row], results: &[(Score, String, bool)], elapsed: Duratio
         };
         c[i] += 1;
     }
-    println!("| category | tasks | expected true: pathsift true / unknown | expected false: pathsift false / unknown | wrong | decided by k-induction |");
+    println!("| category | tasks | expected true: pathsift true / unknown | expected false: pathsift false / unknown | wrong | decided by k-induction / BMC |");
     println!("|---|---|---|---|---|---|");
-    let mut total = [0u32; 7];
+    let mut total = [0u32; 8];
     for (cat, c) in &by_cat {
         println!(
-            "| {cat} | {} | {} / {} | {} / {} | {} | {} |",
-            c[0], c[1], c[2], c[3], c[4], c[5], c[6]
+            "| {cat} | {} | {} / {} | {} / {} | {} | {} / {} |",
+            c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]
         );
         for (t, v) in total.iter_mut().zip(c) {
             *t += v;
@@ -214,8 +256,8 @@ fn print_table(rows: &[Row], results: &[(Score, String, bool)], elapsed: Duratio
     }
     let t = total;
     println!(
-        "| **total** | {} | {} / {} | {} / {} | {} | {} |",
-        t[0], t[1], t[2], t[3], t[4], t[5], t[6]
+        "| **total** | {} | {} / {} | {} / {} | {} | {} / {} |",
+        t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7]
     );
     println!("time: {:.0} s", elapsed.as_secs_f64());
     for (row, (score, line, _)) in rows.iter().zip(results) {

@@ -27,6 +27,8 @@ pub struct ExploreSetup<'a> {
     pub count_loops: bool,
     /// Merge the paths that reach a loop's header in the same iteration.
     pub merge_loops: bool,
+    /// Merge the paths that meet at any join point too (bounded model checking).
+    pub merge_joins: bool,
     /// Instructions one path may run before it is given up (`None`: the engine's default).
     pub max_path_steps: Option<u64>,
     /// Branch decisions one path may take before it is given up.
@@ -59,6 +61,7 @@ impl Default for ExploreSetup<'_> {
             track_edges: false,
             count_loops: false,
             merge_loops: false,
+            merge_joins: false,
             max_path_steps: None,
             max_depth: None,
             max_memory_mb: None,
@@ -84,6 +87,7 @@ pub fn explorer<'p, 'm>(
         track_edges: s.track_edges,
         count_loops: s.count_loops,
         merge_loops: s.merge_loops,
+        merge_joins: s.merge_joins,
         max_depth: s.max_depth,
         malloc_can_fail: s.malloc_can_fail,
         subsume: s.subsume,

@@ -3,7 +3,7 @@
 //! to its end with nothing approximated; UNKNOWN otherwise, with the reason.
 
 use std::collections::BTreeMap;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use engine::sym::invariant::InvariantBook;
 use engine::sym::{EntryFunction, InductionRole, PathEnd, SearchKind, Summary, Term};
@@ -34,6 +34,8 @@ pub struct VerifyOptions {
     pub max_memory_mb: Option<u64>,
     /// Merge the paths that reach a loop's header in the same iteration.
     pub merge: bool,
+    /// Merge the paths that meet at any join point too (bounded model checking sets it).
+    pub merge_joins: bool,
     /// Every allocation may fail (`--malloc-can-fail`).
     pub malloc_can_fail: bool,
     /// With `--entry`: the function verified alone, its parameters (and input heap) inputs.
@@ -57,6 +59,16 @@ pub enum Engines {
     Paths,
     /// k-induction alone (k = 1, 2, ... until a verdict or the timeout).
     KInduction,
+    /// Bounded model checking: paths merged at every join point, each loop unrolled at
+    /// most `unwind` times (without it: 1, 2, 4, ... until a verdict or the timeout), and a
+    /// loop that would run once more is a failed unwinding assertion. With `induction`, an
+    /// unwinding that does not suffice goes on to k-induction's step with that k.
+    Bmc {
+        /// The unwinding, fixed.
+        unwind: Option<u32>,
+        /// Try k-induction's step when an unwinding does not suffice.
+        induction: bool,
+    },
 }
 
 /// The share of the budget the portfolio gives k-induction before path exploration.
@@ -77,6 +89,7 @@ impl Default for VerifyOptions {
             max_depth: None,
             max_memory_mb: None,
             merge: false,
+            merge_joins: false,
             malloc_can_fail: false,
             entry: None,
             subsume: true,
@@ -184,11 +197,17 @@ fn replays(
 /// first (for a share of the budget in the portfolio), then path exploration.
 pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, RunError> {
     let start = std::time::Instant::now();
-    let inductive = matches!(opts.property, Property::UnreachCall | Property::NoOverflow)
-        && opts.entry.is_none()
+    // An eligible loop allocates nothing and writes no pointer (`induction::plan`), so the
+    // step's heap has the blocks and links of every real one: memory-safety errors in it are
+    // refutations like any other, and a leak it shows must replay.
+    let inductive = matches!(
+        opts.property,
+        Property::UnreachCall | Property::NoOverflow | Property::ValidMemsafety
+    ) && opts.entry.is_none()
         && engine::sym::induction::has_inductive_loop(prog.module);
     let share = match opts.engines {
         Engines::Paths => return verify_paths(prog, opts),
+        Engines::Bmc { unwind, induction } => return verify_bmc(prog, opts, unwind, induction),
         Engines::KInduction => opts.timeout,
         Engines::Portfolio if !inductive => return verify_paths(prog, opts),
         Engines::Portfolio => opts.timeout.map(|t| t.mul_f64(INDUCTION_SHARE)),
@@ -218,41 +237,117 @@ fn verify_induction(
     opts: &VerifyOptions,
     budget: Option<Duration>,
 ) -> Result<VerifyResult, RunError> {
-    let start = std::time::Instant::now();
-    let mut k = 1;
+    let deadline = budget.map(|b| Instant::now() + b);
     let mut book = InvariantBook::default();
+    let mut k = 1;
+    loop {
+        let r = induction_with(prog, opts, k, deadline, &mut book)?;
+        let out_of_time = deadline.is_some_and(|d| Instant::now() >= d);
+        if r.verdict != Verdict::Unknown
+            || !r.reason.contains(STEP_REFUTED)
+            || k >= MAX_K
+            || out_of_time
+        {
+            return Ok(r);
+        }
+        k += 1;
+    }
+}
+
+/// k-induction with one `k`, run again without the candidate invariants a run refuted (a
+/// run that refuted one proves nothing) until none is refuted or `deadline` passes.
+fn induction_with(
+    prog: &Program<'_>,
+    opts: &VerifyOptions,
+    k: u32,
+    deadline: Option<Instant>,
+    book: &mut InvariantBook,
+) -> Result<VerifyResult, RunError> {
     loop {
         let run = VerifyOptions {
-            timeout: budget.map(|b| b.saturating_sub(start.elapsed())),
+            timeout: deadline.map(|d| d.saturating_duration_since(Instant::now())),
             // Both would let a subtree explored under the hypothesis stand for a real one.
             reuse: false,
             subsume: false,
             merge: false,
+            merge_joins: false,
             ..opts.clone()
         };
-        let (mut r, _) = verify_once(prog, &run, Some(k), &mut book)?;
+        let (mut r, _) = verify_once(prog, &run, Some(k), book)?;
         r.engine = "kinduction";
         r.unwind = Some(k);
-        let out_of_time = budget.is_some_and(|b| start.elapsed() >= b);
-        if book.refutations > 0 && r.verdict != Verdict::False {
-            // Its steps assumed a candidate that is no invariant: again without it.
-            if out_of_time {
-                r.verdict = Verdict::Unknown;
-                r.reason =
-                    "k-induction: candidate invariants were refuted when time ran out".into();
-                return Ok(r);
-            }
-            book.refutations = 0;
-            continue;
-        }
-        let refuted = r.reason.contains(STEP_REFUTED);
-        if r.verdict != Verdict::Unknown || !refuted || k >= MAX_K || out_of_time {
+        if book.refutations == 0 || r.verdict == Verdict::False {
             if r.verdict == Verdict::True {
                 r.reason = format!("k-induction with k = {k}: {}", r.reason);
             }
             return Ok(r);
         }
-        k += 1;
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            r.verdict = Verdict::Unknown;
+            r.reason = "k-induction: candidate invariants were refuted when time ran out".into();
+            return Ok(r);
+        }
+        book.refutations = 0;
+    }
+}
+
+/// Bounded model checking ([`Engines::Bmc`]): one exploration per unwinding `k` with the
+/// paths merged at every join point, so that what is explored is one formula per program
+/// point rather than one path per branch combination. A loop about to run its `k + 1`-th
+/// iteration on a feasible path is a failed unwinding assertion: that run proves nothing
+/// and `k` doubles (unless fixed). An error is reported only with a witness that replays.
+fn verify_bmc(
+    prog: &Program<'_>,
+    opts: &VerifyOptions,
+    unwind: Option<u32>,
+    induction: bool,
+) -> Result<VerifyResult, RunError> {
+    let deadline = opts.timeout.map(|t| Instant::now() + t);
+    let left = || deadline.map(|d| d.saturating_duration_since(Instant::now()));
+    let mut book = InvariantBook::default();
+    let mut k = unwind.unwrap_or(1).max(1);
+    loop {
+        let run = VerifyOptions {
+            timeout: left(),
+            loop_bound: Some(k),
+            merge: true,
+            merge_joins: true,
+            // A merged state stands for paths of several subtrees.
+            reuse: false,
+            subsume: false,
+            ..opts.clone()
+        };
+        let (mut r, _) = verify_once(prog, &run, None, &mut InvariantBook::default())?;
+        r.engine = "bmc";
+        r.unwind = Some(k);
+        let unwinding_fails = r.verdict == Verdict::Unknown
+            && r.summary
+                .abandoned_reasons
+                .contains_key(&format!("loop bound {k} reached"));
+        if r.verdict == Verdict::True {
+            r.reason = format!("bounded model checking with {k} unrollings: {}", r.reason);
+        }
+        if !unwinding_fails {
+            return Ok(r);
+        }
+        r.reason = format!(
+            "unwinding assertion: some loop runs more than {k} iterations; {}",
+            r.reason
+        );
+        if unwind.is_some() || r.summary.timed_out || left().is_some_and(|t| t.is_zero()) {
+            return Ok(r);
+        }
+        if induction {
+            let step = induction_with(prog, opts, k, deadline, &mut book)?;
+            if step.verdict != Verdict::Unknown {
+                return Ok(step);
+            }
+            if left().is_some_and(|t| t.is_zero()) {
+                r.reason = format!("{}; k-induction: {}", r.reason, step.reason);
+                return Ok(r);
+            }
+        }
+        k = k.saturating_mul(2);
     }
 }
 
@@ -308,6 +403,7 @@ fn verify_once(
             max_states: opts.max_states,
             solver_timeout_ms: opts.solver_timeout_ms,
             merge_loops: opts.merge,
+            merge_joins: opts.merge_joins,
             max_depth: opts.max_depth,
             max_memory_mb: opts.max_memory_mb,
             malloc_can_fail: opts.malloc_can_fail,

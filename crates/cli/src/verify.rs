@@ -54,9 +54,18 @@ pub struct VerifyArgs {
     /// variables, kept when they hold at the entry and survive an iteration; on by default).
     #[arg(long)]
     no_invariants: bool,
-    /// Prove loops by k-induction alone (k = 1, 2, ...), without path exploration after it.
+    /// Prove loops by k-induction alone (k = 1, 2, ...), without path exploration after it;
+    /// with --bmc, an unwinding that does not suffice goes on to k-induction's step.
     #[arg(long, conflicts_with = "no_k_induction")]
     k_induction: bool,
+    /// Bounded model checking: paths merged at every join point into one formula, loops
+    /// unrolled K times with unwinding assertions (K = 1, 2, 4, ... without --unwind).
+    #[arg(long, conflicts_with = "no_k_induction")]
+    bmc: bool,
+    /// With --bmc: each loop's header is reached at most K times per entry (a loop of K
+    /// iterations needs K + 1, as with CBMC); one more fails the unwinding assertion.
+    #[arg(long, value_name = "K", requires = "bmc", value_parser = clap::value_parser!(u32).range(1..))]
+    unwind: Option<u32>,
     /// Path exploration alone (by default k-induction gets a share of the time first).
     #[arg(long)]
     no_k_induction: bool,
@@ -130,6 +139,10 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         reuse: !a.no_reuse,
         invariants: !a.no_invariants,
         engines: match (a.k_induction, a.no_k_induction) {
+            _ if a.bmc => Engines::Bmc {
+                unwind: a.unwind,
+                induction: a.k_induction,
+            },
             (true, _) => Engines::KInduction,
             (_, true) => Engines::Paths,
             _ => Engines::Portfolio,
@@ -187,15 +200,17 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         }
         println!("reason: {}", crate::report::text::short_reason(&r.reason));
         match r.unwind {
+            Some(k) if r.engine == "bmc" => println!("engine: bmc ({k} unrollings)"),
             Some(k) => println!("engine: {} (k = {k})", r.engine),
             None => println!("engine: {}", r.engine),
         }
         println!(
-            "stats: {:.2}s, {} instructions, {} paths, {} forks, {} solver queries, {} states subsumed, {} reuses",
+            "stats: {:.2}s, {} instructions, {} paths, {} forks, {} merges, {} solver queries, {} states subsumed, {} reuses",
             elapsed,
             r.instructions,
             s.paths_completed + s.paths_error + s.paths_infeasible + s.paths_abandoned,
             r.forks,
+            r.merges,
             r.solver.queries,
             s.subsumed,
             s.reuses

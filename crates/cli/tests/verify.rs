@@ -387,3 +387,39 @@ fn k_induction_proves_an_unbounded_loop_that_paths_cannot() {
     // Refuted for k = 1..3 (g is fresh in the step), found by the base case of k = 4.
     assert_eq!(v["unwind"], 4, "{v}");
 }
+
+#[test]
+fn bmc_merges_the_paths_that_path_exploration_enumerates() {
+    let f = root()
+        .join("tests/verify/bmc_diamond_true.c")
+        .to_string_lossy()
+        .to_string();
+    let run = |extra: &[&str]| {
+        let mut args = vec!["verify", "--json", "--property", "unreach-call"];
+        args.extend_from_slice(extra);
+        args.push(&f);
+        let (code, v, stderr) = pathsift(&args);
+        assert_eq!(code, 0, "{extra:?}: {stderr}");
+        v
+    };
+    let v = run(&["--bmc", "--timeout", "30"]);
+    assert_eq!(v["verdict"], "true", "{v}");
+    assert_eq!(v["engine"], "bmc", "{v}");
+    assert_eq!(v["unwind"], 32, "{v}");
+    assert!(v["stats"]["merges"].as_u64().unwrap_or(0) >= 24, "{v}");
+    // 24 iterations need 25 arrivals at the loop's header: 16 unrollings do not suffice.
+    let v = run(&["--bmc", "--unwind", "16", "--timeout", "30"]);
+    assert_eq!(v["verdict"], "unknown", "{v}");
+    assert_eq!(v["unwind"], 16, "{v}");
+    assert!(
+        v["reason"]
+            .as_str()
+            .unwrap_or_default()
+            .starts_with("unwinding assertion"),
+        "{v}"
+    );
+    // One path at a time, 2^24 of them do not fit in the budget.
+    let v = run(&["--no-k-induction", "--no-reuse", "--timeout", "3"]);
+    assert_eq!(v["verdict"], "unknown", "{v}");
+    assert_eq!(v["engine"], "paths", "{v}");
+}

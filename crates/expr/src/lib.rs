@@ -210,6 +210,8 @@ pub struct Ctx {
     /// Per expression node and per array node: its nesting depth once asked for (0: not yet).
     depth_e: Vec<u32>,
     depth_a: Vec<u32>,
+    /// The variables [`Ctx::named_var`] made, by name and width.
+    named: FxHashMap<(String, Width), ExprRef>,
 }
 
 /// Facts about an array node, computed once when it is interned.
@@ -305,6 +307,17 @@ impl Ctx {
         let id = VarId(u32::try_from(self.var_names.len()).expect("fewer than 2^32 variables"));
         self.var_names.push((name.to_owned(), width));
         self.intern(Kind::Var(id), width)
+    }
+    /// The variable named `name` of `width`, made on first request and the same one after:
+    /// paths that name their inputs alike (by position) share them, so that two states of
+    /// one program point can be merged without renaming.
+    pub fn named_var(&mut self, name: &str, width: Width) -> ExprRef {
+        if let Some(&v) = self.named.get(&(name.to_owned(), width)) {
+            return v;
+        }
+        let v = self.fresh_var(name, width);
+        self.named.insert((name.to_owned(), width), v);
+        v
     }
     /// A fresh fully symbolic byte array of `size` bytes.
     pub fn fresh_array(&mut self, name: &str, size: u64, index_width: Width) -> ArrRef {

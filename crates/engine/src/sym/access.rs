@@ -340,7 +340,7 @@ impl Executor<'_, '_> {
         let mut vars = imbl::Vector::new();
         if unwritten.len() as u64 == size && matches!(size, 2 | 4 | 8 | 16) {
             // One variable for a whole scalar: bounds on it fold into one range constraint.
-            let v = self.ctx.fresh_var(&name, (size * 8) as u32);
+            let v = self.input_var(&name, (size * 8) as u32);
             st.mem
                 .region_mut(r)
                 .write(&mut self.ctx, off, size as u32, SVal::S(v), iw);
@@ -349,7 +349,7 @@ impl Executor<'_, '_> {
             }
         } else {
             for k in unwritten {
-                let v = self.ctx.fresh_var(&format!("{name}[{k}]"), 8);
+                let v = self.input_var(&format!("{name}[{k}]"), 8);
                 st.mem
                     .region_mut(r)
                     .write(&mut self.ctx, Offset::C(o + k), 1, SVal::S(v), iw);

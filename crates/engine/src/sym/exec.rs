@@ -33,6 +33,9 @@ pub struct SymConfig {
     /// Stop paths at loops' back edges so that the explorer merges those in the same
     /// iteration (see [`super::merge`]).
     pub merge_loops: bool,
+    /// Stop paths at every join point (a block several edges lead into) as well, so that
+    /// the explorer merges the paths meeting there: bounded model checking's one formula.
+    pub merge_joins: bool,
     /// Every allocation may also fail (return NULL), decided by an input of its own.
     pub malloc_can_fail: bool,
     /// Most objects an `--entry` function's input heap may have ([`super::heap`]).
@@ -57,7 +60,7 @@ pub struct SymConfig {
 impl SymConfig {
     /// Whether paths follow their loop entries (for a bound, counts or merging).
     pub(crate) fn tracks_loops(&self) -> bool {
-        self.loop_bound.is_some() || self.count_loops || self.merge_loops
+        self.loop_bound.is_some() || self.count_loops || self.merge_loops || self.merge_joins
     }
 }
 
@@ -72,6 +75,7 @@ impl Default for SymConfig {
             track_edges: false,
             count_loops: false,
             merge_loops: false,
+            merge_joins: false,
             malloc_can_fail: false,
             max_heap_objects: 8,
             heap_buffer: 16,
@@ -960,10 +964,13 @@ impl<'p, 'm> Executor<'p, 'm> {
             let over = st
                 .loops
                 .jump(m, &prog.loop_shapes, depth, fid, from, target);
-            if let (true, Some(l)) = (self.config.merge_loops, body.loops.loop_with_header(target))
-            {
-                st.at_merge_point = body.loops.loops[l.0 as usize].contains(from);
-            }
+            let back_edge = body
+                .loops
+                .loop_with_header(target)
+                .is_some_and(|l| body.loops.loops[l.0 as usize].contains(from));
+            let join = body.cfg.preds[target.0 as usize].len() > 1;
+            st.at_merge_point =
+                (self.config.merge_loops && back_edge) || (self.config.merge_joins && join);
             if let (Some(bound), Some(_)) = (self.config.loop_bound, over) {
                 st.approximations
                     .push(format!("loop bound {bound} reached"));

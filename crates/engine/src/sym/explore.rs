@@ -106,6 +106,7 @@ pub struct Explorer<'p, 'm> {
     pub visited: super::subsume::Visited,
     /// With [`SymConfig::reuse`]: the reuse tree and the subtrees stored for reuse.
     pub reuse: super::reuse::Reuse,
+    schedule: super::merge::Schedule,
     limits: ExploreLimits,
     initial: Option<State>,
 }
@@ -179,7 +180,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
         let m = prog.module;
         let mut config = config;
         // A merged state stands for paths of several subtrees: reuse cannot follow it.
-        config.reuse &= !config.merge_loops;
+        config.reuse &= !(config.merge_loops || config.merge_joins);
         let mach = Machine::new(
             prog,
             RunConfig::default(),
@@ -228,6 +229,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
             merges: 0,
             visited: Default::default(),
             reuse: Default::default(),
+            schedule: Default::default(),
             limits,
             initial: Some(st),
         })
@@ -294,7 +296,12 @@ impl<'p, 'm> Explorer<'p, 'm> {
         let mut parked: Vec<State> = Vec::new();
         loop {
             if parked.len() >= PARKED_MAX || (self.searcher.is_empty() && !parked.is_empty()) {
-                self.merge_parked(&mut parked);
+                if self.ex.config.merge_joins && parked.len() < PARKED_MAX {
+                    let mut now = self.schedule.earliest(self.ex.prog.module, &mut parked);
+                    self.merge_parked(&mut now);
+                } else {
+                    self.merge_parked(&mut parked);
+                }
             }
             let Some(mut st) = self.searcher.pop() else {
                 break;

@@ -217,7 +217,7 @@ impl Executor<'_, '_> {
                 let name = self.prog.module.func(fid).name.clone();
                 let k = st.inputs.len();
                 let v = if t.c_name == "_Bool" {
-                    let b = self.ctx.fresh_var(&format!("{name}#{k}"), 1);
+                    let b = self.input_var(&format!("{name}#{k}"), 1);
                     st.inputs.push(SymInput {
                         name,
                         ty: t.c_name.into(),
@@ -227,7 +227,7 @@ impl Executor<'_, '_> {
                     });
                     self.ctx.zext(b, 8)
                 } else {
-                    let v = self.ctx.fresh_var(&format!("{name}#{k}"), bytes * 8);
+                    let v = self.input_var(&format!("{name}#{k}"), bytes * 8);
                     st.inputs.push(SymInput {
                         name,
                         ty: t.c_name.into(),
@@ -395,7 +395,7 @@ impl Executor<'_, '_> {
     /// Makes whether this allocation fails an input (`malloc_fails`): the side where it is 1
     /// runs the call again and gets NULL; this state goes on with it 0.
     fn fork_allocation_failure(&mut self, st: &mut State) {
-        let v = self.ctx.fresh_var(
+        let v = self.input_var(
             &format!("{}#{}", crate::machine::MALLOC_FAILS_INPUT, st.inputs.len()),
             8,
         );

@@ -41,6 +41,65 @@ impl State {
     }
 }
 
+/// The order in which states parked at join points go on (with
+/// [`super::SymConfig::merge_joins`]): earliest first, so that a join point waits for the
+/// states still before it. A position is compared frame by frame from the outermost: the
+/// running loop entries' headers and iteration counts, then the block's reverse post-order
+/// rank and the instruction. Counting iterations first keeps a loop's exits after its
+/// iteration, and a block after the loops it follows.
+#[derive(Debug, Default)]
+pub(crate) struct Schedule {
+    /// Per function: each block's rank in reverse post-order.
+    rank: std::collections::HashMap<ir::FuncId, Vec<u64>>,
+}
+
+impl Schedule {
+    /// Where `st` stands; lower goes first.
+    pub(crate) fn position(&mut self, m: &ir::Module, st: &State) -> Vec<u64> {
+        let entries = st.loops.counter.entries();
+        let mut key = Vec::new();
+        for (i, f) in st.frames.iter().enumerate() {
+            let Some(body) = m.func(f.func).body.as_ref() else {
+                continue;
+            };
+            let rank = self.rank.entry(f.func).or_insert_with(|| {
+                let mut r = vec![u64::MAX; body.blocks.len()];
+                for (k, b) in body.cfg.rpo.iter().enumerate() {
+                    r[b.0 as usize] = k as u64;
+                }
+                r
+            });
+            let of = |b: u32| rank.get(b as usize).copied().unwrap_or(u64::MAX);
+            for &(depth, func, lp, back) in &entries {
+                if depth as usize == i + 1 && func == f.func {
+                    key.push(of(body.loops.loops[lp.0 as usize].header.0));
+                    key.push(u64::from(back));
+                }
+            }
+            key.push(of(f.block));
+            key.push(u64::from(f.pc));
+        }
+        key
+    }
+
+    /// Takes out of `parked` the states at the earliest position.
+    pub(crate) fn earliest(&mut self, m: &ir::Module, parked: &mut Vec<State>) -> Vec<State> {
+        let keys: Vec<Vec<u64>> = parked.iter().map(|s| self.position(m, s)).collect();
+        let Some(first) = keys.iter().min().cloned() else {
+            return Vec::new();
+        };
+        let mut now = Vec::new();
+        for (s, k) in std::mem::take(parked).into_iter().zip(keys) {
+            if k == first {
+                now.push(s);
+            } else {
+                parked.push(s);
+            }
+        }
+        now
+    }
+}
+
 impl Executor<'_, '_> {
     /// One state standing for both `a` and `b`, or `None` when they cannot be merged exactly
     /// (different calls, allocations or inputs, contents in forms that do not combine).
@@ -122,6 +181,18 @@ impl Executor<'_, '_> {
             .filter_map(|(k, &x)| b.loops.max.get(k).map(|&y| (*k, x.min(y))))
             .collect();
         Some(m)
+    }
+
+    /// The variable of an input the program asks for on a path (named by its position among
+    /// the path's inputs). With [`super::SymConfig::merge_joins`], paths share the variables
+    /// of inputs at the same position, so that states which went different ways and then
+    /// read more inputs still merge; otherwise each is fresh.
+    pub(crate) fn input_var(&mut self, name: &str, width: u32) -> ExprRef {
+        if self.config.merge_joins {
+            self.ctx.named_var(name, width)
+        } else {
+            self.ctx.fresh_var(name, width)
+        }
     }
 
     fn conjunction(&mut self, cs: &[ExprRef]) -> ExprRef {
