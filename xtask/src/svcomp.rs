@@ -48,6 +48,9 @@ pub struct Args {
     /// when an unwinding does not suffice).
     #[arg(long)]
     bmc: bool,
+    /// Run `pathsift verify --no-bmc` (the portfolio without bounded model checking).
+    #[arg(long, conflicts_with = "bmc")]
+    no_bmc: bool,
     /// With --bmc: `pathsift verify --bmc --k-induction`.
     #[arg(long, requires = "bmc")]
     k_induction: bool,
@@ -151,6 +154,9 @@ pub fn run(args: &Args) -> Result<()> {
         }
         if args.bmc {
             cmd.arg("--bmc");
+        }
+        if args.no_bmc {
+            cmd.arg("--no-bmc");
         }
         if args.k_induction {
             cmd.arg("--k-induction");

@@ -53,8 +53,13 @@ pub struct VerifyOptions {
 /// The engines `verify` runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Engines {
-    /// k-induction for a share of the time (when a loop lends itself to it), then paths.
-    Portfolio,
+    /// k-induction for a share of the time (when a loop lends itself to it), then bounded
+    /// model checking for another (when `bmc`, with a deadline, for unreach-call and
+    /// no-overflow), then paths.
+    Portfolio {
+        /// Include bounded model checking.
+        bmc: bool,
+    },
     /// Path exploration alone.
     Paths,
     /// k-induction alone (k = 1, 2, ... until a verdict or the timeout).
@@ -73,6 +78,9 @@ pub enum Engines {
 
 /// The share of the budget the portfolio gives k-induction before path exploration.
 const INDUCTION_SHARE: f64 = 0.3;
+
+/// The share of the budget the portfolio gives bounded model checking after k-induction.
+const BMC_SHARE: f64 = 0.2;
 
 /// The largest k tried.
 const MAX_K: u32 = 8;
@@ -95,7 +103,7 @@ impl Default for VerifyOptions {
             subsume: true,
             reuse: true,
             invariants: true,
-            engines: Engines::Portfolio,
+            engines: Engines::Portfolio { bmc: true },
         }
     }
 }
@@ -193,10 +201,17 @@ fn replays(
     }
 }
 
-/// Verifies `opts.property` on `prog` with the engines `opts.engines` names: k-induction
-/// first (for a share of the budget in the portfolio), then path exploration.
+/// Verifies `opts.property` on `prog` with the engines `opts.engines` names; the portfolio
+/// runs k-induction, then bounded model checking, each for a share of the budget, then path
+/// exploration with the rest.
 pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, RunError> {
     let start = std::time::Instant::now();
+    let with_bmc = match opts.engines {
+        Engines::Paths => return verify_paths(prog, opts),
+        Engines::Bmc { unwind, induction } => return verify_bmc(prog, opts, unwind, induction),
+        Engines::KInduction => return verify_induction(prog, opts, opts.timeout),
+        Engines::Portfolio { bmc } => bmc,
+    };
     // An eligible loop allocates nothing and writes no pointer (`induction::plan`), so the
     // step's heap has the blocks and links of every real one: memory-safety errors in it are
     // refutations like any other, and a leak it shows must replay.
@@ -205,16 +220,30 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
         Property::UnreachCall | Property::NoOverflow | Property::ValidMemsafety
     ) && opts.entry.is_none()
         && engine::sym::induction::has_inductive_loop(prog.module);
-    let share = match opts.engines {
-        Engines::Paths => return verify_paths(prog, opts),
-        Engines::Bmc { unwind, induction } => return verify_bmc(prog, opts, unwind, induction),
-        Engines::KInduction => opts.timeout,
-        Engines::Portfolio if !inductive => return verify_paths(prog, opts),
-        Engines::Portfolio => opts.timeout.map(|t| t.mul_f64(INDUCTION_SHARE)),
-    };
-    let induction = verify_induction(prog, opts, share)?;
-    if induction.verdict != Verdict::Unknown || opts.engines == Engines::KInduction {
-        return Ok(induction);
+    // Without a deadline, unwinding would go on doubling for ever on an unbounded loop.
+    let bmc = with_bmc
+        && opts.timeout.is_some()
+        && matches!(opts.property, Property::UnreachCall | Property::NoOverflow)
+        && opts.entry.is_none();
+    let share = |f: f64| opts.timeout.map(|t| t.mul_f64(f));
+    let mut tried = Vec::new();
+    if inductive {
+        let r = verify_induction(prog, opts, share(INDUCTION_SHARE))?;
+        if r.verdict != Verdict::Unknown {
+            return Ok(r);
+        }
+        tried.push(format!("k-induction: {}", r.reason));
+    }
+    if bmc {
+        let run = VerifyOptions {
+            timeout: share(BMC_SHARE),
+            ..opts.clone()
+        };
+        let r = verify_bmc(prog, &run, None, false)?;
+        if r.verdict != Verdict::Unknown {
+            return Ok(r);
+        }
+        tried.push(format!("bmc: {}", r.reason));
     }
     let rest = opts.timeout.map(|t| t.saturating_sub(start.elapsed()));
     let mut paths = verify_paths(
@@ -225,7 +254,9 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
         },
     )?;
     if paths.verdict == Verdict::Unknown {
-        paths.reason = format!("{}; k-induction: {}", paths.reason, induction.reason);
+        for t in tried {
+            paths.reason = format!("{}; {t}", paths.reason);
+        }
     }
     Ok(paths)
 }

@@ -66,9 +66,12 @@ pub struct VerifyArgs {
     /// iterations needs K + 1, as with CBMC); one more fails the unwinding assertion.
     #[arg(long, value_name = "K", requires = "bmc", value_parser = clap::value_parser!(u32).range(1..))]
     unwind: Option<u32>,
-    /// Path exploration alone (by default k-induction gets a share of the time first).
+    /// Path exploration alone (by default k-induction and BMC get a share of the time first).
     #[arg(long)]
     no_k_induction: bool,
+    /// The default portfolio leaves out bounded model checking (k-induction, then paths).
+    #[arg(long, conflicts_with = "bmc")]
+    no_bmc: bool,
     /// Exit with status 3 when the verdict is false (for CI jobs; the output is unchanged).
     #[arg(long)]
     fail_on_findings: bool,
@@ -145,7 +148,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
             },
             (true, _) => Engines::KInduction,
             (_, true) => Engines::Paths,
-            _ => Engines::Portfolio,
+            _ => Engines::Portfolio { bmc: !a.no_bmc },
         },
         ..VerifyOptions::default()
     };

@@ -423,3 +423,32 @@ fn bmc_merges_the_paths_that_path_exploration_enumerates() {
     assert_eq!(v["verdict"], "unknown", "{v}");
     assert_eq!(v["engine"], "paths", "{v}");
 }
+
+#[test]
+fn the_portfolio_proves_with_bmc_what_k_induction_and_paths_cannot() {
+    let f = root()
+        .join("tests/verify/bmc_portfolio_true.c")
+        .to_string_lossy()
+        .to_string();
+    let run = |extra: &[&str]| {
+        let mut args = vec!["verify", "--json", "--property", "unreach-call"];
+        args.extend_from_slice(extra);
+        args.push(&f);
+        let (code, v, stderr) = pathsift(&args);
+        assert_eq!(code, 0, "{extra:?}: {stderr}");
+        v
+    };
+    let v = run(&["--timeout", "10"]);
+    assert_eq!(v["verdict"], "true", "{v}");
+    assert_eq!(v["engine"], "bmc", "{v}");
+    assert_eq!(v["unwind"], 32, "{v}");
+    let v = run(&["--timeout", "4", "--no-bmc"]);
+    assert_eq!(v["verdict"], "unknown", "{v}");
+    assert!(
+        v["reason"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("the induction step fails for k = 8"),
+        "{v}"
+    );
+}
