@@ -82,11 +82,14 @@ impl Z3Layer {
         // per solver (several ms a query) and the QF_ABV logic solver gives up on constant
         // arrays ("incomplete (theory array)") in 4.8.12.
         let solver = Tactic::new("smt").solver();
+        let mut p = Params::new();
+        // Z3 would take SIGINT for itself while it checks, and the user's interrupt, meant
+        // for the whole run, would only cancel that one query.
+        p.set_bool("ctrl_c", false);
         if timeout_ms > 0 {
-            let mut p = Params::new();
             p.set_u32("timeout", timeout_ms);
-            solver.set_params(&p);
         }
+        solver.set_params(&p);
         for t in &terms {
             solver.assert(t);
         }
