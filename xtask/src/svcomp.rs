@@ -137,29 +137,19 @@ pub fn run(args: &Args) -> Result<()> {
         ])
         .args(["--data-model", &row.data_model])
         .arg(&row.input);
-        if args.merge {
-            cmd.arg("--merge");
-        }
-        if args.no_subsumption {
-            cmd.arg("--no-subsumption");
-        }
-        if args.no_reuse {
-            cmd.arg("--no-reuse");
-        }
-        if args.no_k_induction {
-            cmd.arg("--no-k-induction");
-        }
-        if args.no_invariants {
-            cmd.arg("--no-invariants");
-        }
-        if args.bmc {
-            cmd.arg("--bmc");
-        }
-        if args.no_bmc {
-            cmd.arg("--no-bmc");
-        }
-        if args.k_induction {
-            cmd.arg("--k-induction");
+        for (on, flag) in [
+            (args.merge, "--merge"),
+            (args.no_subsumption, "--no-subsumption"),
+            (args.no_reuse, "--no-reuse"),
+            (args.no_k_induction, "--no-k-induction"),
+            (args.no_invariants, "--no-invariants"),
+            (args.bmc, "--bmc"),
+            (args.no_bmc, "--no-bmc"),
+            (args.k_induction, "--k-induction"),
+        ] {
+            if on {
+                cmd.arg(flag);
+            }
         }
         let verdict = match run_captured(&mut cmd, limit) {
             Ok(c) if matches!(c.ending, Ending::Exited(0)) => {

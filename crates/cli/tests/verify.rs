@@ -59,6 +59,21 @@ fn pathsift(args: &[&str]) -> (i32, Value, String) {
     (out.status.code().unwrap_or(-1), v, stderr)
 }
 
+/// `pathsift verify --json --property unreach-call ARGS tests/verify/PROGRAM`, which must exit 0.
+fn verify_json(program: &str, args: &[&str]) -> Value {
+    let f = root()
+        .join("tests/verify")
+        .join(program)
+        .to_string_lossy()
+        .to_string();
+    let mut all = vec!["verify", "--json", "--property", "unreach-call"];
+    all.extend_from_slice(args);
+    all.push(&f);
+    let (code, v, stderr) = pathsift(&all);
+    assert_eq!(code, 0, "{program} {args:?}: {stderr}");
+    v
+}
+
 #[test]
 fn verdicts_locations_and_witnesses() {
     let dir = root().join("tests/verify");
@@ -305,20 +320,7 @@ fn candidate_invariants_prove_what_plain_k_induction_cannot() {
         ("kind_linear_true.c", 1),
         ("kind_order_true.c", 1),
     ] {
-        let f = root()
-            .join("tests/verify")
-            .join(program)
-            .to_string_lossy()
-            .to_string();
-        let run = |extra: &[&str]| {
-            let mut args = vec!["verify", "--json", "--property", "unreach-call"];
-            args.extend_from_slice(&["--timeout", "5"]);
-            args.extend_from_slice(extra);
-            args.push(&f);
-            let (code, v, stderr) = pathsift(&args);
-            assert_eq!(code, 0, "{program}: {stderr}");
-            v
-        };
+        let run = |extra: &[&str]| verify_json(program, &[&["--timeout", "5"], extra].concat());
         let v = run(&[]);
         assert_eq!(v["verdict"], "true", "{program}: {v}");
         assert_eq!(v["engine"], "kinduction", "{program}: {v}");
@@ -330,24 +332,11 @@ fn candidate_invariants_prove_what_plain_k_induction_cannot() {
 
 #[test]
 fn k_induction_proves_an_unbounded_loop_that_paths_cannot() {
-    let f = root()
-        .join("tests/verify/kind_unbounded_true.c")
-        .to_string_lossy()
-        .to_string();
     let run = |extra: &[&str]| {
-        let mut args = vec![
-            "verify",
-            "--json",
-            "--property",
-            "unreach-call",
-            "--timeout",
-            "5",
-        ];
-        args.extend_from_slice(extra);
-        args.push(&f);
-        let (code, v, stderr) = pathsift(&args);
-        assert_eq!(code, 0, "{stderr}");
-        v
+        verify_json(
+            "kind_unbounded_true.c",
+            &[&["--timeout", "5"], extra].concat(),
+        )
     };
     let v = run(&[]);
     assert_eq!(v["verdict"], "true", "{v}");
@@ -390,18 +379,7 @@ fn k_induction_proves_an_unbounded_loop_that_paths_cannot() {
 
 #[test]
 fn bmc_merges_the_paths_that_path_exploration_enumerates() {
-    let f = root()
-        .join("tests/verify/bmc_diamond_true.c")
-        .to_string_lossy()
-        .to_string();
-    let run = |extra: &[&str]| {
-        let mut args = vec!["verify", "--json", "--property", "unreach-call"];
-        args.extend_from_slice(extra);
-        args.push(&f);
-        let (code, v, stderr) = pathsift(&args);
-        assert_eq!(code, 0, "{extra:?}: {stderr}");
-        v
-    };
+    let run = |extra: &[&str]| verify_json("bmc_diamond_true.c", extra);
     let v = run(&["--bmc", "--timeout", "30"]);
     assert_eq!(v["verdict"], "true", "{v}");
     assert_eq!(v["engine"], "bmc", "{v}");
@@ -426,18 +404,7 @@ fn bmc_merges_the_paths_that_path_exploration_enumerates() {
 
 #[test]
 fn the_portfolio_proves_with_bmc_what_k_induction_and_paths_cannot() {
-    let f = root()
-        .join("tests/verify/bmc_portfolio_true.c")
-        .to_string_lossy()
-        .to_string();
-    let run = |extra: &[&str]| {
-        let mut args = vec!["verify", "--json", "--property", "unreach-call"];
-        args.extend_from_slice(extra);
-        args.push(&f);
-        let (code, v, stderr) = pathsift(&args);
-        assert_eq!(code, 0, "{extra:?}: {stderr}");
-        v
-    };
+    let run = |extra: &[&str]| verify_json("bmc_portfolio_true.c", extra);
     let v = run(&["--timeout", "10"]);
     assert_eq!(v["verdict"], "true", "{v}");
     assert_eq!(v["engine"], "bmc", "{v}");

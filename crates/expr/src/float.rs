@@ -97,30 +97,34 @@ pub fn fp_bin_bits(op: FpBin, w: Width, a: u128, b: u128) -> u128 {
     if is_nan_bits(w, b) {
         return b | quiet_bit(w);
     }
-    if w == 32 {
-        let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
-        let r = match op {
-            FpBin::Add => x + y,
-            FpBin::Sub => x - y,
-            FpBin::Mul => x * y,
-            FpBin::Div => x / y,
-        };
-        if r.is_nan() {
-            return default_nan(w);
-        }
-        u128::from(r.to_bits())
+    let (nan, bits) = if w == 32 {
+        let r = apply(op, f32::from_bits(a as u32), f32::from_bits(b as u32));
+        (r.is_nan(), u128::from(r.to_bits()))
     } else {
-        let (x, y) = (f64::from_bits(a as u64), f64::from_bits(b as u64));
-        let r = match op {
-            FpBin::Add => x + y,
-            FpBin::Sub => x - y,
-            FpBin::Mul => x * y,
-            FpBin::Div => x / y,
-        };
-        if r.is_nan() {
-            return default_nan(w);
-        }
-        u128::from(r.to_bits())
+        let r = apply(op, f64::from_bits(a as u64), f64::from_bits(b as u64));
+        (r.is_nan(), u128::from(r.to_bits()))
+    };
+    // An operation on non-NaN operands that gives NaN is invalid: x86's default NaN.
+    if nan {
+        default_nan(w)
+    } else {
+        bits
+    }
+}
+
+/// `x op y` in the precision of `T` (rounded once, to nearest even).
+fn apply<T>(op: FpBin, x: T, y: T) -> T
+where
+    T: std::ops::Add<Output = T>
+        + std::ops::Sub<Output = T>
+        + std::ops::Mul<Output = T>
+        + std::ops::Div<Output = T>,
+{
+    match op {
+        FpBin::Add => x + y,
+        FpBin::Sub => x - y,
+        FpBin::Mul => x * y,
+        FpBin::Div => x / y,
     }
 }
 
