@@ -82,10 +82,11 @@ pub struct CheckArgs {
 }
 
 /// Runs `pathsift check`.
-pub fn check(a: CheckArgs) -> Result<ExitCode> {
+pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
     let start = Instant::now();
     let search = crate::common::search_kind(&a.search)?;
     let timeout = crate::common::seconds(a.timeout)?;
+    a.input.set_deadline(start, Some(a.timeout));
     let module = a.input.load_with(false, a.check_overflow)?;
     let entry = a.entry.spec(&a.input, &module)?;
     let mut program = a

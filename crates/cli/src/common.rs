@@ -11,6 +11,9 @@ use serde_json::{json, Value};
 /// Input files and how to compile them.
 #[derive(Args, Debug, Clone)]
 pub struct InputArgs {
+    /// When the command's `--timeout` runs out: compiling and lowering stop then too.
+    #[arg(skip)]
+    pub deadline: Option<std::time::Instant>,
     /// C sources (.c, .i) or LLVM files (.bc, .ll); several are linked.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
@@ -160,8 +163,14 @@ impl InputArgs {
             defines: self.define.clone(),
             no_runtime,
             check_overflow,
+            deadline: self.deadline,
         };
         Ok(frontend::load(&self.files, &opts)?)
+    }
+
+    /// Makes compiling and lowering end with the command's `--timeout` of `secs` from `start`.
+    pub fn set_deadline(&mut self, start: std::time::Instant, secs: Option<f64>) {
+        self.deadline = secs.map(|t| start + std::time::Duration::from_secs_f64(t));
     }
 }
 

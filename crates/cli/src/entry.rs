@@ -183,6 +183,7 @@ pub fn entry_spec(
         defines: input.define.clone(),
         no_runtime: false,
         check_overflow: false,
+        deadline: input.deadline,
     };
     let sig = frontend::c_signature(&input.files, &opts, name)?;
     let func = m.func(f);

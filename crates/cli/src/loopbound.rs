@@ -41,13 +41,14 @@ pub struct LoopboundArgs {
 }
 
 /// Runs `pathsift loopbound`.
-pub fn loopbound(a: LoopboundArgs) -> Result<ExitCode> {
+pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
     let start = Instant::now();
     if a.max_iterations == 0 {
         return Err(InputError("--max-iterations must be at least 1".into()).into());
     }
     let timeout = crate::common::seconds(a.timeout)?;
     let search = crate::common::search_kind(&a.search)?;
+    a.input.set_deadline(start, Some(a.timeout));
     let module = a.input.load(false)?;
     let prog = a.input.program(&module);
     let warnings = crate::common::unmodelled_warnings(&prog);

@@ -34,9 +34,10 @@ pub struct MemusageArgs {
 }
 
 /// Runs `pathsift memusage`.
-pub fn memusage(a: MemusageArgs) -> Result<ExitCode> {
+pub fn memusage(mut a: MemusageArgs) -> Result<ExitCode> {
     let start = Instant::now();
     let timeout = crate::common::seconds(a.timeout)?;
+    a.input.set_deadline(start, Some(a.timeout));
     let module = a.input.load(false)?;
     let prog = a.input.program(&module);
     let warnings = crate::common::unmodelled_warnings(&prog);

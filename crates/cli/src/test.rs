@@ -51,10 +51,11 @@ pub struct TestArgs {
 }
 
 /// Runs `pathsift test`.
-pub fn test(a: TestArgs) -> Result<ExitCode> {
+pub fn test(mut a: TestArgs) -> Result<ExitCode> {
     let start = Instant::now();
     let search = crate::common::search_kind(&a.search)?;
     let timeout = crate::common::seconds(a.timeout)?;
+    a.input.set_deadline(start, Some(a.timeout));
     let module = a.input.load(false)?;
     let entry = a.entry.spec(&a.input, &module)?;
     let prog = a.input.program(&module);

@@ -90,6 +90,32 @@ fn parse_property(text: &str) -> Result<Property> {
         .ok_or_else(|| InputError(format!("unknown property `{text}`")).into())
 }
 
+/// The `unknown` verdict of a run whose `--timeout` passed before the program was compiled
+/// and lowered, as SV-COMP's limits count that time too.
+fn front_end_timeout(
+    a: &VerifyArgs,
+    property: Property,
+    reason: &str,
+    elapsed: f64,
+) -> Result<ExitCode> {
+    if a.json {
+        let v = json!({
+            "verdict": "unknown",
+            "property": property.name(),
+            "reason": reason,
+            "engine": "front-end",
+            "stats": { "time_s": elapsed },
+        });
+        println!("{v}");
+    } else {
+        println!("verdict: unknown");
+        println!("property: {}", property.name());
+        println!("reason: {reason}");
+        println!("stats: {elapsed:.2}s");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 /// Runs `pathsift verify`.
 pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
     let start = Instant::now();
@@ -118,7 +144,16 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
     }
     let property = property.ok_or_else(|| InputError("--property is required".into()))?;
     let search = crate::common::search_kind(&a.search)?;
-    let module = a.input.load_with(false, property == Property::NoOverflow)?;
+    a.input.set_deadline(start, a.timeout);
+    let module = match a.input.load_with(false, property == Property::NoOverflow) {
+        Err(e) => match e.downcast_ref::<frontend::FrontendError>() {
+            Some(frontend::FrontendError::Timeout(_)) => {
+                return front_end_timeout(&a, property, &e.to_string(), secs(start));
+            }
+            _ => return Err(e),
+        },
+        Ok(m) => m,
+    };
     let prog = a.input.program(&module);
     let warnings = crate::common::unmodelled_warnings(&prog);
     let entry = a.entry.spec(&a.input, &module)?;

@@ -419,3 +419,72 @@ fn the_portfolio_proves_with_bmc_what_k_induction_and_paths_cannot() {
         "{v}"
     );
 }
+
+/// A generated program in the style of SV-COMP's ECA/RERS tasks: one function whose
+/// `else if` chain has `arms` arms; the last one calls `reach_error()` for input `arms`.
+fn else_if_chain(arms: usize) -> String {
+    let mut c = String::from(
+        "extern void abort(void);\nextern void reach_error(void);\n\
+         extern int __VERIFIER_nondet_int(void);\n\
+         int a0, a1, a2, a3, a4, a5, a6, a7, a8, a9;\n\
+         int step(int input) {\n    if (input == 0) { a0 = 1; return 0; }\n",
+    );
+    for k in 1..arms {
+        c.push_str(&format!(
+            "    else if (input == {k} && a{} == 0) {{ a{} = {}; return {k}; }}\n",
+            k % 10,
+            k * 7 % 10,
+            k % 5
+        ));
+    }
+    c.push_str(&format!(
+        "    else if (input == {arms}) {{ reach_error(); abort(); }}\n    return -1;\n}}\n\
+         int main(void) {{\n    step(__VERIFIER_nondet_int());\n    return 0;\n}}\n"
+    ));
+    c
+}
+
+#[test]
+fn a_twelve_thousand_arm_else_if_chain_compiles_and_the_timeout_covers_the_front_end() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("chain.c");
+    std::fs::write(&file, else_if_chain(12_000)).expect("write program");
+    let f = file.to_string_lossy().to_string();
+    // clang needs more than its usual 8 MiB of stack for this nesting (it crashed before);
+    // the error is in the chain's last arm: line 12,006 (5 lines of head, one per arm).
+    let (code, v, stderr) = pathsift(&[
+        "verify",
+        "--json",
+        "--property",
+        "unreach-call",
+        "--no-k-induction",
+        "--no-bmc",
+        "--timeout",
+        "300",
+        &f,
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(v["verdict"], "false", "{v}");
+    assert_eq!(v["location"]["line"], 12_006, "{v}");
+    assert_eq!(v["witness"]["inputs"][0]["value"], "12000", "{v}");
+    // A deadline that passes while clang is still compiling ends the run there, unknown.
+    let (code, v, stderr) = pathsift(&[
+        "verify",
+        "--json",
+        "--property",
+        "unreach-call",
+        "--timeout",
+        "0.2",
+        &f,
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(v["verdict"], "unknown", "{v}");
+    assert_eq!(v["engine"], "front-end", "{v}");
+    assert!(
+        v["reason"]
+            .as_str()
+            .unwrap_or_default()
+            .starts_with("timeout in the front-end: clang-14 was still running"),
+        "{v}"
+    );
+}

@@ -3,7 +3,8 @@
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 use ir::DataModel;
 
@@ -28,6 +29,9 @@ pub struct CompileOptions {
     /// Instrument signed arithmetic with overflow checks (`-fsanitize=signed-integer-overflow`);
     /// the engine turns the sanitizer's handler calls into `overflow` errors.
     pub check_overflow: bool,
+    /// When the whole command must end: a tool still running then is killed, and lowering
+    /// stops, with [`FrontendError::Timeout`].
+    pub deadline: Option<Instant>,
 }
 
 pub(crate) fn model_flag(model: DataModel) -> &'static str {
@@ -37,15 +41,91 @@ pub(crate) fn model_flag(model: DataModel) -> &'static str {
     }
 }
 
+/// Runs `cmd` to completion and collects its output; past `deadline` it is killed.
 pub(crate) fn run_tool(
     cmd: &mut Command,
     tool: &str,
+    deadline: Option<Instant>,
 ) -> Result<std::process::Output, FrontendError> {
-    cmd.output().map_err(|e| {
+    let cannot = |e: std::io::Error| {
         FrontendError::Tool(format!(
             "cannot run {tool}: {e} (run `cargo xtask setup` to install it)"
         ))
+    };
+    let Some(deadline) = deadline else {
+        return cmd.output().map_err(cannot);
+    };
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(cannot)?;
+    // Readers on their own threads, so that a tool filling a pipe never blocks the wait.
+    let drain = |pipe: Option<Box<dyn std::io::Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut buf = Vec::new();
+            if let Some(mut p) = pipe {
+                // A read error leaves what was read: the exit status reports the failure.
+                let _ = p.read_to_end(&mut buf);
+            }
+            buf
+        })
+    };
+    let out = drain(child.stdout.take().map(|p| Box::new(p) as _));
+    let err = drain(child.stderr.take().map(|p| Box::new(p) as _));
+    let status = loop {
+        if let Some(status) = child.try_wait().map_err(cannot)? {
+            break status;
+        }
+        if Instant::now() >= deadline {
+            // Already exited or not killable: either way its result is no longer wanted.
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(FrontendError::Timeout(format!("{tool} was still running")));
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let joined = |h: std::thread::JoinHandle<Vec<u8>>| h.join().unwrap_or_default();
+    Ok(std::process::Output {
+        status,
+        stdout: joined(out),
+        stderr: joined(err),
     })
+}
+
+/// The diagnostics of a failed tool run: its stderr, and the signal if it crashed.
+pub(crate) fn failure_text(tool: &str, output: &std::process::Output) -> String {
+    let mut text = String::from_utf8_lossy(&output.stderr)
+        .trim_end()
+        .to_string();
+    if output.status.code().is_none() {
+        use std::os::unix::process::ExitStatusExt;
+        let signal = output.status.signal().unwrap_or(0);
+        if !text.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(&format!(
+            "{tool} crashed (signal {signal}); for clang, very deep nesting (e.g. tens of thousands of `else if`) exhausts its stack"
+        ));
+    }
+    text
+}
+
+/// Lets clang (a child, which inherits the limit) nest as deep as generated programs do:
+/// with the usual 8 MiB stack it crashes on a few thousand chained `else if`s.
+fn raise_stack_limit() {
+    use nix::sys::resource::{getrlimit, setrlimit, Resource};
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        const WANTED: u64 = 1 << 30;
+        if let Ok((soft, hard)) = getrlimit(Resource::RLIMIT_STACK) {
+            if soft < WANTED {
+                // Best effort: without it only very deep programs fail, with a clear message.
+                let _ = setrlimit(Resource::RLIMIT_STACK, WANTED.min(hard), hard);
+            }
+        }
+    });
 }
 
 /// Compiles one C file to bitcode at `out`.
@@ -56,6 +136,7 @@ fn compile_c(
     display: &str,
     debug_dir: Option<&Path>,
 ) -> Result<(), FrontendError> {
+    raise_stack_limit();
     let mut cmd = Command::new(CLANG);
     cmd.args([
         "-c",
@@ -99,32 +180,31 @@ fn compile_c(
         ));
     }
     cmd.arg("-o").arg(out).arg(src);
-    let output = run_tool(&mut cmd, CLANG)?;
+    let output = run_tool(&mut cmd, CLANG, opts.deadline)?;
     if !output.status.success() {
         return Err(FrontendError::Compile {
             path: display.to_string(),
-            diagnostics: String::from_utf8_lossy(&output.stderr)
-                .trim_end()
-                .to_string(),
+            diagnostics: failure_text(CLANG, &output),
         });
     }
     Ok(())
 }
 
-fn link(inputs: &[PathBuf], only_needed: Option<&Path>, out: &Path) -> Result<(), FrontendError> {
+fn link(
+    inputs: &[PathBuf],
+    only_needed: Option<&Path>,
+    out: &Path,
+    deadline: Option<Instant>,
+) -> Result<(), FrontendError> {
     let mut cmd = Command::new(LLVM_LINK);
     cmd.args(inputs);
     if let Some(rt) = only_needed {
         cmd.arg("--only-needed").arg(rt);
     }
     cmd.arg("-o").arg(out);
-    let output = run_tool(&mut cmd, LLVM_LINK)?;
+    let output = run_tool(&mut cmd, LLVM_LINK, deadline)?;
     if !output.status.success() {
-        return Err(FrontendError::Link(
-            String::from_utf8_lossy(&output.stderr)
-                .trim_end()
-                .to_string(),
-        ));
+        return Err(FrontendError::Link(failure_text(LLVM_LINK, &output)));
     }
     Ok(())
 }
@@ -198,7 +278,7 @@ pub fn runtime_bitcode(model: DataModel) -> Result<PathBuf, FrontendError> {
         ));
     }
     let tmp = work.path().join("runtime.bc");
-    link(&bcs, None, &tmp)?;
+    link(&bcs, None, &tmp, None)?;
     // Rename within one file system makes the cache entry appear atomically.
     let staged = cache.with_extension(format!("{}.tmp", std::process::id()));
     std::fs::copy(&tmp, &staged)
@@ -251,7 +331,7 @@ pub(crate) fn compile_and_link(
         bcs.remove(0)
     } else {
         let out = work.join("user.bc");
-        link(&bcs, None, &out)?;
+        link(&bcs, None, &out, opts.deadline)?;
         out
     };
     if opts.no_runtime {
@@ -259,6 +339,6 @@ pub(crate) fn compile_and_link(
     }
     let rt = runtime_bitcode(opts.data_model)?;
     let out = work.join("linked.bc");
-    link(&[user], Some(&rt), &out)?;
+    link(&[user], Some(&rt), &out, opts.deadline)?;
     Ok(out)
 }

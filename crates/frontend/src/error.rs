@@ -23,6 +23,9 @@ pub enum FrontendError {
     /// A construct pathsift does not handle yet.
     #[error("unsupported: {what} at {location}")]
     Unsupported { what: String, location: String },
+    /// The command's deadline passed before the program was compiled and lowered.
+    #[error("timeout in the front-end: {0}")]
+    Timeout(String),
     /// File-system trouble in the front-end's own work files.
     #[error("{0}")]
     Io(String),

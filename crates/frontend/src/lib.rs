@@ -18,5 +18,5 @@ pub fn load(inputs: &[PathBuf], opts: &CompileOptions) -> Result<ir::Module, Fro
     let work =
         tempfile::tempdir().map_err(|e| FrontendError::Io(format!("temporary directory: {e}")))?;
     let linked = compile::compile_and_link(inputs, opts, work.path())?;
-    lower::lower_file(&linked, opts.data_model)
+    lower::lower_file(&linked, opts.data_model, opts.deadline)
 }

@@ -59,7 +59,7 @@ pub fn c_signature(
             cmd.arg(format!("-D{d}"));
         }
         cmd.arg(src);
-        let out = run_tool(&mut cmd, CLANG)?;
+        let out = run_tool(&mut cmd, CLANG, opts.deadline)?;
         if !out.status.success() {
             return Err(FrontendError::Compile {
                 path: src.display().to_string(),

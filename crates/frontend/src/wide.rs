@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 use std::path::Path;
 use std::process::Command;
+use std::time::Instant;
 
 use crate::error::FrontendError;
 
@@ -12,17 +13,13 @@ use crate::error::FrontendError;
 pub(crate) type WideConsts = HashMap<(u32, u64), Vec<u128>>;
 
 /// Collects the wide integer constants of the bitcode at `path`.
-pub(crate) fn wide_constants(path: &Path) -> Result<WideConsts, FrontendError> {
-    let out = Command::new("llvm-dis-14")
-        .arg(path)
-        .arg("-o")
-        .arg("-")
-        .output()
-        .map_err(|e| {
-            FrontendError::Tool(format!(
-                "cannot run llvm-dis-14: {e} (run `cargo xtask setup`)"
-            ))
-        })?;
+pub(crate) fn wide_constants(
+    path: &Path,
+    deadline: Option<Instant>,
+) -> Result<WideConsts, FrontendError> {
+    let mut cmd = Command::new("llvm-dis-14");
+    cmd.arg(path).arg("-o").arg("-");
+    let out = crate::compile::run_tool(&mut cmd, "llvm-dis-14", deadline)?;
     let text = String::from_utf8_lossy(&out.stdout);
     let mut map: WideConsts = HashMap::new();
     let mut words = text.split(|c: char| {

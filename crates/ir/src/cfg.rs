@@ -70,6 +70,10 @@ pub struct Dominators {
     /// Immediate dominator of each reachable block; the entry's is itself, unreachable blocks have none.
     pub idom: Vec<Option<BlockId>>,
     rpo_index: Vec<u32>,
+    /// Entry and exit times of a depth-first walk of the dominator tree, so that a dominance
+    /// query is two comparisons instead of a walk up a tree as deep as an `else if` chain.
+    enter: Vec<u32>,
+    leave: Vec<u32>,
 }
 
 impl Dominators {
@@ -82,7 +86,12 @@ impl Dominators {
         }
         let mut idom: Vec<Option<BlockId>> = vec![None; n];
         if n == 0 {
-            return Dominators { idom, rpo_index };
+            return Dominators {
+                idom,
+                rpo_index,
+                enter: Vec::new(),
+                leave: Vec::new(),
+            };
         }
         idom[0] = Some(BlockId(0));
         let mut changed = true;
@@ -105,21 +114,25 @@ impl Dominators {
                 }
             }
         }
-        Dominators { idom, rpo_index }
+        let (enter, leave) = tree_times(&idom);
+        Dominators {
+            idom,
+            rpo_index,
+            enter,
+            leave,
+        }
     }
 
     /// Whether `a` dominates `b` (every block dominates itself).
     pub fn dominates(&self, a: BlockId, b: BlockId) -> bool {
-        let mut cur = b;
-        loop {
-            if cur == a {
-                return true;
-            }
-            match self.idom.get(cur.0 as usize).copied().flatten() {
-                Some(d) if d != cur => cur = d,
-                _ => return false,
-            }
+        if a == b {
+            return true;
         }
+        if !self.reachable(a) || !self.reachable(b) {
+            return false;
+        }
+        let (a, b) = (a.0 as usize, b.0 as usize);
+        self.enter[a] <= self.enter[b] && self.leave[b] <= self.leave[a]
     }
 
     /// Whether `b` is reachable from the entry.
@@ -128,6 +141,37 @@ impl Dominators {
             .get(b.0 as usize)
             .is_some_and(|&i| i != u32::MAX)
     }
+}
+
+/// Entry and exit times of an iterative depth-first walk of the tree `idom` describes (the
+/// entry is its own parent; unreachable blocks get none).
+fn tree_times(idom: &[Option<BlockId>]) -> (Vec<u32>, Vec<u32>) {
+    let n = idom.len();
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (b, d) in idom.iter().enumerate() {
+        if let Some(d) = d {
+            if d.0 as usize != b {
+                children[d.0 as usize].push(b);
+            }
+        }
+    }
+    let (mut enter, mut leave) = (vec![u32::MAX; n], vec![u32::MAX; n]);
+    let mut clock = 0u32;
+    let mut stack = vec![(0usize, 0usize)];
+    enter[0] = 0;
+    while let Some(&mut (b, ref mut next)) = stack.last_mut() {
+        if let Some(&c) = children[b].get(*next) {
+            *next += 1;
+            clock += 1;
+            enter[c] = clock;
+            stack.push((c, 0));
+        } else {
+            clock += 1;
+            leave[b] = clock;
+            stack.pop();
+        }
+    }
+    (enter, leave)
 }
 
 fn intersect(idom: &[Option<BlockId>], rpo: &[u32], mut a: BlockId, mut b: BlockId) -> BlockId {

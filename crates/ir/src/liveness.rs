@@ -2,6 +2,8 @@
 //! it reads before defining them again, and stack slots it stores before loading them.
 //! Subsumption at loop heads and reuse at join points compare only the rest of two states.
 
+use std::collections::{HashMap, HashSet};
+
 use crate::inst::{BlockId, FuncId, Op, Operand, ValueId};
 use crate::module::{Const, Module};
 
@@ -40,80 +42,94 @@ impl Module {
     }
 
     /// Which registers some path from the entry of block `b` (its phis already evaluated)
-    /// reads before it defines them again: classic backward liveness over the CFG, with a
-    /// phi's incoming value read at the end of its predecessor.
+    /// reads before it defines them again: backward liveness over the blocks reachable from
+    /// `b` only, with a phi's incoming value read at the end of its predecessor. The sets are
+    /// sparse: generated programs have functions of 10⁵ blocks and 10⁵ registers, where
+    /// a dense set per block does not fit in memory.
     fn live_at_entry(&self, f: FuncId, b: BlockId) -> Vec<bool> {
         let n = self.func(f).values.len();
         let Some(body) = self.func(f).body.as_ref() else {
             return vec![true; n];
         };
-        let blocks = body.blocks.len();
         let reg = |o: &Operand| match o {
-            Operand::Reg(v) if (v.0 as usize) < n => Some(v.0 as usize),
+            Operand::Reg(v) if (v.0 as usize) < n => Some(v.0),
             _ => None,
         };
-        // Per block: registers read before any definition in it, and registers it defines.
-        let mut exposed: Vec<Vec<usize>> = vec![Vec::new(); blocks];
-        let mut defs: Vec<Vec<bool>> = vec![vec![false; n]; blocks];
-        for (i, blk) in body.blocks.iter().enumerate() {
-            for p in &blk.phis {
-                if let Some(d) = defs[i].get_mut(p.dst.0 as usize) {
-                    *d = true;
-                }
-            }
-            for inst in &body.insts[blk.start as usize..blk.end as usize] {
-                for v in inst.op.operands().iter().filter_map(reg) {
-                    if !defs[i][v] {
-                        exposed[i].push(v);
-                    }
-                }
-                if let Some(d) = inst.op.dst().and_then(|d| defs[i].get_mut(d.0 as usize)) {
-                    *d = true;
+        let blocks = body.blocks.len();
+        let mut reach = vec![false; blocks];
+        let mut order = vec![b.0 as usize];
+        reach[b.0 as usize] = true;
+        let mut next = 0;
+        while let Some(&i) = order.get(next) {
+            next += 1;
+            for s in &body.cfg.succs[i] {
+                if !std::mem::replace(&mut reach[s.0 as usize], true) {
+                    order.push(s.0 as usize);
                 }
             }
         }
-        // Registers live on entry to each block (before its phis).
-        let mut live_in: Vec<Vec<bool>> = vec![vec![false; n]; blocks];
-        let live_out = |live_in: &Vec<Vec<bool>>, i: usize| -> Vec<bool> {
-            let mut out = vec![false; n];
-            for s in &body.cfg.succs[i] {
-                let sb = &body.blocks[s.0 as usize];
-                for (v, l) in live_in[s.0 as usize].iter().enumerate() {
-                    out[v] |= *l;
+        // Per reachable block: registers read before any definition in it (phi inputs of its
+        // successors included, read at its end), and the registers it defines.
+        let mut exposed: HashMap<usize, HashSet<u32>> = HashMap::new();
+        let mut defined: HashMap<usize, HashSet<u32>> = HashMap::new();
+        for &i in &order {
+            let blk = &body.blocks[i];
+            let (ex, def) = (exposed.entry(i).or_default(), defined.entry(i).or_default());
+            def.extend(blk.phis.iter().map(|p| p.dst.0));
+            for inst in &body.insts[blk.start as usize..blk.end as usize] {
+                for v in inst.op.operands().iter().filter_map(reg) {
+                    if !def.contains(&v) {
+                        ex.insert(v);
+                    }
                 }
-                for p in &sb.phis {
+                if let Some(d) = inst.op.dst() {
+                    def.insert(d.0);
+                }
+            }
+            for s in &body.cfg.succs[i] {
+                for p in &body.blocks[s.0 as usize].phis {
                     for (from, o) in &p.incoming {
                         if from.0 as usize == i {
-                            if let Some(v) = reg(o) {
-                                out[v] = true;
+                            if let Some(v) = reg(o).filter(|v| !def.contains(v)) {
+                                ex.insert(v);
                             }
                         }
                     }
                 }
             }
-            out
-        };
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for i in (0..blocks).rev() {
-                let out = live_out(&live_in, i);
-                let mut inn: Vec<bool> = out.iter().zip(&defs[i]).map(|(o, d)| *o && !d).collect();
-                for &v in &exposed[i] {
-                    inn[v] = true;
+        }
+        // Registers live on entry to each reachable block (before its phis), to a fixpoint.
+        let mut live_in: HashMap<usize, HashSet<u32>> = HashMap::new();
+        let mut work: Vec<usize> = order.clone();
+        let mut queued = reach.clone();
+        while let Some(i) = work.pop() {
+            queued[i] = false;
+            let mut inn = exposed[&i].clone();
+            for s in &body.cfg.succs[i] {
+                if let Some(l) = live_in.get(&(s.0 as usize)) {
+                    inn.extend(l.iter().filter(|v| !defined[&i].contains(v)));
                 }
-                if inn != live_in[i] {
-                    live_in[i] = inn;
-                    changed = true;
+            }
+            if live_in.get(&i) != Some(&inn) {
+                live_in.insert(i, inn);
+                for p in &body.cfg.preds[i] {
+                    let p = p.0 as usize;
+                    if reach[p] && !std::mem::replace(&mut queued[p], true) {
+                        work.push(p);
+                    }
                 }
             }
         }
-        // At the block's entry its phis hold values: those read later are live too.
+        let mut live = vec![false; n];
         let i = b.0 as usize;
-        let mut live = live_in[i].clone();
-        let out = live_out(&live_in, i);
+        for &v in live_in.get(&i).into_iter().flatten() {
+            live[v as usize] = true;
+        }
+        // At the block's entry its phis hold values: those read later are live too (a phi
+        // defined here and read here or after is exposed at the entry once its own
+        // definition is discounted).
         let blk = &body.blocks[i];
-        let read_here: Vec<usize> = body.insts[blk.start as usize..blk.end as usize]
+        let mut read_later: HashSet<u32> = body.insts[blk.start as usize..blk.end as usize]
             .iter()
             .flat_map(|inst| {
                 inst.op
@@ -123,10 +139,22 @@ impl Module {
                     .collect::<Vec<_>>()
             })
             .collect();
+        for s in &body.cfg.succs[i] {
+            if let Some(l) = live_in.get(&(s.0 as usize)) {
+                read_later.extend(l.iter().copied());
+            }
+            for p in &body.blocks[s.0 as usize].phis {
+                read_later.extend(
+                    p.incoming
+                        .iter()
+                        .filter(|(from, _)| from.0 as usize == i)
+                        .filter_map(|(_, o)| reg(o)),
+                );
+            }
+        }
         for p in &blk.phis {
-            let v = p.dst.0 as usize;
-            if v < n && (out[v] || read_here.contains(&v)) {
-                live[v] = true;
+            if read_later.contains(&p.dst.0) {
+                live[p.dst.0 as usize] = true;
             }
         }
         live

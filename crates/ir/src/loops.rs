@@ -172,4 +172,46 @@ mod tests {
         assert!(doms.dominates(BlockId(1), BlockId(4)));
         assert!(!doms.dominates(BlockId(3), BlockId(4)));
     }
+
+    #[test]
+    fn dominance_agrees_with_the_definition_on_an_else_if_chain() {
+        // An `else if` chain: test k branches to arm (returns via the join 3n) or test k+1;
+        // the last test falls through to the join. Plus an unreachable block.
+        let n = 40u32;
+        let mut edges: Vec<Vec<u32>> = Vec::new();
+        for k in 0..n {
+            let next = if k + 1 < n { 2 * (k + 1) } else { 2 * n };
+            edges.push(vec![2 * k + 1, next]);
+            edges.push(vec![2 * n]);
+        }
+        edges.push(vec![]);
+        edges.push(vec![2 * n]);
+        let refs: Vec<&[u32]> = edges.iter().map(Vec::as_slice).collect();
+        let (cfg, doms) = body(&refs);
+        // a dominates b iff b cannot be reached from the entry once a is removed (every
+        // block dominates itself).
+        let reach_without = |a: usize| {
+            let mut seen = vec![false; edges.len()];
+            let mut work = vec![0usize];
+            while let Some(b) = work.pop() {
+                if b == a || std::mem::replace(&mut seen[b], true) {
+                    continue;
+                }
+                work.extend(cfg.succs[b].iter().map(|s| s.0 as usize));
+            }
+            seen
+        };
+        let all = reach_without(usize::MAX);
+        for a in 0..edges.len() {
+            let seen = reach_without(a);
+            for b in 0..edges.len() {
+                let expected = a == b || (all[a] && all[b] && !seen[b]);
+                assert_eq!(
+                    doms.dominates(BlockId(a as u32), BlockId(b as u32)),
+                    expected,
+                    "{a} dominates {b}"
+                );
+            }
+        }
+    }
 }

@@ -356,7 +356,7 @@ impl Executor<'_, '_> {
                 vars.push_back(v);
             }
         }
-        st.inputs.push(super::state::SymInput {
+        st.inputs.push_back(super::state::SymInput {
             name: crate::machine::UNINIT_INPUT.into(),
             ty: "bytes".into(),
             bytes: u32::try_from(vars.len()).unwrap_or(u32::MAX),

@@ -358,11 +358,9 @@ impl Executor<'_, '_> {
         let Some(body) = f.body.as_ref() else {
             return Err(Term::Abandoned(format!("`{}` has no body", f.name)));
         };
-        let mut regs = vec![Val::default(); f.values.len()];
-        for (i, slot) in regs.iter_mut().enumerate().take(f.params.len()) {
-            if let Some(v) = args.get(i) {
-                *slot = v.clone();
-            }
+        let mut regs = super::state::Regs::new(f.values.len());
+        for (i, v) in args.iter().enumerate().take(f.params.len().min(regs.len())) {
+            regs[i] = v.clone();
         }
         let mut va_area = 0;
         if f.variadic {

@@ -710,7 +710,7 @@ pub(crate) fn entry_args(
                 )))
             }
         };
-        st.inputs.push(SymInput {
+        st.inputs.push_back(SymInput {
             name: p.name.clone(),
             ty: if matches!(var, InputVar::Buffer(..)) {
                 "bytes".into()

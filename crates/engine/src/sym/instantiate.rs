@@ -317,7 +317,7 @@ impl Executor<'_, '_> {
                 .ctx
                 .fresh_var(&format!("{}#{}", inp.name, s.inputs.len()), w);
             vars.insert(v, fresh);
-            s.inputs.push(SymInput {
+            s.inputs.push_back(SymInput {
                 var: InputVar::Scalar(fresh),
                 ..inp.clone()
             });

@@ -32,7 +32,7 @@ impl Executor<'_, '_> {
             .map(|i| self.ctx.fresh_var(&format!("{label}[{i}]"), 8))
             .collect();
         let bytes = vars.iter().map(|&v| SVal::S(v)).collect();
-        st.inputs.push(SymInput {
+        st.inputs.push_back(SymInput {
             name: label.to_string(),
             ty: ty.into(),
             bytes: u32::try_from(n).unwrap_or(u32::MAX),
@@ -91,7 +91,7 @@ impl Executor<'_, '_> {
                             let cap = self.ctx.constant(u128::from(len), pb);
                             let fits = self.ctx.ule(v, cap);
                             st.add_constraint(&mut self.ctx, fits);
-                            st.inputs.push(SymInput {
+                            st.inputs.push_back(SymInput {
                                 name: label.clone(),
                                 ty: SIZE_INPUT.into(),
                                 bytes: pb / 8,

@@ -218,7 +218,7 @@ impl Executor<'_, '_> {
                 let k = st.inputs.len();
                 let v = if t.c_name == "_Bool" {
                     let b = self.input_var(&format!("{name}#{k}"), 1);
-                    st.inputs.push(SymInput {
+                    st.inputs.push_back(SymInput {
                         name,
                         ty: t.c_name.into(),
                         bytes,
@@ -228,7 +228,7 @@ impl Executor<'_, '_> {
                     self.ctx.zext(b, 8)
                 } else {
                     let v = self.input_var(&format!("{name}#{k}"), bytes * 8);
-                    st.inputs.push(SymInput {
+                    st.inputs.push_back(SymInput {
                         name,
                         ty: t.c_name.into(),
                         bytes,
@@ -399,7 +399,7 @@ impl Executor<'_, '_> {
             &format!("{}#{}", crate::machine::MALLOC_FAILS_INPUT, st.inputs.len()),
             8,
         );
-        st.inputs.push(SymInput {
+        st.inputs.push_back(SymInput {
             name: crate::machine::MALLOC_FAILS_INPUT.into(),
             ty: "_Bool".into(),
             bytes: 1,

@@ -140,10 +140,8 @@ impl Executor<'_, '_> {
         m.mem = a.mem.merged(&b.mem, &mut self.ctx, ca)?;
         for (fi, (fa, fb)) in a.frames.iter().zip(&b.frames).enumerate() {
             let tys = &self.prog.module.func(fa.func).values;
-            for (ri, (va, vb)) in fa.regs.iter().zip(&fb.regs).enumerate() {
-                if va == vb {
-                    continue;
-                }
+            for ri in fa.regs.differing(&fb.regs) {
+                let (va, vb) = (&fa.regs[ri], &fb.regs[ri]);
                 let width = tys.get(ri).map_or(64, |&t| self.reg_width(t));
                 let v = self.merge_val(ca, va, vb, width)?;
                 m.frames[fi].regs[ri] = v;

@@ -54,7 +54,7 @@ pub struct Best {
     /// The path condition of a path that reaches it.
     pub constraints: Vec<ExprRef>,
     /// The inputs that path asked for.
-    pub inputs: Vec<SymInput>,
+    pub inputs: imbl::Vector<SymInput>,
 }
 
 /// A heap mark reached through a reused subtree, for the analysis' maximum.
@@ -407,7 +407,7 @@ impl Reuse {
                 .into_iter()
                 .filter(|c| !before.contains(c))
                 .collect(),
-            inputs: b.inputs[start.inputs.len().min(b.inputs.len())..].to_vec(),
+            inputs: b.inputs.skip(start.inputs.len().min(b.inputs.len())),
         });
         let list = self.table.entry(head_key(&start)).or_default();
         if list.len() >= STORED_MAX || self.stored >= STORED_TOTAL {
@@ -445,7 +445,7 @@ fn better(a: Option<Best>, b: Option<Best>) -> Option<Best> {
 struct Pending {
     mark: SVal,
     constraints: Vec<ExprRef>,
-    inputs: Vec<SymInput>,
+    inputs: imbl::Vector<SymInput>,
 }
 
 /// The largest value of mark `v` under `constraints` when it exceeds `known` (`Some(None)`:
@@ -453,7 +453,7 @@ struct Pending {
 fn mark_above(
     ex: &mut Executor<'_, '_>,
     constraints: &[ExprRef],
-    inputs: &[SymInput],
+    inputs: &imbl::Vector<SymInput>,
     v: SVal,
     known: Option<u64>,
 ) -> Option<Option<Best>> {
@@ -477,7 +477,7 @@ fn mark_above(
     Some(Some(Best {
         value,
         constraints: cs,
-        inputs: inputs.to_vec(),
+        inputs: inputs.clone(),
     }))
 }
 

@@ -321,7 +321,7 @@ mod tests {
         st.id = tag;
         st.frames.push(SFrame {
             func: FuncId(0),
-            regs: Vec::new(),
+            regs: crate::sym::state::Regs::default(),
             pc: 0,
             block,
             ret_dst: None,

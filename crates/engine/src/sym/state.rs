@@ -8,6 +8,147 @@ use memory::{RegionId, SVal, SymMemory};
 
 use crate::inputs::ScalarKind;
 
+/// Registers per copy-on-write chunk.
+const REG_CHUNK: usize = 64;
+
+/// Functions with more registers than this keep them in shared chunks.
+const FLAT_REGS: usize = 4096;
+
+/// A frame's registers. Most functions' are one vector; a function of 10⁵ registers
+/// (generated programs have them) keeps them in shared chunks, so that a fork copies one
+/// pointer per chunk and a write copies only its chunk.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Regs {
+    /// One vector, copied whole by a fork.
+    Flat(Vec<Val>),
+    /// Copy-on-write chunks of [`REG_CHUNK`] registers; `len` of them are used.
+    Chunked {
+        chunks: Vec<Arc<[Val; REG_CHUNK]>>,
+        len: usize,
+    },
+}
+
+impl Default for Regs {
+    fn default() -> Self {
+        Regs::Flat(Vec::new())
+    }
+}
+
+impl Regs {
+    /// `n` registers holding zero.
+    pub fn new(n: usize) -> Regs {
+        if n <= FLAT_REGS {
+            return Regs::Flat(vec![Val::default(); n]);
+        }
+        let zero: Arc<[Val; REG_CHUNK]> = Arc::new(std::array::from_fn(|_| Val::default()));
+        Regs::Chunked {
+            chunks: vec![zero; n.div_ceil(REG_CHUNK)],
+            len: n,
+        }
+    }
+
+    /// Number of registers.
+    pub fn len(&self) -> usize {
+        match self {
+            Regs::Flat(v) => v.len(),
+            Regs::Chunked { len, .. } => *len,
+        }
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Register `i`, if there is one.
+    pub fn get(&self, i: usize) -> Option<&Val> {
+        match self {
+            Regs::Flat(v) => v.get(i),
+            Regs::Chunked { chunks, len } => {
+                (i < *len).then(|| &chunks[i / REG_CHUNK][i % REG_CHUNK])
+            }
+        }
+    }
+
+    /// Register `i` for writing (its chunk copied first if shared), if there is one.
+    pub fn get_mut(&mut self, i: usize) -> Option<&mut Val> {
+        match self {
+            Regs::Flat(v) => v.get_mut(i),
+            Regs::Chunked { chunks, len } => {
+                (i < *len).then(|| &mut Arc::make_mut(&mut chunks[i / REG_CHUNK])[i % REG_CHUNK])
+            }
+        }
+    }
+
+    /// Every register in order.
+    pub fn iter(&self) -> Box<dyn Iterator<Item = &Val> + '_> {
+        match self {
+            Regs::Flat(v) => Box::new(v.iter()),
+            Regs::Chunked { chunks, len } => {
+                Box::new(chunks.iter().flat_map(|c| c.iter()).take(*len))
+            }
+        }
+    }
+
+    /// The registers (of both, up to the shorter length) whose values differ; chunks the
+    /// two share are skipped without a look.
+    pub fn differing<'a>(&'a self, o: &'a Regs) -> Box<dyn Iterator<Item = usize> + 'a> {
+        match (self, o) {
+            (Regs::Chunked { chunks: a, len: la }, Regs::Chunked { chunks: b, len: lb }) => {
+                let len = (*la).min(*lb);
+                Box::new(
+                    a.iter()
+                        .zip(b)
+                        .enumerate()
+                        .filter(|(_, (a, b))| !Arc::ptr_eq(a, b))
+                        .flat_map(move |(c, (a, b))| {
+                            (0..REG_CHUNK)
+                                .filter(move |&k| a[k] != b[k])
+                                .map(move |k| c * REG_CHUNK + k)
+                        })
+                        .filter(move |&i| i < len),
+                )
+            }
+            _ => Box::new(
+                self.iter()
+                    .zip(o.iter())
+                    .enumerate()
+                    .filter(|(_, (a, b))| a != b)
+                    .map(|(i, _)| i),
+            ),
+        }
+    }
+}
+
+impl std::ops::Index<usize> for Regs {
+    type Output = Val;
+    fn index(&self, i: usize) -> &Val {
+        match self {
+            Regs::Flat(v) => &v[i],
+            Regs::Chunked { chunks, .. } => &chunks[i / REG_CHUNK][i % REG_CHUNK],
+        }
+    }
+}
+
+impl std::ops::IndexMut<usize> for Regs {
+    fn index_mut(&mut self, i: usize) -> &mut Val {
+        match self {
+            Regs::Flat(v) => &mut v[i],
+            Regs::Chunked { chunks, .. } => {
+                &mut Arc::make_mut(&mut chunks[i / REG_CHUNK])[i % REG_CHUNK]
+            }
+        }
+    }
+}
+
+impl<'a> IntoIterator for &'a Regs {
+    type Item = &'a Val;
+    type IntoIter = Box<dyn Iterator<Item = &'a Val> + 'a>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
 /// A register value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Val {
@@ -29,7 +170,7 @@ pub struct SFrame {
     /// The function.
     pub func: FuncId,
     /// Registers, by value id.
-    pub regs: Vec<Val>,
+    pub regs: Regs,
     /// Next instruction.
     pub pc: u32,
     /// Current block.
@@ -128,7 +269,7 @@ pub struct State {
     /// For variables only bounded by constants so far: which constraint holds their range.
     pub(crate) ranged: imbl::HashMap<expr::VarId, usize>,
     /// Inputs in the order they were asked for.
-    pub inputs: Vec<SymInput>,
+    pub inputs: imbl::Vector<SymInput>,
     /// Approximations on this path (concretised values, unmodelled calls, ...).
     pub approximations: Vec<String>,
     /// Values an unmodelled call returned, with the approximation each is: it counts only
@@ -195,7 +336,7 @@ impl State {
             allocas: Vec::new(),
             constraints: Vec::new(),
             ranged: imbl::HashMap::new(),
-            inputs: Vec::new(),
+            inputs: imbl::Vector::new(),
             approximations: Vec::new(),
             unmodelled_results: imbl::Vector::new(),
             decisions: imbl::Vector::new(),
@@ -261,5 +402,27 @@ impl State {
             return LocId(0);
         };
         m.inst_loc(fr.func, fr.pc)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Regs, Val};
+    use memory::SVal;
+
+    #[test]
+    fn chunked_registers_share_until_written_and_report_what_differs() {
+        for n in [10, 100_000] {
+            let mut a = Regs::new(n);
+            a[3] = Val::S(SVal::C(7));
+            let mut b = a.clone();
+            b[n - 1] = Val::S(SVal::C(9));
+            b[3] = Val::S(SVal::C(7));
+            assert_eq!(a[3], Val::S(SVal::C(7)));
+            assert_eq!(a[n - 1], Val::default(), "a fork's write stays in the fork");
+            assert_eq!(a.differing(&b).collect::<Vec<_>>(), vec![n - 1]);
+            assert_eq!(b.iter().count(), n);
+            assert!(a.get(n).is_none() && b.get_mut(n).is_none());
+        }
     }
 }

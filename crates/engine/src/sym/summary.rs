@@ -552,7 +552,7 @@ impl Executor<'_, '_> {
             }
         }
         let n_params = syms.len();
-        let inputs: Vec<SymInput> = s.inputs[n_params..].to_vec();
+        let inputs: Vec<SymInput> = s.inputs.iter().skip(n_params).cloned().collect();
         if inputs
             .iter()
             .any(|i| matches!(i.var, InputVar::Buffer(..) | InputVar::Bytes(_)))

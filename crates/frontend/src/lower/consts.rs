@@ -123,7 +123,11 @@ impl Lowerer<'_> {
         Ok(match c.as_ref() {
             Constant::Int { bits, value } if *bits > 64 => {
                 // Only the low 64 bits come through llvm-ir; the full value comes from the text.
-                let full = match self.wide.get(&(*bits, *value)).map(Vec::as_slice) {
+                if self.wide.is_none() {
+                    self.wide = Some(crate::wide::wide_constants(self.bitcode, self.deadline)?);
+                }
+                let wide = self.wide.as_ref().and_then(|w| w.get(&(*bits, *value)));
+                let full = match wide.map(Vec::as_slice) {
                     Some([v]) => *v,
                     None => u128::from(*value),
                     Some(_) => {

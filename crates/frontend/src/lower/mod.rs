@@ -8,6 +8,7 @@ mod types;
 
 use std::collections::HashMap;
 use std::path::Path;
+use std::time::Instant;
 
 use ir::{ConstId, DataModel, FuncId, Function, Global, GlobalId, Loc, LocId, TyId};
 use llvm_ir::{ConstantRef, TypeRef};
@@ -15,10 +16,13 @@ use llvm_ir::{ConstantRef, TypeRef};
 use crate::error::FrontendError;
 
 /// Reads bitcode at `path` and lowers it.
-pub(crate) fn lower_file(path: &Path, model: DataModel) -> Result<ir::Module, FrontendError> {
+pub(crate) fn lower_file(
+    path: &Path,
+    model: DataModel,
+    deadline: Option<Instant>,
+) -> Result<ir::Module, FrontendError> {
     let display = path.display().to_string();
     // llvm-ir panics on a few constructs it cannot represent; keep that from reaching the user.
-    let wide = crate::wide::wide_constants(path)?;
     let parsed = std::panic::catch_unwind(|| llvm_ir::Module::from_bc_path(path))
         .map_err(|p| FrontendError::Bitcode {
             path: display.clone(),
@@ -28,8 +32,9 @@ pub(crate) fn lower_file(path: &Path, model: DataModel) -> Result<ir::Module, Fr
             path: display.clone(),
             reason,
         })?;
+    past(deadline, "reading the bitcode")?;
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        lower_module(&parsed, model, wide)
+        lower_module(&parsed, model, path, deadline)
     }))
     .map_err(|p| FrontendError::Bitcode {
         path: display,
@@ -50,17 +55,29 @@ fn panic_text(p: &Box<dyn std::any::Any + Send>) -> String {
 pub(crate) fn lower_module(
     lm: &llvm_ir::Module,
     model: DataModel,
-    wide: crate::wide::WideConsts,
+    bitcode: &Path,
+    deadline: Option<Instant>,
 ) -> Result<ir::Module, FrontendError> {
-    let mut cx = Lowerer::new(lm, model);
-    cx.wide = wide;
+    let mut cx = Lowerer::new(lm, model, bitcode);
+    cx.deadline = deadline;
     cx.declare_all()?;
     cx.record_param_shapes()?;
     cx.lower_globals()?;
     for f in &lm.functions {
         cx.lower_function(f)?;
+        past(deadline, "lowering")?;
     }
     Ok(cx.m)
+}
+
+/// A timeout error once `deadline` has passed, naming what was under way.
+fn past(deadline: Option<Instant>, doing: &str) -> Result<(), FrontendError> {
+    match deadline {
+        Some(d) if Instant::now() >= d => {
+            Err(FrontendError::Timeout(format!("{doing} was not finished")))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// Shared state of one module's lowering.
@@ -69,21 +86,28 @@ pub(crate) struct Lowerer<'a> {
     pub(crate) m: ir::Module,
     ty_cache: HashMap<TypeRef, TyId>,
     const_cache: HashMap<usize, ConstId>,
-    /// Full values of integer constants wider than 64 bits.
-    wide: crate::wide::WideConsts,
+    /// The bitcode file, for the full values of integer constants wider than 64 bits.
+    bitcode: &'a Path,
+    /// Those values, read from the disassembly when the first such constant is lowered
+    /// (disassembling a large module costs seconds, and most have none).
+    wide: Option<crate::wide::WideConsts>,
+    /// When the command must end (the disassembly for wide constants is killed then).
+    deadline: Option<Instant>,
     file_index: HashMap<String, u32>,
     loc_index: HashMap<Loc, LocId>,
     aliases: HashMap<String, ConstantRef>,
 }
 
 impl<'a> Lowerer<'a> {
-    fn new(lm: &'a llvm_ir::Module, model: DataModel) -> Self {
+    fn new(lm: &'a llvm_ir::Module, model: DataModel, bitcode: &'a Path) -> Self {
         Lowerer {
             lm,
             m: ir::Module::new(model),
             ty_cache: HashMap::new(),
             const_cache: HashMap::new(),
-            wide: HashMap::new(),
+            bitcode,
+            wide: None,
+            deadline: None,
             file_index: HashMap::new(),
             loc_index: HashMap::new(),
             aliases: HashMap::new(),
