@@ -61,16 +61,17 @@ fn pathsift(args: &[&str]) -> (i32, Value, String) {
 
 /// `pathsift verify --json --property unreach-call ARGS tests/verify/PROGRAM`, which must exit 0.
 fn verify_json(program: &str, args: &[&str]) -> Value {
-    let f = root()
-        .join("tests/verify")
-        .join(program)
-        .to_string_lossy()
-        .to_string();
+    verify_file_json(&root().join("tests/verify").join(program), args)
+}
+
+/// `verify --json --property unreach-call ARGS FILE`, which must exit 0.
+fn verify_file_json(file: &Path, args: &[&str]) -> Value {
+    let f = file.to_string_lossy().to_string();
     let mut all = vec!["verify", "--json", "--property", "unreach-call"];
     all.extend_from_slice(args);
     all.push(&f);
     let (code, v, stderr) = pathsift(&all);
-    assert_eq!(code, 0, "{program} {args:?}: {stderr}");
+    assert_eq!(code, 0, "{f} {args:?}: {stderr}");
     v
 }
 
@@ -449,35 +450,14 @@ fn a_twelve_thousand_arm_else_if_chain_compiles_and_the_timeout_covers_the_front
     let dir = tempfile::tempdir().expect("temp dir");
     let file = dir.path().join("chain.c");
     std::fs::write(&file, else_if_chain(12_000)).expect("write program");
-    let f = file.to_string_lossy().to_string();
     // clang needs more than its usual 8 MiB of stack for this nesting (it crashed before);
     // the error is in the chain's last arm: line 12,006 (5 lines of head, one per arm).
-    let (code, v, stderr) = pathsift(&[
-        "verify",
-        "--json",
-        "--property",
-        "unreach-call",
-        "--no-k-induction",
-        "--no-bmc",
-        "--timeout",
-        "300",
-        &f,
-    ]);
-    assert_eq!(code, 0, "{stderr}");
+    let v = verify_file_json(&file, &["--no-k-induction", "--no-bmc", "--timeout", "300"]);
     assert_eq!(v["verdict"], "false", "{v}");
     assert_eq!(v["location"]["line"], 12_006, "{v}");
     assert_eq!(v["witness"]["inputs"][0]["value"], "12000", "{v}");
     // A deadline that passes while clang is still compiling ends the run there, unknown.
-    let (code, v, stderr) = pathsift(&[
-        "verify",
-        "--json",
-        "--property",
-        "unreach-call",
-        "--timeout",
-        "0.2",
-        &f,
-    ]);
-    assert_eq!(code, 0, "{stderr}");
+    let v = verify_file_json(&file, &["--timeout", "0.2"]);
     assert_eq!(v["verdict"], "unknown", "{v}");
     assert_eq!(v["engine"], "front-end", "{v}");
     assert!(
