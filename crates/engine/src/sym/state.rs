@@ -80,12 +80,14 @@ impl Regs {
         }
     }
 
-    /// Every register in order.
-    pub fn iter(&self) -> Box<dyn Iterator<Item = &Val> + '_> {
+    /// Every register in order (no allocation: frames' registers are walked at every return
+    /// when checkers run).
+    pub fn iter(&self) -> RegsIter<'_> {
         match self {
-            Regs::Flat(v) => Box::new(v.iter()),
+            Regs::Flat(v) => either::Either::Left(v.iter()),
             Regs::Chunked { chunks, len } => {
-                Box::new(chunks.iter().flat_map(|c| c.iter()).take(*len))
+                let chunk: fn(&Arc<[Val; REG_CHUNK]>) -> std::slice::Iter<'_, Val> = |c| c.iter();
+                either::Either::Right(chunks.iter().flat_map(chunk).take(*len))
             }
         }
     }
@@ -141,9 +143,21 @@ impl std::ops::IndexMut<usize> for Regs {
     }
 }
 
+/// The registers of a frame in order ([`Regs::iter`]).
+pub type RegsIter<'a> = either::Either<
+    std::slice::Iter<'a, Val>,
+    std::iter::Take<
+        std::iter::FlatMap<
+            std::slice::Iter<'a, Arc<[Val; REG_CHUNK]>>,
+            std::slice::Iter<'a, Val>,
+            fn(&'a Arc<[Val; REG_CHUNK]>) -> std::slice::Iter<'a, Val>,
+        >,
+    >,
+>;
+
 impl<'a> IntoIterator for &'a Regs {
     type Item = &'a Val;
-    type IntoIter = Box<dyn Iterator<Item = &'a Val> + 'a>;
+    type IntoIter = RegsIter<'a>;
     fn into_iter(self) -> Self::IntoIter {
         self.iter()
     }

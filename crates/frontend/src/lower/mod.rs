@@ -58,8 +58,7 @@ pub(crate) fn lower_module(
     bitcode: &Path,
     deadline: Option<Instant>,
 ) -> Result<ir::Module, FrontendError> {
-    let mut cx = Lowerer::new(lm, model, bitcode);
-    cx.deadline = deadline;
+    let mut cx = Lowerer::new(lm, model, bitcode, deadline);
     cx.declare_all()?;
     cx.record_param_shapes()?;
     cx.lower_globals()?;
@@ -99,7 +98,12 @@ pub(crate) struct Lowerer<'a> {
 }
 
 impl<'a> Lowerer<'a> {
-    fn new(lm: &'a llvm_ir::Module, model: DataModel, bitcode: &'a Path) -> Self {
+    fn new(
+        lm: &'a llvm_ir::Module,
+        model: DataModel,
+        bitcode: &'a Path,
+        deadline: Option<Instant>,
+    ) -> Self {
         Lowerer {
             lm,
             m: ir::Module::new(model),
@@ -107,7 +111,7 @@ impl<'a> Lowerer<'a> {
             const_cache: HashMap::new(),
             bitcode,
             wide: None,
-            deadline: None,
+            deadline,
             file_index: HashMap::new(),
             loc_index: HashMap::new(),
             aliases: HashMap::new(),
