@@ -40,6 +40,9 @@ pub struct Args {
     /// Data model: LP64 (native -m64) or ILP32 (native -m32).
     #[arg(long, default_value = "LP64", value_parser = ["LP64", "ILP32"])]
     data_model: String,
+    /// Run pathsift with `--accelerate-loops` (iterations with an affine effect jumped over).
+    #[arg(long)]
+    accelerate_loops: bool,
 }
 
 /// The verdict for one seed.
@@ -87,6 +90,7 @@ pub fn run(args: &Args) -> Result<()> {
         timeout: Duration::from_secs(args.timeout),
         ilp32: args.data_model == "ILP32",
         data_model: args.data_model.clone(),
+        accelerate_loops: args.accelerate_loops,
     };
     println!(
         "difftest: {} programs from seed {} ({}, {} s limit)",
@@ -114,6 +118,7 @@ struct Ctx {
     timeout: Duration,
     ilp32: bool,
     data_model: String,
+    accelerate_loops: bool,
 }
 
 impl Ctx {
@@ -149,6 +154,7 @@ impl Ctx {
             "-I",
             CSMITH_INCLUDE,
         ])
+        .args(self.accelerate_loops.then_some("--accelerate-loops"))
         .arg(&source);
         let ours = run_captured(&mut cmd, self.timeout)?;
         let verdict = classify(&native, &ours, &source);

@@ -232,9 +232,10 @@ fn run_program(bin: &Path, files: &[PathBuf], includes: &[PathBuf], args: &Args)
     };
     let seconds = c.elapsed.as_secs_f64();
     if c.ending != Ending::Exited(0) {
-        let inputs: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
-        let why = pathsift::rejection_reason_for(&c.stderr_text(), &inputs);
-        return failed(format!("{}: {why}", c.ending), seconds);
+        return failed(
+            format!("{}: {}", c.ending, failure_summary(&c.stderr_text())),
+            seconds,
+        );
     }
     let v: Value = match serde_json::from_slice(&c.stdout) {
         Ok(v) => v,
@@ -267,6 +268,17 @@ fn run_program(bin: &Path, files: &[PathBuf], includes: &[PathBuf], args: &Args)
         loops,
         failure: None,
         seconds,
+    }
+}
+
+/// pathsift's error line, followed by the compiler's first error (file:line and message) when
+/// the error is that compiling failed, so that the table says why a program does not build.
+fn failure_summary(stderr: &str) -> String {
+    let mut lines = stderr.lines().map(str::trim).filter(|l| !l.is_empty());
+    let first = lines.next().unwrap_or("(no message)").to_string();
+    match stderr.lines().find(|l| l.contains(": error: ")) {
+        Some(e) if first.ends_with("compilation failed:") => format!("{first} {}", e.trim()),
+        _ => first,
     }
 }
 

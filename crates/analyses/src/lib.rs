@@ -5,6 +5,7 @@ pub mod check;
 pub mod fuzz;
 pub mod loopbound;
 pub mod memusage;
+mod probe;
 pub mod property;
 pub mod session;
 pub mod setcover;

@@ -48,6 +48,9 @@ pub struct VerifyOptions {
     pub invariants: bool,
     /// Which engines decide.
     pub engines: Engines,
+    /// The portfolio starts with concrete runs, zero and random inputs (`--no-concrete-runs`
+    /// turns them off).
+    pub concrete_runs: bool,
 }
 
 /// The engines `verify` runs.
@@ -82,6 +85,9 @@ const INDUCTION_SHARE: f64 = 0.3;
 /// The share of the budget the portfolio gives bounded model checking after k-induction.
 const BMC_SHARE: f64 = 0.2;
 
+/// The share of the budget the portfolio gives concrete runs before the symbolic engines.
+const CONCRETE_SHARE: f64 = 0.1;
+
 /// The largest k tried.
 const MAX_K: u32 = 8;
 
@@ -104,6 +110,7 @@ impl Default for VerifyOptions {
             reuse: true,
             invariants: true,
             engines: Engines::Portfolio { bmc: true },
+            concrete_runs: true,
         }
     }
 }
@@ -202,8 +209,8 @@ fn replays(
 }
 
 /// Verifies `opts.property` on `prog` with the engines `opts.engines` names; the portfolio
-/// runs k-induction, then bounded model checking, each for a share of the budget, then path
-/// exploration with the rest.
+/// runs concrete runs, k-induction, then bounded model checking, each for a share of the
+/// budget, then path exploration with the rest.
 pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, RunError> {
     let start = std::time::Instant::now();
     let with_bmc = match opts.engines {
@@ -226,6 +233,17 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
         && matches!(opts.property, Property::UnreachCall | Property::NoOverflow)
         && opts.entry.is_none();
     let share = |f: f64| opts.timeout.map(|t| t.mul_f64(f));
+    let probe = opts.concrete_runs
+        && opts.entry.is_none()
+        && matches!(
+            opts.property,
+            Property::UnreachCall | Property::NoOverflow | Property::ValidMemsafety
+        );
+    if probe {
+        if let Some(r) = crate::probe::probe(prog, opts.property, share(CONCRETE_SHARE)) {
+            return Ok(r);
+        }
+    }
     let mut tried = Vec::new();
     if inductive {
         let r = verify_induction(prog, opts, share(INDUCTION_SHARE))?;

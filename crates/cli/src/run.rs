@@ -47,6 +47,10 @@ pub struct RunArgs {
     /// With --loops: stop the run when one entry of a loop is about to run more iterations.
     #[arg(long, value_name = "N", requires = "loops")]
     max_iterations: Option<u32>,
+    /// Jump over loop iterations whose effect is affine, exactly (as verify's concrete runs
+    /// do; JSON `iterations_jumped`); not with --loops or --heap, which count every iteration.
+    #[arg(long, conflicts_with_all = ["loops", "heap"])]
+    accelerate_loops: bool,
 }
 
 /// The inputs in `path`: a witness, a verify or check result, a `tests.json` (one test
@@ -132,6 +136,9 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
     if a.heap {
         mach.heap_use = Some(Box::default());
     }
+    if a.accelerate_loops {
+        mach.accelerate_loops();
+    }
     let exec_start = Instant::now();
     let mut outcome = mach.run_main();
     let heap_peak = mach.heap_use.as_ref().map(|h| h.peak);
@@ -214,7 +221,7 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
                 "location": location_json(&module, *loc, f),
                 "max_iterations": n,
             })).collect::<Vec<_>>()),
-            "stats": {"instructions": mach.instructions, "time_s": elapsed, "exec_time_s": exec_time},
+            "stats": {"instructions": mach.instructions, "iterations_jumped": mach.iterations_jumped(), "time_s": elapsed, "exec_time_s": exec_time},
         });
         let mut v = v;
         if let Some(p) = heap_peak {

@@ -72,6 +72,10 @@ pub struct VerifyArgs {
     /// The default portfolio leaves out bounded model checking (k-induction, then paths).
     #[arg(long, conflicts_with = "bmc")]
     no_bmc: bool,
+    /// The default portfolio does not start with concrete runs (every input zero, then
+    /// random inputs), which find errors that many inputs reach.
+    #[arg(long)]
+    no_concrete_runs: bool,
     /// Exit with status 3 when the verdict is false (for CI jobs; the output is unchanged).
     #[arg(long)]
     fail_on_findings: bool,
@@ -185,6 +189,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
             (_, true) => Engines::Paths,
             _ => Engines::Portfolio { bmc: !a.no_bmc },
         },
+        concrete_runs: !a.no_concrete_runs,
         ..VerifyOptions::default()
     };
     let live = crate::progress::Live::start(!a.json, a.timeout);

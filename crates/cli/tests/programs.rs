@@ -237,6 +237,31 @@ fn csmith_programs_match_native_execution() {
     check_against_native("tests/csmith", &["-I", CSMITH_INCLUDE]);
 }
 
+/// Jumping over loop iterations must not change what a program does: the acceleration
+/// corpus, and every program of the main corpus, print what their native runs print.
+#[test]
+fn accelerated_runs_match_native_execution() {
+    check_against_native("tests/accelerate", &["--accelerate-loops"]);
+    check_against_native("tests/programs", &["--accelerate-loops"]);
+}
+
+/// The affine loops of the corpus (1.5 billion iterations natively) are jumped over, not run.
+#[test]
+fn affine_loops_are_jumped_over() {
+    let run = run_pathsift(&[
+        "run".into(),
+        "--json".into(),
+        "--accelerate-loops".into(),
+        "tests/accelerate/affine_loops.c".into(),
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&run.stdout)
+        .unwrap_or_else(|e| panic!("not JSON ({e}): {}", describe(&run)));
+    let jumped = v["stats"]["iterations_jumped"].as_u64().unwrap_or(0);
+    let executed = v["stats"]["instructions"].as_u64().unwrap_or(u64::MAX);
+    assert!(jumped >= 1_400_000_000, "iterations jumped: {jumped}");
+    assert!(executed < 1_000_000, "instructions executed: {executed}");
+}
+
 /// The `// expect: KIND at line N` header of an error program.
 fn expectation(src: &Path) -> (String, u64) {
     let text = fs::read_to_string(src).expect("readable source");
@@ -426,7 +451,7 @@ fn stderr_matches_native_execution() {
 #[test]
 fn corpus_is_complete() {
     let mut missing = BTreeSet::new();
-    for dir in ["tests/programs", "tests/csmith"] {
+    for dir in ["tests/programs", "tests/csmith", "tests/accelerate"] {
         for src in c_files(dir) {
             for ext in ["stdout", "code"] {
                 if !src.with_extension(ext).is_file() {

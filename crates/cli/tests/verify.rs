@@ -15,6 +15,9 @@ struct Expectation {
     line: Option<u64>,
     /// Seconds for verify (`timeout N`; an `unknown` program runs until it).
     timeout: Option<String>,
+    /// `accelerated`: the witness replays with `--accelerate-loops` (its loops run billions
+    /// of iterations one by one).
+    accelerated: bool,
     extra: Vec<String>,
 }
 
@@ -29,9 +32,12 @@ fn expectation(file: &Path) -> Expectation {
     let verdict = words.next().expect("verdict").to_string();
     let mut line = None;
     let mut timeout = None;
+    let mut accelerated = false;
     let mut extra = Vec::new();
     while let Some(w) = words.next() {
-        if w == "line" {
+        if w == "accelerated" {
+            accelerated = true;
+        } else if w == "line" {
             line = words.next().and_then(|n| n.parse().ok());
         } else if w == "timeout" {
             timeout = words.next().map(str::to_string);
@@ -44,6 +50,7 @@ fn expectation(file: &Path) -> Expectation {
         verdict,
         line,
         timeout,
+        accelerated,
         extra,
     }
 }
@@ -170,6 +177,9 @@ fn verdicts_locations_and_witnesses() {
         if v["kind"] == "memory-leak" {
             run_args.push("--check-leaks");
         }
+        if exp.accelerated {
+            run_args.push("--accelerate-loops");
+        }
         let (_, run, _) = pathsift(&run_args);
         let kind = &run["error"]["kind"];
         if exp.property == "unreach-call" && v["kind"] != "reach-error" {
@@ -187,6 +197,44 @@ fn verdicts_locations_and_witnesses() {
         "verify failures:\n{}",
         failures.join("\n")
     );
+}
+
+/// Errors that many inputs reach, behind a long loop or many forks, are found by the
+/// portfolio's concrete runs (zero inputs, with loop acceleration; then random inputs), and
+/// not by the symbolic engines in the same time.
+#[test]
+fn concrete_runs_find_errors_that_symbolic_engines_do_not_reach_in_time() {
+    for (program, how) in [
+        ("accelerated_false.c", "with every input zero"),
+        ("concrete_random_false.c", "with random inputs"),
+    ] {
+        let v = verify_json(program, &["--timeout", "30"]);
+        assert_eq!(v["verdict"], "false", "{program}: {v}");
+        assert_eq!(v["engine"], "paths", "{program}");
+        let reason = v["reason"].as_str().unwrap_or("");
+        assert!(reason.contains(how), "{program}: {reason}");
+        let v = verify_json(program, &["--timeout", "3", "--no-concrete-runs"]);
+        assert_eq!(
+            v["verdict"], "unknown",
+            "{program} without concrete runs: {v}"
+        );
+    }
+    let v = verify_json("accelerated_false.c", &[]);
+    assert_eq!(v["witness"]["inputs"], serde_json::json!([]));
+    let v = verify_json("concrete_random_false.c", &[]);
+    let negative = v["witness"]["inputs"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter(|i| i["value"].as_str().is_some_and(|t| t.starts_with('-')))
+                .count()
+        })
+        .unwrap_or(0);
+    assert_eq!(
+        v["witness"]["inputs"].as_array().map(Vec::len),
+        Some(20_000)
+    );
+    assert!(negative > 100, "{negative} negative inputs");
 }
 
 #[test]

@@ -489,6 +489,16 @@ impl Machine<'_, '_> {
             }
             self.scratch = buf;
         }
+        if self.accel.is_some() && self.loop_stats.is_none() && self.heap_use.is_none() {
+            let depth = self.frames.len();
+            let trace = self
+                .accel
+                .as_deref_mut()
+                .and_then(|a| a.jump(body, depth, func, from, target));
+            if let Some(trace) = trace {
+                self.accelerate(r, body, &trace);
+            }
+        }
         blk.start as usize
     }
 }

@@ -19,10 +19,12 @@ pub enum ScalarKind {
     Float,
 }
 
-/// The source of input values: a witness, then zeros.
+/// The source of input values: a witness, then zeros (or, with `fill`, random values).
 #[derive(Clone, Debug, Default)]
 pub struct Inputs {
     queue: VecDeque<InputValue>,
+    /// Where the witness runs out: random values instead of zeros (logged like any other).
+    pub fill: Option<Fill>,
     /// Every value handed to the program, in order.
     pub log: InputLog,
     /// How many inputs were defaulted to zero because the witness ran out.
@@ -58,6 +60,7 @@ impl Inputs {
     pub fn from_witness(w: Witness) -> Inputs {
         Inputs {
             queue: w.inputs.into(),
+            fill: None,
             log: Vec::new(),
             defaulted: 0,
             heap: w.heap,
@@ -104,7 +107,9 @@ impl Inputs {
             }
             None => {
                 self.defaulted += 1;
-                None
+                self.fill
+                    .as_mut()
+                    .map(|f| f.scalar(ty, bytes, kind) as u128)
             }
         };
         let v = raw.unwrap_or(0) as u64;
@@ -139,7 +144,10 @@ impl Inputs {
             Some(v) => hex_bytes(&v.value, len),
             None => {
                 self.defaulted += 1;
-                vec![0u8; len]
+                match self.fill.as_mut() {
+                    Some(f) => f.bytes(len),
+                    None => vec![0u8; len],
+                }
             }
         };
         self.log.push(InputValue {
@@ -148,6 +156,67 @@ impl Inputs {
             value: hex_text(&out),
         });
         out
+    }
+}
+
+/// Random input values from a seed, drawn so that small numbers, signs and the limits of a
+/// type come up often (a program's branches compare inputs with those far more often than
+/// with arbitrary bit patterns).
+#[derive(Clone, Debug)]
+pub struct Fill {
+    rng: fastrand::Rng,
+}
+
+impl Fill {
+    /// The values of seed `seed` (the same seed gives the same values).
+    pub fn new(seed: u64) -> Fill {
+        Fill {
+            rng: fastrand::Rng::with_seed(seed),
+        }
+    }
+
+    /// A scalar of `bytes` bytes (its bits; the caller truncates).
+    fn scalar(&mut self, ty: &str, bytes: u32, kind: ScalarKind) -> u64 {
+        if ty == "_Bool" {
+            return self.rng.u64(0..2);
+        }
+        // Pointers other than a function's result stay null: a random address is no object.
+        if ty.ends_with('*') {
+            return 0;
+        }
+        if kind == ScalarKind::Float {
+            let f = match self.rng.u8(0..4) {
+                0 => self.rng.i32(-16..=16) as f64,
+                1 => self.rng.f64() * 2.0 - 1.0,
+                2 => (self.rng.f64() - 0.5) * 2e6,
+                _ => f64::from_bits(self.rng.u64(..)),
+            };
+            // NaNs and infinities have no text in a witness that gives their bits back.
+            return if bytes == 4 {
+                let g = f as f32;
+                u64::from(if g.is_finite() { g } else { 0.0 }.to_bits())
+            } else {
+                if f.is_finite() { f } else { 0.0 }.to_bits()
+            };
+        }
+        let bits = bytes.min(8) * 8;
+        let top = if bits == 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        let signed_max = top >> 1;
+        match self.rng.u8(0..10) {
+            0..=3 => self.rng.i64(-16..=16) as u64,
+            4 => [0, 1, top, signed_max, signed_max.wrapping_add(1)][self.rng.usize(0..5)],
+            5 => self.rng.i64(-1000..=1000) as u64,
+            _ => self.rng.u64(..),
+        }
+    }
+
+    /// `len` random bytes.
+    fn bytes(&mut self, len: usize) -> Vec<u8> {
+        (0..len).map(|_| self.rng.u8(..)).collect()
     }
 }
 
@@ -170,5 +239,39 @@ mod tests {
         assert_eq!(i.next_scalar("c", "char", 1, ScalarKind::Signed), 0);
         assert_eq!(i.defaulted, 1);
         assert_eq!(i.log[0].value, "-5");
+    }
+
+    #[test]
+    fn filled_values_are_logged_and_replay_to_the_same_bits() {
+        let mut i = Inputs {
+            fill: Some(Fill::new(7)),
+            ..Inputs::default()
+        };
+        let kinds = [
+            ("int", 4, ScalarKind::Signed),
+            ("unsigned char", 1, ScalarKind::Unsigned),
+            ("long long", 8, ScalarKind::Signed),
+            ("double", 8, ScalarKind::Float),
+            ("float", 4, ScalarKind::Float),
+            ("_Bool", 1, ScalarKind::Unsigned),
+        ];
+        let mut drawn = Vec::new();
+        for _ in 0..50 {
+            for (ty, bytes, kind) in kinds {
+                drawn.push(i.next_scalar("x", ty, bytes, kind));
+            }
+        }
+        assert!(drawn.iter().any(|&v| v != 0));
+        assert!(drawn.chunks(6).all(|c| c[5] <= 1), "a _Bool is 0 or 1");
+        let mut again = Inputs::from_witness(Witness {
+            inputs: i.log.clone(),
+            ..Witness::default()
+        });
+        for (k, &v) in drawn.iter().enumerate() {
+            let (ty, bytes, kind) = kinds[k % 6];
+            let r = again.next_scalar("x", ty, bytes, kind);
+            assert_eq!(r, v, "input {k} ({ty})");
+        }
+        assert_eq!(again.defaulted, 0);
     }
 }

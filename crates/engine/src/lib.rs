@@ -4,6 +4,7 @@
 //! slots addressed through per-function layouts, operands are pre-resolved, and the hot path
 //! neither hashes nor allocates.
 
+mod accel;
 mod aggregate;
 mod arith;
 mod call;
@@ -25,7 +26,7 @@ mod pure;
 pub mod sym;
 
 pub use error::{ErrorKind, RunError};
-pub use inputs::{InputLog, InputValue, Inputs, ScalarKind, Witness};
+pub use inputs::{Fill, InputLog, InputValue, Inputs, ScalarKind, Witness};
 pub use layout::Program;
 pub use machine::{Image, Machine, Outcome, RunConfig};
 pub use output::Output;

@@ -125,6 +125,8 @@ pub struct Machine<'p, 'm> {
     pub approximations: Vec<String>,
     /// When set, every loop entry's iterations are counted here.
     pub loop_stats: Option<Box<crate::loops::LoopStats>>,
+    /// With [`Machine::accelerate_loops`]: the loops being watched for acceleration.
+    pub(crate) accel: Option<Box<crate::accel::Accel>>,
     /// When set, the heap bytes the program holds and their high-water mark.
     pub heap_use: Option<Box<crate::heapuse::HeapUse>>,
     /// Where each `setjmp` so far returns to (a `jmp_buf` holds the index plus one).
@@ -194,6 +196,7 @@ impl<'p, 'm> Machine<'p, 'm> {
             last_loc: LocId(0),
             approximations: Vec::new(),
             loop_stats: None,
+            accel: None,
             heap_use: None,
             jumps: Vec::new(),
             io: prog.io.with_witness(&inputs_io),
@@ -518,6 +521,17 @@ impl<'p, 'm> Machine<'p, 'm> {
             }
         }
         Ok(out)
+    }
+
+    /// Jumps over loop iterations whose effect is affine from now on ([`crate::accel`]); not
+    /// with `loop_stats` or `heap_use`, which count iterations one by one.
+    pub fn accelerate_loops(&mut self) {
+        self.accel = Some(Box::default());
+    }
+
+    /// Loop iterations jumped over so far (not counted in `instructions`).
+    pub fn iterations_jumped(&self) -> u64 {
+        self.accel.as_ref().map_or(0, |a| a.skipped)
     }
 
     /// The laid-out memory and tables, before execution (the start of symbolic execution).

@@ -1,0 +1,738 @@
+//! Loop acceleration for concrete runs: when a loop's last two iterations took the same blocks
+//! and each changed its variables by the same amounts, the iterations ahead are evaluated once
+//! with every variable an affine function `base + j·step` of the iteration number `j`. The
+//! largest `J` for which every branch of the walk keeps its direction (a comparison of affine
+//! values flips at most once while nothing wraps) is computed, and the run jumps `J`
+//! iterations ahead, exactly. The walk gives up on anything it cannot show to be affine
+//! (calls, loads from moving addresses, a division of a moving value, uninitialised bytes),
+//! and the run then goes on one iteration at a time.
+//!
+//! Induction: the variables of iteration `j` are `base + j·step`; memory the loop does not
+//! write and registers defined before the loop do not change; so for `j < J` iteration `j`
+//! takes the recorded blocks and leaves `base + (j+1)·step`, which the walk checks.
+
+use std::collections::HashMap;
+
+use ir::{BinOp, BlockId, CastOp, FuncId, IntPred, Op, Operand, TyKind, ValueId};
+
+use crate::arith::{self, mask64, sext};
+use crate::exec::Regs;
+use crate::machine::Machine;
+
+/// Fewest iterations worth jumping over (below it, running them costs less than walking).
+const MIN_JUMP: u128 = 64;
+
+/// Most iterations jumped over at once.
+const MAX_JUMP: u128 = 1 << 40;
+
+/// Most blocks recorded for one iteration (an outer loop's iteration holds its inner loops'
+/// blocks; a longer one is not walked).
+const MAX_TRACE: usize = 1 << 16;
+
+/// The loops a run is inside, with the blocks of their last iterations.
+#[derive(Debug, Default)]
+pub(crate) struct Accel {
+    tracks: Vec<Track>,
+    /// Failed attempts per loop, to space out the next ones.
+    failures: HashMap<(FuncId, BlockId), u32>,
+    /// Iterations jumped over so far.
+    pub skipped: u64,
+}
+
+/// One entry of a loop being watched.
+#[derive(Debug)]
+struct Track {
+    depth: usize,
+    func: FuncId,
+    header: BlockId,
+    current: Vec<BlockId>,
+    /// The iteration in progress went over `MAX_TRACE` blocks (`current` is dropped).
+    long: bool,
+    previous: Option<Vec<BlockId>>,
+    /// Iterations to let pass before the next attempt.
+    wait: u32,
+}
+
+/// A value of the iteration ahead: `base + j·step` on `bits` bits, `j` the iteration number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Aff {
+    base: u64,
+    step: u64,
+    bits: u32,
+}
+
+impl Aff {
+    fn constant(v: u64, bits: u32) -> Aff {
+        Aff {
+            base: mask64(v, bits),
+            step: 0,
+            bits,
+        }
+    }
+
+    fn new(base: u64, step: u64, bits: u32) -> Aff {
+        Aff {
+            base: mask64(base, bits),
+            step: mask64(step, bits),
+            bits,
+        }
+    }
+
+    fn at(self, j: u128) -> u64 {
+        let v = u128::from(self.base).wrapping_add(u128::from(self.step).wrapping_mul(j));
+        mask64(v as u64, self.bits)
+    }
+
+    /// How many iterations from 0 the value stays inside the range of its signed (or
+    /// unsigned) reading, as an exact line `start + j·slope` there.
+    fn unwrapped(self, signed: bool) -> (i128, i128, u128) {
+        let s = sext(u128::from(self.step), self.bits);
+        let (start, lo, hi) = if signed {
+            let half = 1i128 << (self.bits - 1);
+            (sext(u128::from(self.base), self.bits), -half, half - 1)
+        } else {
+            (i128::from(self.base), 0, (1i128 << self.bits) - 1)
+        };
+        let n = match s {
+            0 => MAX_JUMP,
+            s if s > 0 => ((hi - start) / s + 1) as u128,
+            s => ((start - lo) / -s + 1) as u128,
+        };
+        (start, s, n)
+    }
+}
+
+/// What walking one iteration found: the values it leaves, and for how many iterations from
+/// the first the walk holds.
+struct Walk {
+    regs: Vec<(ValueId, Aff)>,
+    stores: HashMap<u64, (u32, Aff)>,
+    limit: u128,
+}
+
+impl Accel {
+    /// Records the edge `from → to` of `func` at call depth `depth`; says which watched loop
+    /// just completed an iteration that repeats the previous one (its header and blocks).
+    pub(crate) fn jump(
+        &mut self,
+        body: &ir::Body,
+        depth: usize,
+        func: FuncId,
+        from: BlockId,
+        to: BlockId,
+    ) -> Option<Vec<BlockId>> {
+        // Tracks of frames that returned, and of loops this edge leaves.
+        while let Some(t) = self.tracks.last() {
+            let inside = |h: BlockId| {
+                body.loops
+                    .loop_with_header(h)
+                    .is_some_and(|l| body.loops.loops[l.0 as usize].contains(to))
+            };
+            let left =
+                t.depth > depth || (t.depth == depth && (t.func != func || !inside(t.header)));
+            if !left {
+                break;
+            }
+            self.tracks.pop();
+        }
+        for t in self.tracks.iter_mut() {
+            if t.long {
+                continue;
+            }
+            if t.depth == depth && t.func == func {
+                t.current.push(to);
+                if t.current.len() > MAX_TRACE {
+                    t.long = true;
+                    t.current = Vec::new();
+                }
+            } else {
+                // A call inside the iteration: the walk cannot follow it.
+                t.previous = None;
+                t.current.clear();
+            }
+        }
+        let l = body.loops.loop_with_header(to)?;
+        let back = body.loops.loops[l.0 as usize].contains(from);
+        let top = self
+            .tracks
+            .iter()
+            .rposition(|t| t.depth == depth && t.func == func && t.header == to);
+        match top {
+            Some(i) if back => {
+                let t = &mut self.tracks[i];
+                let mut done = std::mem::replace(&mut t.current, vec![to]);
+                done.pop();
+                let repeats = !t.long && t.previous.as_ref() == Some(&done) && !done.is_empty();
+                if t.long {
+                    t.long = false;
+                    t.previous = None;
+                    return None;
+                }
+                t.previous = Some(done);
+                if repeats && t.wait == 0 {
+                    return t.previous.clone();
+                }
+                t.wait = t.wait.saturating_sub(1);
+                None
+            }
+            _ => {
+                if let Some(i) = top {
+                    self.tracks.truncate(i);
+                }
+                let wait = self.failures.get(&(func, to)).map_or(0, |&f| f.min(20));
+                self.tracks.push(Track {
+                    depth,
+                    func,
+                    header: to,
+                    current: vec![to],
+                    long: false,
+                    previous: None,
+                    wait: (1u32 << wait) - 1,
+                });
+                None
+            }
+        }
+    }
+
+    /// Notes that acceleration failed on the loop at `header`: the next attempts are spaced
+    /// further apart.
+    fn failed(&mut self, func: FuncId, header: BlockId) {
+        let f = self.failures.entry((func, header)).or_insert(0);
+        *f = (*f + 1).min(20);
+        if let Some(t) = self
+            .tracks
+            .iter_mut()
+            .rev()
+            .find(|t| t.func == func && t.header == header)
+        {
+            t.wait = (1u32 << *f) - 1;
+        }
+    }
+}
+
+impl Machine<'_, '_> {
+    /// At the header of a loop whose last two iterations took `trace`: jumps as many
+    /// iterations ahead as the walk allows, or leaves the state as it was.
+    pub(crate) fn accelerate(&mut self, r: Regs<'_>, body: &ir::Body, trace: &[BlockId]) {
+        let Some(func) = self.frames.last().map(|f| f.func) else {
+            return;
+        };
+        let header = trace[0];
+        let done = self.try_accelerate(r, body, trace);
+        let Some(acc) = self.accel.as_deref_mut() else {
+            return;
+        };
+        match done {
+            Some(n) => {
+                acc.skipped += n;
+                // The loop's next entries may jump again at once.
+                acc.failures.remove(&(func, header));
+            }
+            None => acc.failed(func, header),
+        }
+    }
+
+    fn try_accelerate(&mut self, r: Regs<'_>, body: &ir::Body, trace: &[BlockId]) -> Option<u64> {
+        let header = trace[0];
+        let phis = &body.blocks[header.0 as usize].phis;
+        // The iteration as it runs now, to learn each variable's change.
+        let once = self.walk(r, body, trace, &HashMap::new(), &HashMap::new())?;
+        let mut reg_steps = HashMap::new();
+        for (p, (dst, next)) in phis.iter().zip(&once.regs) {
+            let now = self.regs[r.base + r.slots[p.dst.0 as usize] as usize];
+            reg_steps.insert(*dst, next.base.wrapping_sub(now));
+        }
+        let mut mem_steps = HashMap::new();
+        for (&addr, &(size, next)) in &once.stores {
+            let now = self.mem.read_uint(addr, size as usize).ok()?;
+            mem_steps.insert(addr, (size, next.base.wrapping_sub(now)));
+        }
+        let ahead = self.walk(r, body, trace, &reg_steps, &mem_steps)?;
+        // Each variable must leave the next iteration's line: base + step, the same step.
+        for (p, (_, next)) in phis.iter().zip(&ahead.regs) {
+            let now = self.regs[r.base + r.slots[p.dst.0 as usize] as usize];
+            let step = reg_steps.get(&p.dst).copied().unwrap_or(0);
+            if *next != Aff::new(now.wrapping_add(step), step, next.bits) {
+                return None;
+            }
+        }
+        if ahead.stores.len() != mem_steps.len() {
+            return None;
+        }
+        for (addr, (size, next)) in &ahead.stores {
+            let (_, step) = mem_steps.get(addr)?;
+            let now = self.mem.read_uint(*addr, *size as usize).ok()?;
+            if *next != Aff::new(now.wrapping_add(*step), *step, next.bits) {
+                return None;
+            }
+        }
+        let n = ahead.limit.min(MAX_JUMP);
+        if n < MIN_JUMP {
+            return None;
+        }
+        for p in phis {
+            let i = r.base + r.slots[p.dst.0 as usize] as usize;
+            let step = reg_steps.get(&p.dst).copied().unwrap_or(0);
+            let bits = self.aff_bits(p.ty)?;
+            self.regs[i] = Aff::new(self.regs[i], step, bits).at(n);
+        }
+        for (addr, (size, step)) in mem_steps {
+            let now = self.mem.read_uint(addr, size as usize).ok()?;
+            let v = Aff::new(now, step, size * 8).at(n);
+            self.mem.write_uint(addr, size as usize, v).ok()?;
+        }
+        Some(n as u64)
+    }
+
+    /// Width of a register of type `ty` the walk can follow.
+    fn aff_bits(&self, ty: ir::TyId) -> Option<u32> {
+        match self.prog.module.types.kind(ty) {
+            TyKind::Int(b) if *b <= 64 => Some(*b),
+            TyKind::Ptr => Some(self.ptr_bits()),
+            _ => None,
+        }
+    }
+
+    /// Walks `trace` once with the header's phis and the memory at `mem_steps` moving by
+    /// their steps per iteration (none: the iteration about to run, exactly).
+    fn walk(
+        &self,
+        r: Regs<'_>,
+        body: &ir::Body,
+        trace: &[BlockId],
+        reg_steps: &HashMap<ValueId, u64>,
+        mem_steps: &HashMap<u64, (u32, u64)>,
+    ) -> Option<Walk> {
+        let mut w = Walker {
+            m: self,
+            r,
+            env: HashMap::new(),
+            stores: HashMap::new(),
+            mem_steps,
+            limit: MAX_JUMP,
+        };
+        let header = trace[0];
+        for p in &body.blocks[header.0 as usize].phis {
+            let bits = self.aff_bits(p.ty)?;
+            let now = self.regs[r.base + r.slots[p.dst.0 as usize] as usize];
+            let step = reg_steps.get(&p.dst).copied().unwrap_or(0);
+            w.env.insert(p.dst, Aff::new(now, step, bits));
+        }
+        for (k, &b) in trace.iter().enumerate() {
+            let next = trace.get(k + 1).copied().unwrap_or(header);
+            let blk = &body.blocks[b.0 as usize];
+            if k > 0 {
+                w.phis(blk, trace[k - 1])?;
+            }
+            for inst in &body.insts[blk.start as usize..blk.end as usize] {
+                if !w.step(&inst.op, next)? {
+                    break;
+                }
+            }
+        }
+        // The back edge: the header's phis give the next iteration's values.
+        let last = *trace.last()?;
+        let mut regs = Vec::new();
+        for p in &body.blocks[header.0 as usize].phis {
+            let (_, v) = p.incoming.iter().find(|(b, _)| *b == last)?;
+            regs.push((p.dst, w.val(*v, self.aff_bits(p.ty)?)?));
+        }
+        Some(Walk {
+            regs,
+            stores: w.stores,
+            limit: w.limit,
+        })
+    }
+}
+
+/// The state of one walk over an iteration.
+struct Walker<'a, 'p, 'm> {
+    m: &'a Machine<'p, 'm>,
+    r: Regs<'a>,
+    env: HashMap<ValueId, Aff>,
+    stores: HashMap<u64, (u32, Aff)>,
+    mem_steps: &'a HashMap<u64, (u32, u64)>,
+    limit: u128,
+}
+
+impl Walker<'_, '_, '_> {
+    /// An operand's value: defined in the walk, or else fixed for the whole loop.
+    fn value(&self, op: Operand) -> Option<Aff> {
+        match op {
+            Operand::Reg(v) => match self.env.get(&v) {
+                Some(a) => Some(*a),
+                None => Some(Aff::constant(self.m.rd(self.r, op), 64)),
+            },
+            Operand::Const(_) => Some(Aff::constant(self.m.rd(self.r, op), 64)),
+        }
+    }
+
+    /// An operand read on `bits` bits.
+    fn val(&self, op: Operand, bits: u32) -> Option<Aff> {
+        let a = self.value(op)?;
+        Some(Aff::new(a.base, a.step, bits))
+    }
+
+    fn set(&mut self, dst: ValueId, a: Aff) {
+        self.env.insert(dst, a);
+    }
+
+    /// Keeps the walk to the iterations in which `a`'s reading stays on its line.
+    fn no_wrap(&mut self, a: Aff, signed: bool) {
+        self.limit = self.limit.min(a.unwrapped(signed).2);
+    }
+
+    fn phis(&mut self, blk: &ir::Block, from: BlockId) -> Option<()> {
+        let mut vals = Vec::new();
+        for p in &blk.phis {
+            let (_, v) = p.incoming.iter().find(|(b, _)| *b == from)?;
+            let bits = self.m.aff_bits(p.ty)?;
+            let a = self.value(*v)?;
+            vals.push((p.dst, Aff::new(a.base, a.step, bits)));
+        }
+        for (d, a) in vals {
+            self.set(d, a);
+        }
+        Some(())
+    }
+
+    /// One instruction; false after the terminator, which must go to `next`.
+    fn step(&mut self, op: &Op, next: BlockId) -> Option<bool> {
+        match op {
+            Op::Bin {
+                op,
+                bits,
+                dst,
+                a,
+                b,
+            } if *bits <= 64 => {
+                let (x, y) = (self.val(*a, *bits)?, self.val(*b, *bits)?);
+                let v = self.bin(*op, *bits, x, y)?;
+                self.set(*dst, v);
+            }
+            Op::ICmp {
+                pred,
+                bits,
+                dst,
+                a,
+                b,
+            } if *bits <= 64 => {
+                let (x, y) = (self.val(*a, *bits)?, self.val(*b, *bits)?);
+                let v = self.cmp(*pred, x, y);
+                self.set(*dst, Aff::constant(u64::from(v), 1));
+            }
+            Op::Cast {
+                op,
+                from,
+                to,
+                dst,
+                a,
+            } => {
+                let v = self.cast(*op, *from, *to, *a)?;
+                self.set(*dst, v);
+            }
+            Op::Select {
+                ty,
+                dst,
+                cond,
+                a,
+                b,
+            } => {
+                let c = self.value(*cond)?;
+                let bits = self.m.aff_bits(*ty)?;
+                if c.step != 0 {
+                    return None;
+                }
+                let v = self.val(if c.base & 1 == 1 { *a } else { *b }, bits)?;
+                self.set(*dst, v);
+            }
+            Op::Gep {
+                dst,
+                base,
+                offset,
+                indices,
+            } => {
+                let pb = self.m.ptr_bits();
+                let mut addr = self.val(*base, pb)?;
+                addr = Aff::new(addr.base.wrapping_add(*offset as u64), addr.step, pb);
+                for ix in indices.iter() {
+                    let i = self.val(ix.value, ix.bits)?;
+                    self.no_wrap(i, true);
+                    let (b, s) = (
+                        sext(u128::from(i.base), ix.bits) as i64,
+                        sext(u128::from(i.step), ix.bits) as i64,
+                    );
+                    addr = Aff::new(
+                        addr.base.wrapping_add(b.wrapping_mul(ix.scale) as u64),
+                        addr.step.wrapping_add(s.wrapping_mul(ix.scale) as u64),
+                        pb,
+                    );
+                }
+                self.set(*dst, addr);
+            }
+            Op::Load { ty, dst, ptr, .. } => {
+                let bits = self.m.aff_bits(*ty)?;
+                let size = self.m.prog.module.types.get(*ty).store_size as u32;
+                let addr = self.val(*ptr, self.m.ptr_bits())?;
+                if addr.step != 0 {
+                    return None;
+                }
+                let v = self.load(addr.base, size)?;
+                self.set(*dst, Aff::new(v.base, v.step, bits));
+            }
+            Op::Store { ty, ptr, val, .. } => {
+                let bits = self.m.aff_bits(*ty)?;
+                let size = self.m.prog.module.types.get(*ty).store_size as u32;
+                let addr = self.val(*ptr, self.m.ptr_bits())?;
+                if addr.step != 0 || self.overlaps(addr.base, size, true) {
+                    return None;
+                }
+                self.m.mem.check(addr.base, u64::from(size)).ok()?;
+                let v = self.val(*val, bits)?;
+                self.stores
+                    .insert(addr.base, (size, Aff::new(v.base, v.step, size * 8)));
+            }
+            Op::Br { target } => return (*target == next).then_some(false),
+            Op::CondBr { cond, t, f } => {
+                let c = self.value(*cond)?;
+                let to = if c.base & 1 == 1 { *t } else { *f };
+                return (c.step == 0 && to == next).then_some(false);
+            }
+            Op::Switch {
+                bits,
+                val,
+                cases,
+                default,
+            } if *bits <= 64 => {
+                let v = self.val(*val, *bits)?;
+                if v.step != 0 {
+                    return None;
+                }
+                let to = cases
+                    .iter()
+                    .find(|(c, _)| *c == u128::from(v.base))
+                    .map_or(*default, |(_, b)| *b);
+                return (to == next).then_some(false);
+            }
+            _ => return None,
+        }
+        Some(true)
+    }
+
+    /// Whether `[addr, addr + size)` meets a location written in this walk (or moving with
+    /// the loop) other than exactly that one.
+    fn overlaps(&self, addr: u64, size: u32, stores_too: bool) -> bool {
+        let meets =
+            |a: u64, s: u32| a != addr && a < addr + u64::from(size) && addr < a + u64::from(s);
+        let partial = |a: u64, s: u32| a == addr && s != size;
+        self.mem_steps
+            .iter()
+            .any(|(&a, &(s, _))| meets(a, s) || partial(a, s))
+            || (stores_too
+                && self
+                    .stores
+                    .iter()
+                    .any(|(&a, &(s, _))| meets(a, s) || partial(a, s)))
+    }
+
+    /// The value at `addr` in the iteration: stored earlier in it, moving with the loop, or
+    /// fixed (initialised memory the loop does not write).
+    fn load(&self, addr: u64, size: u32) -> Option<Aff> {
+        if let Some(&(s, v)) = self.stores.get(&addr) {
+            return (s == size).then_some(v);
+        }
+        if self.overlaps(addr, size, true) {
+            return None;
+        }
+        let mem = &self.m.mem;
+        if mem.tracks_initialization() && !mem.uninitialized_in(addr, u64::from(size)).is_empty() {
+            return None;
+        }
+        let now = mem.read_uint(addr, size as usize).ok()?;
+        let step = self.mem_steps.get(&addr).map_or(0, |&(_, s)| s);
+        Some(Aff::new(now, step, size * 8))
+    }
+
+    fn bin(&mut self, op: BinOp, bits: u32, x: Aff, y: Aff) -> Option<Aff> {
+        Some(match op {
+            BinOp::Add => Aff::new(
+                x.base.wrapping_add(y.base),
+                x.step.wrapping_add(y.step),
+                bits,
+            ),
+            BinOp::Sub => Aff::new(
+                x.base.wrapping_sub(y.base),
+                x.step.wrapping_sub(y.step),
+                bits,
+            ),
+            BinOp::Mul if y.step == 0 => Aff::new(
+                x.base.wrapping_mul(y.base),
+                x.step.wrapping_mul(y.base),
+                bits,
+            ),
+            BinOp::Mul if x.step == 0 => Aff::new(
+                x.base.wrapping_mul(y.base),
+                y.step.wrapping_mul(x.base),
+                bits,
+            ),
+            BinOp::Shl if y.step == 0 && y.base < u64::from(bits) => {
+                Aff::new(x.base << y.base, x.step << y.base, bits)
+            }
+            _ if x.step == 0 && y.step == 0 => {
+                let v = arith::int_bin(op, bits, u128::from(x.base), u128::from(y.base)).ok()?;
+                Aff::constant(v as u64, bits)
+            }
+            _ => return None,
+        })
+    }
+
+    /// The comparison's result, which must stay the same in every iteration walked: the
+    /// walk's limit shrinks to the iterations before it would change.
+    fn cmp(&mut self, pred: IntPred, x: Aff, y: Aff) -> bool {
+        let (now, keeps) = comparison(pred, x, y);
+        self.limit = self.limit.min(keeps);
+        now
+    }
+
+    fn cast(&mut self, op: CastOp, from: ir::TyId, to: ir::TyId, a: Operand) -> Option<Aff> {
+        let m = self.m;
+        let (fb, tb) = (m.aff_bits(from), m.aff_bits(to));
+        let x = self.value(a)?;
+        if x.step == 0 {
+            let (fs, ts) = (m.scalar(from), m.scalar(to));
+            if m.prog.nslots(from) != 1 || m.prog.nslots(to) != 1 {
+                return None;
+            }
+            let bits = match m.prog.module.types.kind(to) {
+                TyKind::Float(_) => 64,
+                _ => tb?,
+            };
+            let v = arith::cast(op, fs, ts, u128::from(mask64(x.base, fb.unwrap_or(64))));
+            return Some(Aff::constant(v as u64, bits));
+        }
+        let (fb, tb) = (fb?, tb?);
+        let x = Aff::new(x.base, x.step, fb);
+        Some(match op {
+            CastOp::Trunc | CastOp::PtrToInt | CastOp::IntToPtr | CastOp::BitCast if tb <= fb => {
+                Aff::new(x.base, x.step, tb)
+            }
+            CastOp::ZExt | CastOp::PtrToInt | CastOp::IntToPtr | CastOp::BitCast => {
+                self.no_wrap(x, false);
+                let (s, k, _) = x.unwrapped(false);
+                Aff::new(s as u64, k as u64, tb)
+            }
+            CastOp::SExt => {
+                self.no_wrap(x, true);
+                let (s, k, _) = x.unwrapped(true);
+                Aff::new(s as u64, k as u64, tb)
+            }
+            _ => return None,
+        })
+    }
+}
+
+/// A comparison of affine values at iteration 0, and for how many iterations from 0 its
+/// result stays the same while neither value wraps.
+fn comparison(pred: IntPred, x: Aff, y: Aff) -> (bool, u128) {
+    let now = arith::int_cmp(pred, x.bits, u128::from(x.base), u128::from(y.base));
+    if x.step == y.step && (x.step == 0 || matches!(pred, IntPred::Eq | IntPred::Ne)) {
+        return (now, MAX_JUMP);
+    }
+    let signed = matches!(
+        pred,
+        IntPred::Sgt | IntPred::Sge | IntPred::Slt | IntPred::Sle
+    );
+    let (xs, xk, xn) = x.unwrapped(signed);
+    let (ys, yk, yn) = y.unwrapped(signed);
+    let (d0, dk) = (xs - ys, xk - yk);
+    let n = xn.min(yn);
+    let holds = |j: u128| {
+        let d = d0 + dk * j as i128;
+        match pred {
+            IntPred::Eq => d == 0,
+            IntPred::Ne => d != 0,
+            IntPred::Ugt | IntPred::Sgt => d > 0,
+            IntPred::Uge | IntPred::Sge => d >= 0,
+            IntPred::Ult | IntPred::Slt => d < 0,
+            IntPred::Ule | IntPred::Sle => d <= 0,
+        }
+    };
+    let keeps = match pred {
+        // d is zero at one iteration at most.
+        IntPred::Eq | IntPred::Ne => {
+            if d0 == 0 {
+                1
+            } else if (-d0) % dk == 0 && (-d0) / dk > 0 {
+                ((-d0) / dk) as u128
+            } else {
+                n
+            }
+        }
+        // Monotone: the first iteration that differs, by bisection.
+        _ => {
+            let (mut lo, mut hi) = (1u128, n);
+            if holds(hi - 1) == now {
+                hi
+            } else {
+                while lo + 1 < hi {
+                    let mid = lo + (hi - lo) / 2;
+                    if holds(mid - 1) == now {
+                        lo = mid;
+                    } else {
+                        hi = mid;
+                    }
+                }
+                lo
+            }
+        }
+    };
+    (now, n.min(keeps))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_comparison_holds_until_the_iteration_that_flips_it() {
+        let x = Aff::new(0, 2, 32);
+        let limit = Aff::constant(0x0fff_ffff, 32);
+        // 0, 2, ..., 0x0ffffffe are below: 0x08000000 iterations.
+        assert_eq!(comparison(IntPred::Ult, x, limit), (true, 0x0800_0000));
+        // Counting down by 2 from 0x0ffffff1 while above 1: 0x07fffff8 iterations.
+        let down = Aff::new(0x0fff_fff1, 2u64.wrapping_neg(), 32);
+        assert_eq!(
+            comparison(IntPred::Ugt, down, Aff::constant(1, 32)),
+            (true, 0x07ff_fff8)
+        );
+        // 7 + 2j reaches 101 at j = 47; != holds for 47 iterations.
+        let odd = Aff::new(7, 2, 32);
+        assert_eq!(
+            comparison(IntPred::Ne, odd, Aff::constant(101, 32)),
+            (true, 47)
+        );
+        // A signed char counting up stays non-negative for 128 values, then wraps.
+        let c = Aff::new(0, 1, 8);
+        assert_eq!(
+            comparison(IntPred::Sge, c, Aff::constant(0, 8)),
+            (true, 128)
+        );
+        // Unsigned, the same counter would wrap after 256: the limit is the wrap.
+        assert_eq!(
+            comparison(IntPred::Ult, c, Aff::constant(255, 8)),
+            (true, 255)
+        );
+        // Equal steps keep an equality as it is.
+        let (a, b) = (Aff::new(3, 5, 16), Aff::new(3, 5, 16));
+        assert_eq!(comparison(IntPred::Eq, a, b), (true, MAX_JUMP));
+    }
+
+    #[test]
+    fn affine_values_wrap_like_the_machine() {
+        let x = Aff::new(0xffff_fff0, 4, 32);
+        assert_eq!(x.at(4), 0);
+        assert_eq!(x.at(5), 4);
+        assert_eq!(x.unwrapped(false).2, 4);
+        assert_eq!(x.unwrapped(true), (-16, 4, (0x7fff_ffff + 16) / 4 + 1));
+    }
+}
