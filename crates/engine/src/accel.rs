@@ -53,39 +53,74 @@ struct Track {
     wait: u32,
 }
 
-/// A value of the iteration ahead: `base + j·step` on `bits` bits, `j` the iteration number.
+/// A value of the iteration ahead: `base + j·step + C(j,2)·step2` on `bits` bits, `j` the
+/// iteration number. A sum of a moving value (`sum += i`) has a second difference; such a
+/// value may be stored and added to, but not compared, used as an address or extended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Aff {
     base: u64,
     step: u64,
+    step2: u64,
     bits: u32,
 }
 
+/// How a carried variable changes per iteration: its first and second differences.
+type Diff = (u64, u64);
+
 impl Aff {
     fn constant(v: u64, bits: u32) -> Aff {
-        Aff {
-            base: mask64(v, bits),
-            step: 0,
-            bits,
-        }
+        Aff::poly(v, 0, 0, bits)
     }
 
     fn new(base: u64, step: u64, bits: u32) -> Aff {
+        Aff::poly(base, step, 0, bits)
+    }
+
+    fn poly(base: u64, step: u64, step2: u64, bits: u32) -> Aff {
         Aff {
             base: mask64(base, bits),
             step: mask64(step, bits),
+            step2: mask64(step2, bits),
             bits,
         }
     }
 
+    /// The same value read on `bits` bits (modular, so exact).
+    fn on(self, bits: u32) -> Aff {
+        Aff::poly(self.base, self.step, self.step2, bits)
+    }
+
+    /// Whether the value changes from one iteration to the next.
+    fn moving(self) -> bool {
+        self.step != 0 || self.step2 != 0
+    }
+
     fn at(self, j: u128) -> u64 {
-        let v = u128::from(self.base).wrapping_add(u128::from(self.step).wrapping_mul(j));
-        mask64(v as u64, self.bits)
+        let pairs = (j * j.saturating_sub(1) / 2) as u64;
+        let v = self
+            .base
+            .wrapping_add(self.step.wrapping_mul(j as u64))
+            .wrapping_add(self.step2.wrapping_mul(pairs));
+        mask64(v, self.bits)
+    }
+
+    /// The value one iteration later, as a function of `j`: `C(j+1,2) = C(j,2) + j`.
+    fn next(self) -> Aff {
+        Aff::poly(
+            self.base.wrapping_add(self.step),
+            self.step.wrapping_add(self.step2),
+            self.step2,
+            self.bits,
+        )
     }
 
     /// How many iterations from 0 the value stays inside the range of its signed (or
     /// unsigned) reading, as an exact line `start + j·slope` there.
     fn unwrapped(self, signed: bool) -> (i128, i128, u128) {
+        if self.step2 != 0 {
+            // Not a line: no iteration is vouched for.
+            return (0, 0, 0);
+        }
         let s = sext(u128::from(self.step), self.bits);
         let (start, lo, hi) = if signed {
             let half = 1i128 << (self.bits - 1);
@@ -235,50 +270,62 @@ impl Machine<'_, '_> {
     fn try_accelerate(&mut self, r: Regs<'_>, body: &ir::Body, trace: &[BlockId]) -> Option<u64> {
         let header = trace[0];
         let phis = &body.blocks[header.0 as usize].phis;
+        let reg_now = |p: &ir::Phi| self.regs[r.base + r.slots[p.dst.0 as usize] as usize];
         // The iteration as it runs now, to learn each variable's change.
         let once = self.walk(r, body, trace, &HashMap::new(), &HashMap::new())?;
-        let mut reg_steps = HashMap::new();
+        let mut reg_steps: HashMap<ValueId, Diff> = HashMap::new();
         for (p, (dst, next)) in phis.iter().zip(&once.regs) {
-            let now = self.regs[r.base + r.slots[p.dst.0 as usize] as usize];
-            reg_steps.insert(*dst, next.base.wrapping_sub(now));
+            reg_steps.insert(*dst, (next.base.wrapping_sub(reg_now(p)), 0));
         }
-        let mut mem_steps = HashMap::new();
+        let mut mem_steps: HashMap<u64, (u32, Diff)> = HashMap::new();
         for (&addr, &(size, next)) in &once.stores {
             let now = self.mem.read_uint(addr, size as usize).ok()?;
-            mem_steps.insert(addr, (size, next.base.wrapping_sub(now)));
+            mem_steps.insert(addr, (size, (next.base.wrapping_sub(now), 0)));
         }
-        let ahead = self.walk(r, body, trace, &reg_steps, &mem_steps)?;
-        // Each variable must leave the next iteration's line: base + step, the same step.
-        for (p, (_, next)) in phis.iter().zip(&ahead.regs) {
-            let now = self.regs[r.base + r.slots[p.dst.0 as usize] as usize];
-            let step = reg_steps.get(&p.dst).copied().unwrap_or(0);
-            if *next != Aff::new(now.wrapping_add(step), step, next.bits) {
+        // First as lines; a variable whose step changes by a fixed amount each iteration
+        // (a sum of a moving value) is then walked again with that second difference.
+        let mut ahead = None;
+        for _ in 0..2 {
+            let w = self.walk(r, body, trace, &reg_steps, &mem_steps)?;
+            if w.stores.len() != mem_steps.len() {
                 return None;
             }
-        }
-        if ahead.stores.len() != mem_steps.len() {
-            return None;
-        }
-        for (addr, (size, next)) in &ahead.stores {
-            let (_, step) = mem_steps.get(addr)?;
-            let now = self.mem.read_uint(*addr, *size as usize).ok()?;
-            if *next != Aff::new(now.wrapping_add(*step), *step, next.bits) {
-                return None;
+            let mut exact = true;
+            for (p, (_, next)) in phis.iter().zip(&w.regs) {
+                let d = reg_steps.get_mut(&p.dst)?;
+                let line = Aff::poly(reg_now(p), d.0, d.1, next.bits);
+                if *next != line.next() {
+                    exact = false;
+                    d.1 = next.step.wrapping_sub(d.0);
+                }
+            }
+            for (addr, (size, next)) in &w.stores {
+                let now = self.mem.read_uint(*addr, *size as usize).ok()?;
+                let (_, d) = mem_steps.get_mut(addr)?;
+                let line = Aff::poly(now, d.0, d.1, next.bits);
+                if *next != line.next() {
+                    exact = false;
+                    d.1 = next.step.wrapping_sub(d.0);
+                }
+            }
+            if exact {
+                ahead = Some(w);
+                break;
             }
         }
-        let n = ahead.limit.min(MAX_JUMP);
+        let n = ahead?.limit.min(MAX_JUMP);
         if n < MIN_JUMP {
             return None;
         }
         for p in phis {
             let i = r.base + r.slots[p.dst.0 as usize] as usize;
-            let step = reg_steps.get(&p.dst).copied().unwrap_or(0);
+            let (d1, d2) = reg_steps.get(&p.dst).copied().unwrap_or((0, 0));
             let bits = self.aff_bits(p.ty)?;
-            self.regs[i] = Aff::new(self.regs[i], step, bits).at(n);
+            self.regs[i] = Aff::poly(self.regs[i], d1, d2, bits).at(n);
         }
-        for (addr, (size, step)) in mem_steps {
+        for (addr, (size, (d1, d2))) in mem_steps {
             let now = self.mem.read_uint(addr, size as usize).ok()?;
-            let v = Aff::new(now, step, size * 8).at(n);
+            let v = Aff::poly(now, d1, d2, size * 8).at(n);
             self.mem.write_uint(addr, size as usize, v).ok()?;
         }
         Some(n as u64)
@@ -300,8 +347,8 @@ impl Machine<'_, '_> {
         r: Regs<'_>,
         body: &ir::Body,
         trace: &[BlockId],
-        reg_steps: &HashMap<ValueId, u64>,
-        mem_steps: &HashMap<u64, (u32, u64)>,
+        reg_steps: &HashMap<ValueId, Diff>,
+        mem_steps: &HashMap<u64, (u32, Diff)>,
     ) -> Option<Walk> {
         let mut w = Walker {
             m: self,
@@ -315,8 +362,8 @@ impl Machine<'_, '_> {
         for p in &body.blocks[header.0 as usize].phis {
             let bits = self.aff_bits(p.ty)?;
             let now = self.regs[r.base + r.slots[p.dst.0 as usize] as usize];
-            let step = reg_steps.get(&p.dst).copied().unwrap_or(0);
-            w.env.insert(p.dst, Aff::new(now, step, bits));
+            let (d1, d2) = reg_steps.get(&p.dst).copied().unwrap_or((0, 0));
+            w.env.insert(p.dst, Aff::poly(now, d1, d2, bits));
         }
         for (k, &b) in trace.iter().enumerate() {
             let next = trace.get(k + 1).copied().unwrap_or(header);
@@ -351,7 +398,7 @@ struct Walker<'a, 'p, 'm> {
     r: Regs<'a>,
     env: HashMap<ValueId, Aff>,
     stores: HashMap<u64, (u32, Aff)>,
-    mem_steps: &'a HashMap<u64, (u32, u64)>,
+    mem_steps: &'a HashMap<u64, (u32, Diff)>,
     limit: u128,
 }
 
@@ -369,8 +416,7 @@ impl Walker<'_, '_, '_> {
 
     /// An operand read on `bits` bits.
     fn val(&self, op: Operand, bits: u32) -> Option<Aff> {
-        let a = self.value(op)?;
-        Some(Aff::new(a.base, a.step, bits))
+        Some(self.value(op)?.on(bits))
     }
 
     fn set(&mut self, dst: ValueId, a: Aff) {
@@ -387,8 +433,7 @@ impl Walker<'_, '_, '_> {
         for p in &blk.phis {
             let (_, v) = p.incoming.iter().find(|(b, _)| *b == from)?;
             let bits = self.m.aff_bits(p.ty)?;
-            let a = self.value(*v)?;
-            vals.push((p.dst, Aff::new(a.base, a.step, bits)));
+            vals.push((p.dst, self.val(*v, bits)?));
         }
         for (d, a) in vals {
             self.set(d, a);
@@ -440,7 +485,7 @@ impl Walker<'_, '_, '_> {
             } => {
                 let c = self.value(*cond)?;
                 let bits = self.m.aff_bits(*ty)?;
-                if c.step != 0 {
+                if c.moving() {
                     return None;
                 }
                 let v = self.val(if c.base & 1 == 1 { *a } else { *b }, bits)?;
@@ -454,9 +499,15 @@ impl Walker<'_, '_, '_> {
             } => {
                 let pb = self.m.ptr_bits();
                 let mut addr = self.val(*base, pb)?;
+                if addr.step2 != 0 {
+                    return None;
+                }
                 addr = Aff::new(addr.base.wrapping_add(*offset as u64), addr.step, pb);
                 for ix in indices.iter() {
                     let i = self.val(ix.value, ix.bits)?;
+                    if i.step2 != 0 {
+                        return None;
+                    }
                     self.no_wrap(i, true);
                     let (b, s) = (
                         sext(u128::from(i.base), ix.bits) as i64,
@@ -474,29 +525,28 @@ impl Walker<'_, '_, '_> {
                 let bits = self.m.aff_bits(*ty)?;
                 let size = self.m.prog.module.types.get(*ty).store_size as u32;
                 let addr = self.val(*ptr, self.m.ptr_bits())?;
-                if addr.step != 0 {
+                if addr.moving() {
                     return None;
                 }
                 let v = self.load(addr.base, size)?;
-                self.set(*dst, Aff::new(v.base, v.step, bits));
+                self.set(*dst, v.on(bits));
             }
             Op::Store { ty, ptr, val, .. } => {
                 let bits = self.m.aff_bits(*ty)?;
                 let size = self.m.prog.module.types.get(*ty).store_size as u32;
                 let addr = self.val(*ptr, self.m.ptr_bits())?;
-                if addr.step != 0 || self.overlaps(addr.base, size, true) {
+                if addr.moving() || self.overlaps(addr.base, size, true) {
                     return None;
                 }
                 self.m.mem.check(addr.base, u64::from(size)).ok()?;
                 let v = self.val(*val, bits)?;
-                self.stores
-                    .insert(addr.base, (size, Aff::new(v.base, v.step, size * 8)));
+                self.stores.insert(addr.base, (size, v.on(size * 8)));
             }
             Op::Br { target } => return (*target == next).then_some(false),
             Op::CondBr { cond, t, f } => {
                 let c = self.value(*cond)?;
                 let to = if c.base & 1 == 1 { *t } else { *f };
-                return (c.step == 0 && to == next).then_some(false);
+                return (!c.moving() && to == next).then_some(false);
             }
             Op::Switch {
                 bits,
@@ -505,7 +555,7 @@ impl Walker<'_, '_, '_> {
                 default,
             } if *bits <= 64 => {
                 let v = self.val(*val, *bits)?;
-                if v.step != 0 {
+                if v.moving() {
                     return None;
                 }
                 let to = cases
@@ -549,36 +599,37 @@ impl Walker<'_, '_, '_> {
             return None;
         }
         let now = mem.read_uint(addr, size as usize).ok()?;
-        let step = self.mem_steps.get(&addr).map_or(0, |&(_, s)| s);
-        Some(Aff::new(now, step, size * 8))
+        let (d1, d2) = self.mem_steps.get(&addr).map_or((0, 0), |&(_, d)| d);
+        Some(Aff::poly(now, d1, d2, size * 8))
     }
 
     fn bin(&mut self, op: BinOp, bits: u32, x: Aff, y: Aff) -> Option<Aff> {
+        // Sums, differences and products by a fixed factor keep every difference exact.
+        let scale = |a: Aff, k: u64| {
+            Aff::poly(
+                a.base.wrapping_mul(k),
+                a.step.wrapping_mul(k),
+                a.step2.wrapping_mul(k),
+                bits,
+            )
+        };
         Some(match op {
-            BinOp::Add => Aff::new(
+            BinOp::Add => Aff::poly(
                 x.base.wrapping_add(y.base),
                 x.step.wrapping_add(y.step),
+                x.step2.wrapping_add(y.step2),
                 bits,
             ),
-            BinOp::Sub => Aff::new(
+            BinOp::Sub => Aff::poly(
                 x.base.wrapping_sub(y.base),
                 x.step.wrapping_sub(y.step),
+                x.step2.wrapping_sub(y.step2),
                 bits,
             ),
-            BinOp::Mul if y.step == 0 => Aff::new(
-                x.base.wrapping_mul(y.base),
-                x.step.wrapping_mul(y.base),
-                bits,
-            ),
-            BinOp::Mul if x.step == 0 => Aff::new(
-                x.base.wrapping_mul(y.base),
-                y.step.wrapping_mul(x.base),
-                bits,
-            ),
-            BinOp::Shl if y.step == 0 && y.base < u64::from(bits) => {
-                Aff::new(x.base << y.base, x.step << y.base, bits)
-            }
-            _ if x.step == 0 && y.step == 0 => {
+            BinOp::Mul if !y.moving() => scale(x, y.base),
+            BinOp::Mul if !x.moving() => scale(y, x.base),
+            BinOp::Shl if !y.moving() && y.base < u64::from(bits) => scale(x, 1u64 << y.base),
+            _ if !x.moving() && !y.moving() => {
                 let v = arith::int_bin(op, bits, u128::from(x.base), u128::from(y.base)).ok()?;
                 Aff::constant(v as u64, bits)
             }
@@ -598,7 +649,7 @@ impl Walker<'_, '_, '_> {
         let m = self.m;
         let (fb, tb) = (m.aff_bits(from), m.aff_bits(to));
         let x = self.value(a)?;
-        if x.step == 0 {
+        if !x.moving() {
             let (fs, ts) = (m.scalar(from), m.scalar(to));
             if m.prog.nslots(from) != 1 || m.prog.nslots(to) != 1 {
                 return None;
@@ -611,11 +662,12 @@ impl Walker<'_, '_, '_> {
             return Some(Aff::constant(v as u64, bits));
         }
         let (fb, tb) = (fb?, tb?);
-        let x = Aff::new(x.base, x.step, fb);
+        let x = x.on(fb);
         Some(match op {
             CastOp::Trunc | CastOp::PtrToInt | CastOp::IntToPtr | CastOp::BitCast if tb <= fb => {
-                Aff::new(x.base, x.step, tb)
+                x.on(tb)
             }
+            _ if x.step2 != 0 => return None,
             CastOp::ZExt | CastOp::PtrToInt | CastOp::IntToPtr | CastOp::BitCast => {
                 self.no_wrap(x, false);
                 let (s, k, _) = x.unwrapped(false);
@@ -635,8 +687,12 @@ impl Walker<'_, '_, '_> {
 /// result stays the same while neither value wraps.
 fn comparison(pred: IntPred, x: Aff, y: Aff) -> (bool, u128) {
     let now = arith::int_cmp(pred, x.bits, u128::from(x.base), u128::from(y.base));
-    if x.step == y.step && (x.step == 0 || matches!(pred, IntPred::Eq | IntPred::Ne)) {
+    let same = x.step == y.step && x.step2 == y.step2;
+    if same && (!x.moving() || matches!(pred, IntPred::Eq | IntPred::Ne)) {
         return (now, MAX_JUMP);
+    }
+    if x.step2 != 0 || y.step2 != 0 {
+        return (now, 0);
     }
     let signed = matches!(
         pred,
@@ -725,6 +781,21 @@ mod tests {
         // Equal steps keep an equality as it is.
         let (a, b) = (Aff::new(3, 5, 16), Aff::new(3, 5, 16));
         assert_eq!(comparison(IntPred::Eq, a, b), (true, MAX_JUMP));
+    }
+
+    #[test]
+    fn a_sum_of_a_counter_is_a_second_difference() {
+        // sum += i with i = 0, 1, 2, ...: the sum before iteration j is C(j, 2).
+        let sum = Aff::poly(0, 0, 1, 32);
+        assert_eq!(
+            (0..6).map(|j| sum.at(j)).collect::<Vec<_>>(),
+            [0, 0, 1, 3, 6, 10]
+        );
+        assert_eq!(sum.next().at(4), sum.at(5));
+        // It wraps on its width like the machine's additions.
+        assert_eq!(sum.at(100_000), ((100_000u64 * 99_999 / 2) & 0xffff_ffff));
+        // And it is compared with nothing: no iteration is vouched for.
+        assert_eq!(comparison(IntPred::Ult, sum, Aff::constant(1000, 32)).1, 0);
     }
 
     #[test]
