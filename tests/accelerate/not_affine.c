@@ -1,7 +1,8 @@
 #include <stdio.h>
 
-/* Loops whose iterations are not affine (or whose effect a walk cannot see): acceleration
- * must leave them to run one iteration at a time, and the results are those of a native run. */
+/* Loops whose iterations are not affine (doubling, xor, division, remainders, moving loads and
+ * stores): acceleration must leave them to run one iteration at a time, or jump only once
+ * they reach a fixed point; the results are those of a native run. */
 
 static unsigned int bump(unsigned int x) { return x + 3; }
 
@@ -18,7 +19,7 @@ int main(void) {
   for (i = 0; i < 300000; i++) x ^= i;                   /* xor */
   printf("c %u\n", x);
   x = 0;
-  for (i = 0; i < 400000; i++) x = bump(x);              /* a call */
+  for (i = 0; i < 400000; i++) x = bump(x);              /* a call: followed, affine */
   printf("d %u\n", x);
   unsigned int y = 1000000;
   for (i = 0; i < 100000; i++) y = y / 2 + 500;          /* division */

@@ -45,10 +45,11 @@ struct Track {
     depth: usize,
     func: FuncId,
     header: BlockId,
-    current: Vec<BlockId>,
+    /// The blocks of the iteration in progress, each with its call level below the loop's.
+    current: Vec<(u32, BlockId)>,
     /// The iteration in progress went over `MAX_TRACE` blocks (`current` is dropped).
     long: bool,
-    previous: Option<Vec<BlockId>>,
+    previous: Option<Vec<(u32, BlockId)>>,
     /// Iterations to let pass before the next attempt.
     wait: u32,
 }
@@ -155,7 +156,7 @@ impl Accel {
         func: FuncId,
         from: BlockId,
         to: BlockId,
-    ) -> Option<Vec<BlockId>> {
+    ) -> Option<Vec<(u32, BlockId)>> {
         // Tracks of frames that returned, and of loops this edge leaves.
         while let Some(t) = self.tracks.last() {
             let inside = |h: BlockId| {
@@ -174,16 +175,11 @@ impl Accel {
             if t.long {
                 continue;
             }
-            if t.depth == depth && t.func == func {
-                t.current.push(to);
-                if t.current.len() > MAX_TRACE {
-                    t.long = true;
-                    t.current = Vec::new();
-                }
-            } else {
-                // A call inside the iteration: the walk cannot follow it.
-                t.previous = None;
-                t.current.clear();
+            // Tracks of shallower frames see their callees' blocks one level down or more.
+            t.current.push(((depth - t.depth) as u32, to));
+            if t.current.len() > MAX_TRACE {
+                t.long = true;
+                t.current = Vec::new();
             }
         }
         let l = body.loops.loop_with_header(to)?;
@@ -195,7 +191,7 @@ impl Accel {
         match top {
             Some(i) if back => {
                 let t = &mut self.tracks[i];
-                let mut done = std::mem::replace(&mut t.current, vec![to]);
+                let mut done = std::mem::replace(&mut t.current, vec![(0, to)]);
                 done.pop();
                 let repeats = !t.long && t.previous.as_ref() == Some(&done) && !done.is_empty();
                 if t.long {
@@ -219,7 +215,7 @@ impl Accel {
                     depth,
                     func,
                     header: to,
-                    current: vec![to],
+                    current: vec![(0, to)],
                     long: false,
                     previous: None,
                     wait: (1u32 << wait) - 1,
@@ -248,11 +244,11 @@ impl Accel {
 impl Machine<'_, '_> {
     /// At the header of a loop whose last two iterations took `trace`: jumps as many
     /// iterations ahead as the walk allows, or leaves the state as it was.
-    pub(crate) fn accelerate(&mut self, r: Regs<'_>, body: &ir::Body, trace: &[BlockId]) {
+    pub(crate) fn accelerate(&mut self, r: Regs<'_>, body: &ir::Body, trace: &[(u32, BlockId)]) {
         let Some(func) = self.frames.last().map(|f| f.func) else {
             return;
         };
-        let header = trace[0];
+        let header = trace[0].1;
         let done = self.try_accelerate(r, body, trace);
         let Some(acc) = self.accel.as_deref_mut() else {
             return;
@@ -267,8 +263,13 @@ impl Machine<'_, '_> {
         }
     }
 
-    fn try_accelerate(&mut self, r: Regs<'_>, body: &ir::Body, trace: &[BlockId]) -> Option<u64> {
-        let header = trace[0];
+    fn try_accelerate(
+        &mut self,
+        r: Regs<'_>,
+        body: &ir::Body,
+        trace: &[(u32, BlockId)],
+    ) -> Option<u64> {
+        let header = trace[0].1;
         let phis = &body.blocks[header.0 as usize].phis;
         let reg_now = |p: &ir::Phi| self.regs[r.base + r.slots[p.dst.0 as usize] as usize];
         // The iteration as it runs now, to learn each variable's change.
@@ -341,44 +342,93 @@ impl Machine<'_, '_> {
     }
 
     /// Walks `trace` once with the header's phis and the memory at `mem_steps` moving by
-    /// their steps per iteration (none: the iteration about to run, exactly).
+    /// their steps per iteration (none: the iteration about to run, exactly). Calls are
+    /// followed into their callees, whose blocks the trace holds one call level down; their
+    /// stack variables live in the walk alone.
     fn walk(
         &self,
         r: Regs<'_>,
         body: &ir::Body,
-        trace: &[BlockId],
+        trace: &[(u32, BlockId)],
         reg_steps: &HashMap<ValueId, Diff>,
         mem_steps: &HashMap<u64, (u32, Diff)>,
     ) -> Option<Walk> {
-        let mut w = Walker {
-            m: self,
-            r,
-            env: HashMap::new(),
-            stores: HashMap::new(),
-            mem_steps,
-            limit: MAX_JUMP,
-        };
-        let header = trace[0];
+        let func = self.frames.last()?.func;
+        let header = trace[0].1;
+        let mut env = HashMap::new();
         for p in &body.blocks[header.0 as usize].phis {
             let bits = self.aff_bits(p.ty)?;
             let now = self.regs[r.base + r.slots[p.dst.0 as usize] as usize];
             let (d1, d2) = reg_steps.get(&p.dst).copied().unwrap_or((0, 0));
-            w.env.insert(p.dst, Aff::poly(now, d1, d2, bits));
+            env.insert(p.dst, Aff::poly(now, d1, d2, bits));
         }
-        for (k, &b) in trace.iter().enumerate() {
-            let next = trace.get(k + 1).copied().unwrap_or(header);
-            let blk = &body.blocks[b.0 as usize];
-            if k > 0 {
-                w.phis(blk, trace[k - 1])?;
+        let mut w = Walker {
+            m: self,
+            r,
+            frames: vec![WalkFrame {
+                func,
+                body,
+                env,
+                locals: HashMap::new(),
+                block: header,
+                resume: 0,
+                ret_dst: None,
+            }],
+            local_mem: HashMap::new(),
+            local_sizes: Vec::new(),
+            stores: HashMap::new(),
+            mem_steps,
+            limit: MAX_JUMP,
+        };
+        let mut t = 0;
+        let mut pc = body.blocks[header.0 as usize].start as usize;
+        let mut walked = 0u32;
+        loop {
+            walked += 1;
+            if walked > MAX_WALK {
+                return None;
             }
-            for inst in &body.insts[blk.start as usize..blk.end as usize] {
-                if !w.step(&inst.op, next)? {
-                    break;
+            let fbody = w.frames.last()?.body;
+            match w.step(&fbody.insts[pc].op)? {
+                Flow::Next => pc += 1,
+                Flow::Jump(target) => {
+                    let depth = w.frames.len() as u32 - 1;
+                    t += 1;
+                    if depth == 0 && t == trace.len() {
+                        if target != header {
+                            return None;
+                        }
+                        break;
+                    }
+                    if trace.get(t) != Some(&(depth, target)) {
+                        return None;
+                    }
+                    let from = w.frames.last()?.block;
+                    let blk = &fbody.blocks[target.0 as usize];
+                    w.phis(blk, from)?;
+                    w.frames.last_mut()?.block = target;
+                    pc = blk.start as usize;
+                }
+                Flow::Call(frame) => {
+                    if w.frames.len() >= MAX_CALL_DEPTH {
+                        return None;
+                    }
+                    w.frames.last_mut()?.resume = pc + 1;
+                    pc = frame.body.blocks.first()?.start as usize;
+                    w.frames.push(frame);
+                }
+                Flow::Ret(v) => {
+                    let done = w.frames.pop()?;
+                    let caller = w.frames.last_mut()?;
+                    if let (Some(dst), Some(v)) = (done.ret_dst, v) {
+                        caller.env.insert(dst, v);
+                    }
+                    pc = caller.resume;
                 }
             }
         }
         // The back edge: the header's phis give the next iteration's values.
-        let last = *trace.last()?;
+        let last = trace.last()?.1;
         let mut regs = Vec::new();
         for p in &body.blocks[header.0 as usize].phis {
             let (_, v) = p.incoming.iter().find(|(b, _)| *b == last)?;
@@ -392,25 +442,75 @@ impl Machine<'_, '_> {
     }
 }
 
+/// Most instructions one walk follows.
+const MAX_WALK: u32 = 1 << 20;
+
+/// Most frames one walk follows (the loop's and its callees').
+const MAX_CALL_DEPTH: usize = 16;
+
+/// A function activation in a walk.
+struct WalkFrame<'b> {
+    func: FuncId,
+    body: &'b ir::Body,
+    env: HashMap<ValueId, Aff>,
+    /// Registers holding the address of one of the walk's own stack variables (a callee's
+    /// allocas), as (variable, offset).
+    locals: HashMap<ValueId, (u32, u64)>,
+    block: BlockId,
+    /// Where the caller goes on after the call.
+    resume: usize,
+    ret_dst: Option<ValueId>,
+}
+
+/// What an instruction does to the walk's control.
+enum Flow<'b> {
+    Next,
+    Jump(BlockId),
+    Call(WalkFrame<'b>),
+    Ret(Option<Aff>),
+}
+
 /// The state of one walk over an iteration.
 struct Walker<'a, 'p, 'm> {
     m: &'a Machine<'p, 'm>,
     r: Regs<'a>,
-    env: HashMap<ValueId, Aff>,
+    frames: Vec<WalkFrame<'a>>,
+    /// The callees' stack variables: (variable, offset) to (size, value).
+    local_mem: HashMap<(u32, u64), (u32, Aff)>,
+    /// The size of each of those variables.
+    local_sizes: Vec<u64>,
     stores: HashMap<u64, (u32, Aff)>,
     mem_steps: &'a HashMap<u64, (u32, Diff)>,
     limit: u128,
 }
 
-impl Walker<'_, '_, '_> {
-    /// An operand's value: defined in the walk, or else fixed for the whole loop.
+impl<'a> Walker<'a, '_, '_> {
+    /// An operand's value: defined in the walk, or (in the loop's own frame) fixed for the
+    /// whole loop. A walk-local address is no value.
     fn value(&self, op: Operand) -> Option<Aff> {
+        let f = self.frames.last()?;
         match op {
-            Operand::Reg(v) => match self.env.get(&v) {
-                Some(a) => Some(*a),
-                None => Some(Aff::constant(self.m.rd(self.r, op), 64)),
-            },
+            Operand::Reg(v) => {
+                if f.locals.contains_key(&v) {
+                    return None;
+                }
+                match f.env.get(&v) {
+                    Some(a) => Some(*a),
+                    None if self.frames.len() == 1 => {
+                        Some(Aff::constant(self.m.rd(self.r, op), 64))
+                    }
+                    None => None,
+                }
+            }
             Operand::Const(_) => Some(Aff::constant(self.m.rd(self.r, op), 64)),
+        }
+    }
+
+    /// The walk-local address an operand holds, if it holds one.
+    fn local(&self, op: Operand) -> Option<(u32, u64)> {
+        match op {
+            Operand::Reg(v) => self.frames.last()?.locals.get(&v).copied(),
+            Operand::Const(_) => None,
         }
     }
 
@@ -420,7 +520,9 @@ impl Walker<'_, '_, '_> {
     }
 
     fn set(&mut self, dst: ValueId, a: Aff) {
-        self.env.insert(dst, a);
+        if let Some(f) = self.frames.last_mut() {
+            f.env.insert(dst, a);
+        }
     }
 
     /// Keeps the walk to the iterations in which `a`'s reading stays on its line.
@@ -441,8 +543,48 @@ impl Walker<'_, '_, '_> {
         Some(())
     }
 
-    /// One instruction; false after the terminator, which must go to `next`.
-    fn step(&mut self, op: &Op, next: BlockId) -> Option<bool> {
+    /// A call to a function with a body, as a frame for the walk.
+    fn call(
+        &self,
+        callee: &ir::Callee,
+        args: &[Operand],
+        byval: &[Option<ir::TyId>],
+        dst: Option<ValueId>,
+    ) -> Option<WalkFrame<'a>> {
+        let ir::Callee::Direct(fid) = callee else {
+            return None;
+        };
+        let f = self.m.prog.module.func(*fid);
+        if f.variadic || byval.iter().any(Option::is_some) || args.len() != f.params.len() {
+            return None;
+        }
+        let body = self.m.prog.module.func(*fid).body.as_ref()?;
+        let mut env = HashMap::new();
+        let mut locals = HashMap::new();
+        for (k, (a, ty)) in args.iter().zip(&f.params).enumerate() {
+            let reg = ValueId(k as u32);
+            match self.local(*a) {
+                Some(l) => {
+                    locals.insert(reg, l);
+                }
+                None => {
+                    env.insert(reg, self.val(*a, self.m.aff_bits(*ty)?)?);
+                }
+            }
+        }
+        Some(WalkFrame {
+            func: *fid,
+            body,
+            env,
+            locals,
+            block: BlockId(0),
+            resume: 0,
+            ret_dst: dst,
+        })
+    }
+
+    /// One instruction of the walk.
+    fn step(&mut self, op: &Op) -> Option<Flow<'a>> {
         match op {
             Op::Bin {
                 op,
@@ -454,6 +596,23 @@ impl Walker<'_, '_, '_> {
                 let (x, y) = (self.val(*a, *bits)?, self.val(*b, *bits)?);
                 let v = self.bin(*op, *bits, x, y)?;
                 self.set(*dst, v);
+            }
+            Op::Alloca {
+                elem_size,
+                count,
+                count_bits,
+                dst,
+                ..
+            } if self.frames.len() > 1 => {
+                // A callee's stack variable: it dies when the callee returns.
+                let n = self.value(*count)?;
+                if n.moving() {
+                    return None;
+                }
+                let size = elem_size.checked_mul(mask64(n.base, *count_bits))?;
+                let k = u32::try_from(self.local_sizes.len()).ok()?;
+                self.local_sizes.push(size);
+                self.frames.last_mut()?.locals.insert(*dst, (k, 0));
             }
             Op::ICmp {
                 pred,
@@ -498,6 +657,19 @@ impl Walker<'_, '_, '_> {
                 indices,
             } => {
                 let pb = self.m.ptr_bits();
+                if let Some((k, off)) = self.local(*base) {
+                    let mut off = off.wrapping_add(*offset as u64);
+                    for ix in indices.iter() {
+                        let i = self.val(ix.value, ix.bits)?;
+                        if i.moving() {
+                            return None;
+                        }
+                        let i = sext(u128::from(i.base), ix.bits) as i64;
+                        off = off.wrapping_add(i.wrapping_mul(ix.scale) as u64);
+                    }
+                    self.frames.last_mut()?.locals.insert(*dst, (k, off));
+                    return Some(Flow::Next);
+                }
                 let mut addr = self.val(*base, pb)?;
                 if addr.step2 != 0 {
                     return None;
@@ -524,6 +696,15 @@ impl Walker<'_, '_, '_> {
             Op::Load { ty, dst, ptr, .. } => {
                 let bits = self.m.aff_bits(*ty)?;
                 let size = self.m.prog.module.types.get(*ty).store_size as u32;
+                if let Some(at) = self.local(*ptr) {
+                    // Written earlier in this walk, whole: nothing else is known of it.
+                    let &(s, v) = self.local_mem.get(&at)?;
+                    if s != size {
+                        return None;
+                    }
+                    self.set(*dst, v.on(bits));
+                    return Some(Flow::Next);
+                }
                 let addr = self.val(*ptr, self.m.ptr_bits())?;
                 if addr.moving() {
                     return None;
@@ -534,6 +715,21 @@ impl Walker<'_, '_, '_> {
             Op::Store { ty, ptr, val, .. } => {
                 let bits = self.m.aff_bits(*ty)?;
                 let size = self.m.prog.module.types.get(*ty).store_size as u32;
+                if let Some((k, off)) = self.local(*ptr) {
+                    let whole = *self.local_sizes.get(k as usize)?;
+                    let overlapping = self.local_mem.iter().any(|(&(k2, o2), &(s2, _))| {
+                        k2 == k
+                            && o2 != off
+                            && o2 < off + u64::from(size)
+                            && off < o2 + u64::from(s2)
+                    });
+                    if overlapping || off.checked_add(u64::from(size))? > whole {
+                        return None;
+                    }
+                    let v = self.val(*val, bits)?;
+                    self.local_mem.insert((k, off), (size, v.on(size * 8)));
+                    return Some(Flow::Next);
+                }
                 let addr = self.val(*ptr, self.m.ptr_bits())?;
                 if addr.moving() || self.overlaps(addr.base, size, true) {
                     return None;
@@ -542,11 +738,13 @@ impl Walker<'_, '_, '_> {
                 let v = self.val(*val, bits)?;
                 self.stores.insert(addr.base, (size, v.on(size * 8)));
             }
-            Op::Br { target } => return (*target == next).then_some(false),
+            Op::Br { target } => return Some(Flow::Jump(*target)),
             Op::CondBr { cond, t, f } => {
                 let c = self.value(*cond)?;
-                let to = if c.base & 1 == 1 { *t } else { *f };
-                return (!c.moving() && to == next).then_some(false);
+                if c.moving() {
+                    return None;
+                }
+                return Some(Flow::Jump(if c.base & 1 == 1 { *t } else { *f }));
             }
             Op::Switch {
                 bits,
@@ -562,11 +760,29 @@ impl Walker<'_, '_, '_> {
                     .iter()
                     .find(|(c, _)| *c == u128::from(v.base))
                     .map_or(*default, |(_, b)| *b);
-                return (to == next).then_some(false);
+                return Some(Flow::Jump(to));
+            }
+            Op::Call {
+                callee,
+                args,
+                byval,
+                dst,
+                ..
+            } => return Some(Flow::Call(self.call(callee, args, byval, *dst)?)),
+            Op::Ret { val } => {
+                let f = self.frames.last()?;
+                let v = match val {
+                    Some(v) => {
+                        let ret = self.m.prog.module.func(f.func).ret;
+                        Some(self.val(*v, self.m.aff_bits(ret)?)?)
+                    }
+                    None => None,
+                };
+                return Some(Flow::Ret(v));
             }
             _ => return None,
         }
-        Some(true)
+        Some(Flow::Next)
     }
 
     /// Whether `[addr, addr + size)` meets a location written in this walk (or moving with
