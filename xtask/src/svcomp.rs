@@ -51,6 +51,9 @@ pub struct Args {
     /// Run `pathsift verify --no-bmc` (the portfolio without bounded model checking).
     #[arg(long, conflicts_with = "bmc")]
     no_bmc: bool,
+    /// Run `pathsift verify --no-concrete-runs` (the portfolio without its concrete runs).
+    #[arg(long)]
+    no_concrete_runs: bool,
     /// With --bmc: `pathsift verify --bmc --k-induction`.
     #[arg(long, requires = "bmc")]
     k_induction: bool,
@@ -144,6 +147,7 @@ pub fn run(args: &Args) -> Result<()> {
             (args.no_k_induction, "--no-k-induction"),
             (args.no_invariants, "--no-invariants"),
             (args.bmc, "--bmc"),
+            (args.no_concrete_runs, "--no-concrete-runs"),
             (args.no_bmc, "--no-bmc"),
             (args.k_induction, "--k-induction"),
         ] {

@@ -555,6 +555,10 @@ impl<'a> Walker<'a, '_, '_> {
             return None;
         };
         let f = self.m.prog.module.func(*fid);
+        // An error function stops the run however it is defined.
+        if self.m.prog.is_error_function(*fid) {
+            return None;
+        }
         if f.variadic || byval.iter().any(Option::is_some) || args.len() != f.params.len() {
             return None;
         }
