@@ -21,6 +21,10 @@ const RANDOM_RUN_INSTRUCTIONS: u64 = 20_000_000;
 /// Random runs at most (seeds 1, 2, ...).
 const RANDOM_RUNS: u64 = 8;
 
+/// Instructions per second of the budget a run may execute (the interpreter runs more than
+/// 10⁸ a second), so that no run outlasts a short budget.
+const INSTRUCTIONS_PER_SECOND: f64 = 100_000_000.0;
+
 /// Runs `prog`'s `main` concretely, first with zero inputs, then with random ones, until one
 /// violates `property`, the runs are done, or `budget` (when given) has passed. Only errors
 /// are looked for: a leak needs the heap at exit, which these runs do not judge.
@@ -42,6 +46,9 @@ pub(crate) fn probe(
         } else {
             RANDOM_RUN_INSTRUCTIONS
         };
+        let cap = budget.map_or(cap, |b| {
+            cap.min((b.as_secs_f64() * INSTRUCTIONS_PER_SECOND) as u64)
+        });
         let mut m = crate::session::witness_machine(prog, &Witness::default(), cap).ok()?;
         if seed > 0 {
             m.inputs.fill = Some(Fill::new(seed));
