@@ -97,7 +97,7 @@ fn trace(m: &Module, decisions: &[Decision], end: Location) -> Vec<TraceStep> {
 
 /// Whether the concrete interpreter, fed `w`, ends in an error of `kind` at `loc`.
 fn replays(prog: &Program<'_>, w: &engine::Witness, kind: ErrorKind, loc: LocId) -> bool {
-    matches!(crate::session::replay_witness(prog, w, None),
+    matches!(crate::session::replay_witness(prog, w, None, false),
         Some((_, Outcome::Error(e))) if e.kind.same_error(kind) && e.loc == loc)
 }
 

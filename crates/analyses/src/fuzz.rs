@@ -561,7 +561,7 @@ impl<'m> Session<'_, 'm> {
         }
         let (prog, _) = self.program(input);
         let w = self.witness(input, &prog);
-        let replayed = matches!(crate::session::replay_witness(&prog, &w, None),
+        let replayed = matches!(crate::session::replay_witness(&prog, &w, None, false),
             Some((_, engine::Outcome::Error(e))) if e.kind.same_error(kind) && e.loc == loc);
         if !replayed {
             self.result.unconfirmed += 1;

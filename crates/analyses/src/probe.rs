@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use engine::{Fill, Outcome, Program, Witness};
 
 use crate::property::Property;
-use crate::verify::{Verdict, VerifyResult, Violation};
+use crate::verify::{replays, Verdict, VerifyResult, Violation};
 
 /// Instructions the all-zero run may execute.
 const ZERO_RUN_INSTRUCTIONS: u64 = 100_000_000;
@@ -64,7 +64,7 @@ pub(crate) fn probe(
                 };
                 let instructions = m.instructions;
                 drop(m);
-                if replays(prog, &w, e.kind) {
+                if replays(prog, &w, e.kind, property, None, true) {
                     let how = if seed == 0 {
                         "with every input zero".to_string()
                     } else {
@@ -107,16 +107,3 @@ pub(crate) fn probe(
     }
     None
 }
-
-/// Whether the witness `w` runs, its loops accelerated as in the probe, into an error of
-/// kind `kind`.
-fn replays(prog: &Program<'_>, w: &Witness, kind: engine::ErrorKind) -> bool {
-    let Ok(mut m) = crate::session::witness_machine(prog, w, REPLAY_INSTRUCTIONS) else {
-        return false;
-    };
-    m.accelerate_loops();
-    matches!(m.run_main(), Outcome::Error(e) if e.kind.same_error(kind))
-}
-
-/// Instructions a replay may run (the run it repeats stopped well before).
-const REPLAY_INSTRUCTIONS: u64 = 2 * ZERO_RUN_INSTRUCTIONS;

@@ -111,13 +111,18 @@ pub fn explorer<'p, 'm>(
 }
 
 /// Runs the program concretely on the inputs of witness `w` (to confirm what symbolic
-/// execution found); the machine is returned for a look at its final memory.
+/// execution found), with loop acceleration when `accelerate` (a witness of a run that
+/// used it); the machine is returned for a look at its final memory.
 pub fn replay_witness<'p, 'm>(
     prog: &'p Program<'m>,
     w: &Witness,
     entry: Option<&EntryFunction>,
+    accelerate: bool,
 ) -> Option<(Machine<'p, 'm>, Outcome)> {
     let mut m = witness_machine(prog, w, 2_000_000_000).ok()?;
+    if accelerate {
+        m.accelerate_loops();
+    }
     let outcome = match entry {
         Some(e) => m.run_entry(&e.name, &e.params),
         None => m.run_main(),

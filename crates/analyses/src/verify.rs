@@ -181,16 +181,18 @@ pub struct VerifyResult {
     pub unwind: Option<u32>,
 }
 
-/// Replays `w` concretely and reports whether the run shows the violation `kind`
-/// (for a leak: the program exits with heap memory still allocated).
-fn replays(
+/// Replays `w` concretely (loops accelerated when `accelerate`) and reports whether the run
+/// shows the violation `kind` (for a leak: the program exits with heap memory still
+/// allocated).
+pub(crate) fn replays(
     prog: &Program<'_>,
     w: &Witness,
     kind: ErrorKind,
     property: Property,
     entry: Option<&EntryFunction>,
+    accelerate: bool,
 ) -> bool {
-    let Some((m, outcome)) = crate::session::replay_witness(prog, w, entry) else {
+    let Some((m, outcome)) = crate::session::replay_witness(prog, w, entry, accelerate) else {
         return false;
     };
     match outcome {
@@ -564,7 +566,7 @@ fn verify_once(
         };
         if let Some(sub) = property.violated_by(*kind) {
             match ex.witness(st) {
-                Ok(w) if replays(prog, &w, *kind, property, opts.entry.as_ref()) => {
+                Ok(w) if replays(prog, &w, *kind, property, opts.entry.as_ref(), false) => {
                     violation = Some(Violation {
                         kind: *kind,
                         subproperty: sub,

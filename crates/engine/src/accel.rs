@@ -3,9 +3,10 @@
 //! with every variable an affine function `base + j·step` of the iteration number `j`. The
 //! largest `J` for which every branch of the walk keeps its direction (a comparison of affine
 //! values flips at most once while nothing wraps) is computed, and the run jumps `J`
-//! iterations ahead, exactly. The walk gives up on anything it cannot show to be affine
-//! (calls, loads from moving addresses, a division of a moving value, uninitialised bytes),
-//! and the run then goes on one iteration at a time.
+//! iterations ahead, exactly. Calls to functions with a body are walked through. The walk
+//! gives up on anything it cannot show to be affine (calls without a body, loads from moving
+//! addresses, a division of a moving value, uninitialised bytes), and the run then goes on
+//! one iteration at a time.
 //!
 //! Induction: the variables of iteration `j` are `base + j·step`; memory the loop does not
 //! write and registers defined before the loop do not change; so for `j < J` iteration `j`
@@ -138,6 +139,16 @@ impl Aff {
     }
 }
 
+/// Whether a walk left a variable that was `now` with differences `d` on its line, `next`
+/// being what the walk left; if not, `d` takes the second difference that the walk shows.
+fn settle(d: &mut Diff, now: u64, next: &Aff) -> bool {
+    if *next == Aff::poly(now, d.0, d.1, next.bits).next() {
+        return true;
+    }
+    d.1 = next.step.wrapping_sub(d.0);
+    false
+}
+
 /// What walking one iteration found: the values it leaves, and for how many iterations from
 /// the first the walk holds.
 struct Walk {
@@ -244,10 +255,13 @@ impl Accel {
 impl Machine<'_, '_> {
     /// At the header of a loop whose last two iterations took `trace`: jumps as many
     /// iterations ahead as the walk allows, or leaves the state as it was.
-    pub(crate) fn accelerate(&mut self, r: Regs<'_>, body: &ir::Body, trace: &[(u32, BlockId)]) {
-        let Some(func) = self.frames.last().map(|f| f.func) else {
-            return;
-        };
+    pub(crate) fn accelerate(
+        &mut self,
+        r: Regs<'_>,
+        func: FuncId,
+        body: &ir::Body,
+        trace: &[(u32, BlockId)],
+    ) {
         let header = trace[0].1;
         let done = self.try_accelerate(r, body, trace);
         let Some(acc) = self.accel.as_deref_mut() else {
@@ -278,9 +292,12 @@ impl Machine<'_, '_> {
         for (p, (dst, next)) in phis.iter().zip(&once.regs) {
             reg_steps.insert(*dst, (next.base.wrapping_sub(reg_now(p)), 0));
         }
+        // The stored locations' values now, read once: the walks leave memory as it is.
+        let mut mem_now: HashMap<u64, u64> = HashMap::new();
         let mut mem_steps: HashMap<u64, (u32, Diff)> = HashMap::new();
         for (&addr, &(size, next)) in &once.stores {
             let now = self.mem.read_uint(addr, size as usize).ok()?;
+            mem_now.insert(addr, now);
             mem_steps.insert(addr, (size, (next.base.wrapping_sub(now), 0)));
         }
         // First as lines; a variable whose step changes by a fixed amount each iteration
@@ -293,21 +310,11 @@ impl Machine<'_, '_> {
             }
             let mut exact = true;
             for (p, (_, next)) in phis.iter().zip(&w.regs) {
-                let d = reg_steps.get_mut(&p.dst)?;
-                let line = Aff::poly(reg_now(p), d.0, d.1, next.bits);
-                if *next != line.next() {
-                    exact = false;
-                    d.1 = next.step.wrapping_sub(d.0);
-                }
+                exact &= settle(reg_steps.get_mut(&p.dst)?, reg_now(p), next);
             }
-            for (addr, (size, next)) in &w.stores {
-                let now = self.mem.read_uint(*addr, *size as usize).ok()?;
+            for (addr, (_, next)) in &w.stores {
                 let (_, d) = mem_steps.get_mut(addr)?;
-                let line = Aff::poly(now, d.0, d.1, next.bits);
-                if *next != line.next() {
-                    exact = false;
-                    d.1 = next.step.wrapping_sub(d.0);
-                }
+                exact &= settle(d, *mem_now.get(addr)?, next);
             }
             if exact {
                 ahead = Some(w);
@@ -318,15 +325,23 @@ impl Machine<'_, '_> {
         if n < MIN_JUMP {
             return None;
         }
+        // Every new value first, so that nothing is written unless all of it is.
+        let mut regs = Vec::with_capacity(phis.len());
         for p in phis {
-            let i = r.base + r.slots[p.dst.0 as usize] as usize;
             let (d1, d2) = reg_steps.get(&p.dst).copied().unwrap_or((0, 0));
-            let bits = self.aff_bits(p.ty)?;
-            self.regs[i] = Aff::poly(self.regs[i], d1, d2, bits).at(n);
+            let i = r.base + r.slots[p.dst.0 as usize] as usize;
+            regs.push((i, Aff::poly(reg_now(p), d1, d2, self.aff_bits(p.ty)?).at(n)));
         }
+        let mut mems = Vec::with_capacity(mem_steps.len());
         for (addr, (size, (d1, d2))) in mem_steps {
-            let now = self.mem.read_uint(addr, size as usize).ok()?;
-            let v = Aff::poly(now, d1, d2, size * 8).at(n);
+            let now = mem_now.get(&addr).copied()?;
+            mems.push((addr, size, Aff::poly(now, d1, d2, size * 8).at(n)));
+        }
+        for (i, v) in regs {
+            self.regs[i] = v;
+        }
+        for (addr, size, v) in mems {
+            // The walks checked that the iteration may write it.
             self.mem.write_uint(addr, size as usize, v).ok()?;
         }
         Some(n as u64)

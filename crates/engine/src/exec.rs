@@ -496,7 +496,7 @@ impl Machine<'_, '_> {
                 .as_deref_mut()
                 .and_then(|a| a.jump(body, depth, func, from, target));
             if let Some(trace) = trace {
-                self.accelerate(r, body, &trace);
+                self.accelerate(r, func, body, &trace);
             }
         }
         blk.start as usize
