@@ -202,15 +202,20 @@ impl Accel {
         match top {
             Some(i) if back => {
                 let t = &mut self.tracks[i];
-                let mut done = std::mem::replace(&mut t.current, vec![(0, to)]);
-                done.pop();
-                let repeats = !t.long && t.previous.as_ref() == Some(&done) && !done.is_empty();
                 if t.long {
                     t.long = false;
                     t.previous = None;
+                    t.current = vec![(0, to)];
                     return None;
                 }
-                t.previous = Some(done);
+                // The iteration just done (without the header it ends at) becomes the
+                // previous one; the buffers are swapped, not reallocated, every iteration.
+                t.current.pop();
+                let repeats = t.previous.as_ref() == Some(&t.current) && !t.current.is_empty();
+                let previous = t.previous.get_or_insert_with(Vec::new);
+                std::mem::swap(previous, &mut t.current);
+                t.current.clear();
+                t.current.push((0, to));
                 if repeats && t.wait == 0 {
                     return t.previous.clone();
                 }

@@ -23,13 +23,22 @@ pub const FIRST_ADDRESS: u64 = 0x10000;
 /// Bytes left unallocated after every region, so that overflows land in no region.
 const GAP: u64 = 16;
 
+/// Addresses' lines [`Memory::region_at`] remembers the region of.
+const RECENT: usize = 1024;
+
 /// The memory of one execution.
 #[derive(Clone, Debug)]
 pub struct Memory {
     regions: Vec<Region>,
+    /// Each region's base, in the same order (increasing): searched without touching the
+    /// regions themselves.
+    bases: Vec<u64>,
     next: u64,
     limit: u64,
-    last_hit: Cell<u32>,
+    /// The region last found for an address, by the address' 16-byte line: a program
+    /// touches a few arrays and its frames over and over, and a hit here saves a binary
+    /// search over every region ever allocated.
+    recent: Box<[Cell<u32>]>,
     /// Stack and heap regions allocated from now on record which bytes were written.
     track_init: bool,
     /// Reads that touched a never-written byte of such a region.
@@ -46,9 +55,10 @@ impl Memory {
         };
         Memory {
             regions: Vec::new(),
+            bases: Vec::new(),
             next: FIRST_ADDRESS,
             limit,
-            last_hit: Cell::new(0),
+            recent: (0..RECENT).map(|_| Cell::new(0)).collect(),
             track_init: false,
             uninit_reads: Cell::new(0),
         }
@@ -133,6 +143,7 @@ impl Memory {
             region.init = Some(vec![0u64; (size as usize).div_ceil(64)]);
         }
         self.regions.push(region);
+        self.bases.push(base);
         Ok(id)
     }
 
@@ -146,19 +157,22 @@ impl Memory {
 
     /// The region whose range (or, for zero-sized regions, base) contains `addr`, live or not.
     pub fn region_at(&self, addr: u64) -> Option<RegionId> {
-        let hint = self.last_hit.get() as usize;
-        if let Some(r) = self.regions.get(hint) {
+        let slot = &self.recent[(addr >> 4) as usize % RECENT];
+        let h = slot.get() as usize;
+        if let Some(r) = self.regions.get(h) {
             if r.base <= addr && addr < r.base + r.size.max(1) {
-                return Some(RegionId(hint as u32));
+                return Some(RegionId(h as u32));
             }
         }
-        let i = self
-            .regions
-            .partition_point(|r| r.base <= addr)
-            .checked_sub(1)?;
+        // A new frame's variables are the last regions: look there before searching.
+        let tail = self.bases.len().saturating_sub(8);
+        let i = match self.bases[tail..].iter().rposition(|&b| b <= addr) {
+            Some(j) => tail + j,
+            None => self.bases.partition_point(|&b| b <= addr).checked_sub(1)?,
+        };
         let r = &self.regions[i];
         (addr < r.base + r.size.max(1)).then(|| {
-            self.last_hit.set(i as u32);
+            slot.set(i as u32);
             RegionId(i as u32)
         })
     }
