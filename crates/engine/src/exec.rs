@@ -122,6 +122,9 @@ impl Machine<'_, '_> {
                 pc += 1;
                 self.instructions += 1;
                 if self.instructions > limit {
+                    // The instruction is not executed: a resumed run starts with it.
+                    pc -= 1;
+                    self.instructions -= 1;
                     fail!(
                         ErrorKind::InstructionLimit,
                         format!("instruction limit of {limit} reached")

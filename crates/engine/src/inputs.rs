@@ -159,19 +159,39 @@ impl Inputs {
     }
 }
 
-/// Random input values from a seed, drawn so that small numbers, signs and the limits of a
-/// type come up often (a program's branches compare inputs with those far more often than
-/// with arbitrary bit patterns).
+/// Random input values from a seed. Most seeds draw so that small numbers, signs and the
+/// limits of a type come up often (a program's branches compare inputs with those far more
+/// often than with arbitrary bit patterns); every third and fourth seed draws from one end
+/// of the range only: arbitrary bit patterns (inputs all distinct, as a sort or a search
+/// wants them) or small numbers (many equal inputs).
 #[derive(Clone, Debug)]
 pub struct Fill {
     rng: fastrand::Rng,
+    profile: Profile,
+}
+
+/// How a [`Fill`] draws an integer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Profile {
+    /// Small numbers, limits and arbitrary bits, mixed.
+    Mixed,
+    /// Arbitrary bits only.
+    Wide,
+    /// Numbers from -16 to 16 only.
+    Small,
 }
 
 impl Fill {
     /// The values of seed `seed` (the same seed gives the same values).
     pub fn new(seed: u64) -> Fill {
+        let profile = match seed.wrapping_sub(1) % 4 {
+            2 => Profile::Wide,
+            3 => Profile::Small,
+            _ => Profile::Mixed,
+        };
         Fill {
             rng: fastrand::Rng::with_seed(seed),
+            profile,
         }
     }
 
@@ -206,7 +226,12 @@ impl Fill {
             (1u64 << bits) - 1
         };
         let signed_max = top >> 1;
-        match self.rng.u8(0..10) {
+        let pick = match self.profile {
+            Profile::Mixed => self.rng.u8(0..10),
+            Profile::Wide => 9,
+            Profile::Small => 0,
+        };
+        match pick {
             0..=3 => self.rng.i64(-16..=16) as u64,
             4 => [0, 1, top, signed_max, signed_max.wrapping_add(1)][self.rng.usize(0..5)],
             5 => self.rng.i64(-1000..=1000) as u64,

@@ -304,6 +304,22 @@ impl<'p, 'm> Machine<'p, 'm> {
         self.finish(stop)
     }
 
+    /// Sets the instruction limit of the runs to come.
+    pub fn set_instruction_limit(&mut self, max_instructions: u64) {
+        self.config.max_instructions = Some(max_instructions);
+    }
+
+    /// Continues a run that stopped at its instruction limit, now `max_instructions`, from
+    /// the instruction it had not executed.
+    pub fn resume(&mut self, max_instructions: u64) -> Outcome {
+        self.set_instruction_limit(max_instructions);
+        // The stop before noted the reads so far; this one notes them all.
+        let note = uninit_note(self.mem.uninitialized_reads());
+        self.approximations.retain(|a| *a != note);
+        let stop = self.run_loop();
+        self.finish(stop)
+    }
+
     /// Runs function `entry` alone, as `--entry` analyses it: each parameter takes the next
     /// input (a scalar, or the bytes of the buffer a pointer parameter points to, as `params`
     /// describes); returning from it ends the run with status 0.
@@ -441,9 +457,7 @@ impl<'p, 'm> Machine<'p, 'm> {
         }
         let uninit = self.mem.uninitialized_reads();
         if uninit > 0 {
-            self.approximations.push(format!(
-                "{uninit} read(s) of never-written stack or heap bytes (natively: whatever is there)"
-            ));
+            self.approximations.push(uninit_note(uninit));
         }
         if let Some(ls) = self.loop_stats.as_deref_mut() {
             // An instruction limit stops the run from outside; anything else ends it inside.
@@ -550,4 +564,9 @@ impl<'p, 'm> Machine<'p, 'm> {
     pub fn func_address(&self, f: FuncId) -> u64 {
         self.func_addr[f.0 as usize]
     }
+}
+
+/// The approximation a run that read `n` never-written bytes reports.
+fn uninit_note(n: u64) -> String {
+    format!("{n} read(s) of never-written stack or heap bytes (natively: whatever is there)")
 }
