@@ -29,7 +29,7 @@ pub struct Args {
     /// Tasks verified in parallel.
     #[arg(long, default_value_t = 2)]
     jobs: usize,
-    /// Run `pathsift verify --merge` (paths merged at loop headers).
+    /// Run `pathsift verify --merge` (paths merged at join points and loop headers).
     #[arg(long)]
     merge: bool,
     /// Run `pathsift verify --no-subsumption` (no abstraction or subsumption at loop headers).

@@ -35,8 +35,8 @@ pub struct VerifyArgs {
     /// Stop exploring when pathsift's resident memory exceeds this many MiB (UNKNOWN).
     #[arg(long, value_name = "MIB")]
     max_memory: Option<u64>,
-    /// Merge the paths that reach a loop's header in the same iteration (fewer states; the
-    /// verdicts are the same).
+    /// Merge paths where they meet: at a loop's header in the same iteration, and at every
+    /// join point of the control flow (fewer states; the verdicts are the same).
     #[arg(long)]
     merge: bool,
     /// Every malloc/calloc/realloc may also fail and return NULL (an input decides which).
@@ -175,6 +175,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         max_depth: a.max_depth,
         max_memory_mb: a.max_memory,
         merge: a.merge,
+        merge_joins: a.merge,
         malloc_can_fail: a.malloc_can_fail,
         entry: entry.map(|(_, e)| e),
         subsume: !a.no_subsumption,
