@@ -600,6 +600,7 @@ fn verify_once(
         PathEnd::Continue
     });
     *book = std::mem::take(&mut explorer.ex.invariants);
+    explorer.release_in_background();
     let ex = &explorer.ex;
     let (verdict, reason) = match &violation {
         Some(v) => (

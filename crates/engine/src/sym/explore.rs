@@ -391,6 +391,16 @@ impl<'p, 'm> Explorer<'p, 'm> {
         s
     }
 
+    /// Ends the exploration for good: the states still pending and the expressions are freed
+    /// on a thread of their own. After a timeout hundreds of thousands of states and
+    /// millions of expressions may be left, and freeing them took up to a second, after the
+    /// budget.
+    pub fn release_in_background(&mut self) {
+        let pending = self.searcher.take();
+        let ctx = std::mem::replace(&mut self.ex.ctx, expr::Ctx::new());
+        std::thread::spawn(move || drop((pending, ctx)));
+    }
+
     /// A state that stopped at a loop header or a join point, after subsumption or reuse
     /// looked at it: `None` when an explored state or subtree covers it.
     fn settle(&mut self, st: State) -> Option<State> {

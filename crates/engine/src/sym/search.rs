@@ -147,6 +147,12 @@ impl Searcher {
         }
     }
 
+    /// The pool as it is, leaving an empty one of the same kind in its place.
+    pub fn take(&mut self) -> Searcher {
+        let empty = Searcher::new(self.kind, self.rng);
+        std::mem::replace(self, empty)
+    }
+
     /// Sets the number of pending states above which paths are finished before new ones start.
     pub fn set_drain_above(&mut self, n: usize) {
         self.drain_above = n.max(1);
