@@ -161,9 +161,9 @@ impl Inputs {
 
 /// Random input values from a seed. Most seeds draw so that small numbers, signs and the
 /// limits of a type come up often (a program's branches compare inputs with those far more
-/// often than with arbitrary bit patterns); every third and fourth seed draws from one end
-/// of the range only: arbitrary bit patterns (inputs all distinct, as a sort or a search
-/// wants them) or small numbers (many equal inputs).
+/// often than with arbitrary bit patterns); seeds 3 and 7 draw arbitrary bit patterns only
+/// (inputs all distinct, as a sort or a search wants them), seeds 4 and 8 small numbers only
+/// (many equal inputs).
 #[derive(Clone, Debug)]
 pub struct Fill {
     rng: fastrand::Rng,
