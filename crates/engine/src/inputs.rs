@@ -267,6 +267,28 @@ mod tests {
     }
 
     #[test]
+    fn seeds_draw_mixed_wide_and_small_values() {
+        let draw = |seed: u64| -> Vec<i32> {
+            let mut f = Fill::new(seed);
+            (0..2000)
+                .map(|_| f.scalar("int", 4, ScalarKind::Signed) as u32 as i32)
+                .collect()
+        };
+        let small = |v: &i32| (-16..=16).contains(v);
+        // Seed 3: arbitrary bits, so no two of 2,000 are equal and almost none are small.
+        let wide = draw(3);
+        let distinct: std::collections::HashSet<i32> = wide.iter().copied().collect();
+        assert_eq!(distinct.len(), wide.len());
+        assert!(wide.iter().filter(|v| small(v)).count() < 5);
+        // Seed 4: -16 to 16 only.
+        assert!(draw(4).iter().all(small));
+        // Seed 1: both kinds.
+        let mixed = draw(1);
+        let n = mixed.iter().filter(|v| small(v)).count();
+        assert!(n > 500 && n < 1500, "{n} small values of 2000");
+    }
+
+    #[test]
     fn filled_values_are_logged_and_replay_to_the_same_bits() {
         let mut i = Inputs {
             fill: Some(Fill::new(7)),
