@@ -370,6 +370,26 @@ fn assert_bad_input(path: &Path, must_mention: &str) {
     );
 }
 
+/// A run that would hold more heap than the interpreter allows stops at the resource limit
+/// (exit 3, the allocation named), instead of exhausting the machine: natively the
+/// allocation might succeed, so it does not return NULL either.
+#[test]
+fn a_run_past_the_interpreters_memory_stops_at_the_resource_limit() {
+    let path = scratch("memory_limit").join("three_gib.c");
+    fs::write(
+        &path,
+        "#include <stdlib.h>\nint main(void) {\n  char *p[3];\n  for (int i = 0; i < 3; i++)\n    p[i] = malloc(1u << 30);\n  return p[2] != 0;\n}\n",
+    )
+    .expect("write test input");
+    let run = run_pathsift(&["run".into(), path.as_os_str().to_owned()]);
+    assert_eq!(run.code, Some(3), "{}", describe(&run));
+    assert!(
+        run.stderr.contains("resource-limit") && run.stderr.contains("three_gib.c:5:"),
+        "{}",
+        run.stderr
+    );
+}
+
 #[test]
 fn missing_file_is_bad_input() {
     let path = scratch("missing_file").join("does-not-exist.c");

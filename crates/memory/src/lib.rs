@@ -43,6 +43,8 @@ pub struct Memory {
     track_init: bool,
     /// Reads that touched a never-written byte of such a region.
     uninit_reads: Cell<u64>,
+    /// Bytes held by live regions.
+    live_bytes: u64,
 }
 
 impl Memory {
@@ -61,6 +63,7 @@ impl Memory {
             recent: (0..RECENT).map(|_| Cell::new(0)).collect(),
             track_init: false,
             uninit_reads: Cell::new(0),
+            live_bytes: 0,
         }
     }
 
@@ -144,15 +147,26 @@ impl Memory {
         }
         self.regions.push(region);
         self.bases.push(base);
+        if kind != RegionKind::Function {
+            self.live_bytes += size;
+        }
         Ok(id)
     }
 
     /// Marks a region dead and releases its bytes.
     pub fn kill(&mut self, id: RegionId, site: u32) {
         let r = &mut self.regions[id.0 as usize];
+        if r.live && r.kind != RegionKind::Function {
+            self.live_bytes -= r.size;
+        }
         r.live = false;
         r.freed_at = site;
         r.data = Vec::new();
+    }
+
+    /// Bytes held by the regions still live.
+    pub fn live_bytes(&self) -> u64 {
+        self.live_bytes
     }
 
     /// The region whose range (or, for zero-sized regions, base) contains `addr`, live or not.

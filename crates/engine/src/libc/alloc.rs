@@ -8,6 +8,11 @@ use crate::machine::{Machine, Stop};
 /// Requests above this many bytes fail (return NULL) like an exhausted native heap.
 const MAX_ALLOCATION: u64 = 1 << 32;
 
+/// Bytes a run may hold in live heap blocks: beyond, the run stops at the resource limit
+/// (natively the allocation might succeed, so it does not return NULL), instead of the
+/// interpreter exhausting the machine's memory.
+const MAX_LIVE_HEAP: u64 = 2 << 30;
+
 impl Machine<'_, '_> {
     pub(crate) fn malloc(&mut self, size: u64) -> Result<u64, Stop> {
         let p = self.allocate_block(size)?;
@@ -49,6 +54,15 @@ impl Machine<'_, '_> {
                 == 1
         {
             return Ok(0);
+        }
+        if self.mem.live_bytes().saturating_add(size) > MAX_LIVE_HEAP {
+            return Err(Stop::Error(
+                ErrorKind::ResourceLimit,
+                format!(
+                    "more than {} GiB of memory would be live: the interpreter's limit",
+                    MAX_LIVE_HEAP >> 30
+                ),
+            ));
         }
         let site = self.current_loc().0;
         match self.mem.allocate(size, 16, RegionKind::Heap, site) {

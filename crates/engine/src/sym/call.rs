@@ -11,6 +11,10 @@ use crate::error::ErrorKind;
 /// Values a symbolic function pointer is tried with before the path is given up.
 const MAX_CALL_TARGETS: usize = 64;
 
+/// Bytes one `memset` may write in a symbolic state, each a term of its own: beyond, the
+/// path is given up (with the reason) instead of exhausting memory.
+const MAX_SYMBOLIC_FILL: u64 = 1 << 26;
+
 impl Executor<'_, '_> {
     /// The function a symbolic pointer `e` calls on this state. Each other function it may
     /// hold gets a state of its own that runs the call again under that constraint; values
@@ -329,6 +333,11 @@ impl Executor<'_, '_> {
     ) -> Result<(), Term> {
         if len == 0 {
             return Ok(());
+        }
+        if len > MAX_SYMBOLIC_FILL {
+            return Err(Term::Abandoned(format!(
+                "memset of {len} bytes (more than the symbolic engine writes one by one)"
+            )));
         }
         let (dr, doff) = self.resolve_range(st, dst, len, true)?;
         let b = self.trunc_to(byte, 8, 32);
