@@ -221,27 +221,24 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
         Engines::KInduction => return verify_induction(prog, opts, opts.timeout),
         Engines::Portfolio { bmc } => bmc,
     };
+    // What concrete runs and k-induction both take on: the program from `main`, and every
+    // property but valid-memcleanup.
+    let main_errors = opts.entry.is_none()
+        && matches!(
+            opts.property,
+            Property::UnreachCall | Property::NoOverflow | Property::ValidMemsafety
+        );
     // An eligible loop allocates nothing and writes no pointer (`induction::plan`), so the
     // step's heap has the blocks and links of every real one: memory-safety errors in it are
     // refutations like any other, and a leak it shows must replay.
-    let inductive = matches!(
-        opts.property,
-        Property::UnreachCall | Property::NoOverflow | Property::ValidMemsafety
-    ) && opts.entry.is_none()
-        && engine::sym::induction::has_inductive_loop(prog.module);
+    let inductive = main_errors && engine::sym::induction::has_inductive_loop(prog.module);
     // Without a deadline, unwinding would go on doubling for ever on an unbounded loop.
     let bmc = with_bmc
         && opts.timeout.is_some()
         && matches!(opts.property, Property::UnreachCall | Property::NoOverflow)
         && opts.entry.is_none();
     let share = |f: f64| opts.timeout.map(|t| t.mul_f64(f));
-    let probe = opts.concrete_runs
-        && opts.entry.is_none()
-        && matches!(
-            opts.property,
-            Property::UnreachCall | Property::NoOverflow | Property::ValidMemsafety
-        );
-    if probe {
+    if opts.concrete_runs && main_errors {
         if let Some(r) = crate::probe::probe(prog, opts.property, share(CONCRETE_SHARE)) {
             return Ok(r);
         }

@@ -8,10 +8,10 @@ use crate::machine::{Machine, Stop};
 /// Requests above this many bytes fail (return NULL) like an exhausted native heap.
 const MAX_ALLOCATION: u64 = 1 << 32;
 
-/// Bytes a run may hold in live heap blocks: beyond, the run stops at the resource limit
-/// (natively the allocation might succeed, so it does not return NULL), instead of the
-/// interpreter exhausting the machine's memory.
-const MAX_LIVE_HEAP: u64 = 2 << 30;
+/// Bytes a run may hold live (heap blocks, stack and globals) once a heap allocation is
+/// made: beyond, the run stops at the resource limit (natively the allocation might succeed,
+/// so it does not return NULL), instead of the interpreter exhausting the machine's memory.
+const MAX_LIVE_BYTES: u64 = 2 << 30;
 
 impl Machine<'_, '_> {
     pub(crate) fn malloc(&mut self, size: u64) -> Result<u64, Stop> {
@@ -55,12 +55,12 @@ impl Machine<'_, '_> {
         {
             return Ok(0);
         }
-        if self.mem.live_bytes().saturating_add(size) > MAX_LIVE_HEAP {
+        if self.mem.live_bytes().saturating_add(size) > MAX_LIVE_BYTES {
             return Err(Stop::Error(
                 ErrorKind::ResourceLimit,
                 format!(
                     "more than {} GiB of memory would be live: the interpreter's limit",
-                    MAX_LIVE_HEAP >> 30
+                    MAX_LIVE_BYTES >> 30
                 ),
             ));
         }
