@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use crate::{FuncId, TyId};
+use crate::{FuncId, TyId, ValueId};
 
 /// Index of a shape in [`Shapes`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -46,6 +46,7 @@ pub struct Shape {
 pub struct Shapes {
     list: Vec<Shape>,
     params: HashMap<FuncId, Vec<Option<Pointee>>>,
+    allocs: HashMap<(FuncId, ValueId), ShapeId>,
 }
 
 impl Shapes {
@@ -69,6 +70,17 @@ impl Shapes {
     /// What parameter `i` of `f` points to (`None`: not a pointer, or unknown).
     pub fn param(&self, f: FuncId, i: usize) -> Option<&Pointee> {
         self.params.get(&f)?.get(i)?.as_ref()
+    }
+
+    /// The shape the program casts the block that the allocation call with result `v` in
+    /// `f` returns to (`(struct node *) malloc(...)`), if any.
+    pub fn alloc(&self, f: FuncId, v: ValueId) -> Option<ShapeId> {
+        self.allocs.get(&(f, v)).copied()
+    }
+
+    /// Records that the block allocated into `v` in `f` is an object of shape `s`.
+    pub fn set_alloc(&mut self, f: FuncId, v: ValueId, s: ShapeId) {
+        self.allocs.insert((f, v), s);
     }
 
     /// Records the pointees of `f`'s parameters.

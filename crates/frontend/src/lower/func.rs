@@ -92,6 +92,7 @@ impl Lowerer<'_> {
                 }
             }
         }
+        self.record_alloc_shapes(f, fid, &fx.values, fn_loc)?;
         let mut blocks = Vec::with_capacity(f.basic_blocks.len());
         let mut insts = Vec::new();
         let mut last_loc = fn_loc;
@@ -592,7 +593,7 @@ impl Lowerer<'_> {
 }
 
 /// The name of the function a call operand refers to directly (through casts).
-fn direct_callee(o: &llvm_ir::Operand) -> Option<String> {
+pub(crate) fn direct_callee(o: &llvm_ir::Operand) -> Option<String> {
     let llvm_ir::Operand::ConstantOperand(c) = o else {
         return None;
     };

@@ -95,6 +95,8 @@ pub(crate) struct Lowerer<'a> {
     file_index: HashMap<String, u32>,
     loc_index: HashMap<Loc, LocId>,
     aliases: HashMap<String, ConstantRef>,
+    /// The shape of each LLVM type met so far, so that a type has one shape.
+    shape_cache: HashMap<TypeRef, ir::ShapeId>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -115,6 +117,7 @@ impl<'a> Lowerer<'a> {
             file_index: HashMap::new(),
             loc_index: HashMap::new(),
             aliases: HashMap::new(),
+            shape_cache: HashMap::new(),
         }
     }
 

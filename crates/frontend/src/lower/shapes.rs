@@ -1,10 +1,10 @@
 //! The pointees of function parameters, from LLVM 14's typed pointers (`ir::Shapes`).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
-use ir::{LocId, Pointee, Shape, ShapeId, TyKind};
+use ir::{FuncId, LocId, Pointee, Shape, ShapeId, TyKind, ValueId};
 use llvm_ir::types::NamedStructDef;
-use llvm_ir::{Type, TypeRef};
+use llvm_ir::{Instruction, Name, Type, TypeRef};
 
 use super::Lowerer;
 use crate::error::FrontendError;
@@ -16,7 +16,7 @@ impl Lowerer<'_> {
     /// Records what each pointer parameter of every defined function points to.
     pub(crate) fn record_param_shapes(&mut self) -> Result<(), FrontendError> {
         let lm = self.lm;
-        let mut cache = HashMap::new();
+        let mut cache = std::mem::take(&mut self.shape_cache);
         for f in &lm.functions {
             let Some(id) = self.m.func_by_name(&f.name) else {
                 continue;
@@ -33,6 +33,57 @@ impl Lowerer<'_> {
             }
             self.m.shapes.set_params(id, pointees);
         }
+        self.shape_cache = cache;
+        Ok(())
+    }
+
+    /// Records the shape of each block `f` allocates and casts at once to a pointer to a
+    /// struct (`(struct node *) malloc(sizeof *p)`), by the allocation call's result.
+    pub(crate) fn record_alloc_shapes(
+        &mut self,
+        f: &llvm_ir::Function,
+        fid: FuncId,
+        values: &HashMap<Name, ValueId>,
+        loc: LocId,
+    ) -> Result<(), FrontendError> {
+        let mut allocs = HashSet::new();
+        for inst in f.basic_blocks.iter().flat_map(|b| &b.instrs) {
+            if let Instruction::Call(c) = inst {
+                let callee = c
+                    .function
+                    .as_ref()
+                    .right()
+                    .and_then(super::func::direct_callee);
+                if let (Some("malloc" | "calloc"), Some(d)) = (callee.as_deref(), &c.dest) {
+                    allocs.insert(d.clone());
+                }
+            }
+        }
+        if allocs.is_empty() {
+            return Ok(());
+        }
+        let mut cache = std::mem::take(&mut self.shape_cache);
+        for inst in f.basic_blocks.iter().flat_map(|b| &b.instrs) {
+            let Instruction::BitCast(bc) = inst else {
+                continue;
+            };
+            let llvm_ir::Operand::LocalOperand { name, .. } = &bc.operand else {
+                continue;
+            };
+            let Type::PointerType { pointee_type, .. } = bc.to_type.as_ref() else {
+                continue;
+            };
+            let Some(&v) = values.get(name).filter(|_| allocs.contains(name)) else {
+                continue;
+            };
+            if let Type::NamedStructType { name: sn } = pointee_type.as_ref() {
+                if let Some(NamedStructDef::Defined(_)) = self.lm.types.named_struct_def(sn) {
+                    let s = self.shape(pointee_type, loc, &mut cache)?;
+                    self.m.shapes.set_alloc(fid, v, s);
+                }
+            }
+        }
+        self.shape_cache = cache;
         Ok(())
     }
 
