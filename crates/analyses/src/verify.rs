@@ -466,6 +466,11 @@ fn verify_once(
     let mut violation: Option<Violation> = None;
     let mut blockers: BTreeMap<String, u64> = BTreeMap::new();
     explorer.ex.config.invariants = opts.invariants;
+    // Subsumption ignores blocks nothing reaches any more, so it may not cover lost memory.
+    explorer.ex.config.summarise_allocations = !matches!(
+        property,
+        Property::ValidMemsafety | Property::ValidMemcleanup
+    );
     explorer.ex.invariants = std::mem::take(book);
     let summary = explorer.explore(|ex, st, term| {
         match st.induction_role() {

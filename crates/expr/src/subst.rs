@@ -138,19 +138,22 @@ impl<L: Leaves> Substitution<L> {
     }
 }
 
-/// Replaces whole symbolic arrays by others (same indices) and records the constants it
-/// meets: the renaming of one state's input objects onto another's.
+/// Replaces whole symbolic arrays by others (same indices) and some variables by expressions,
+/// and records the constants it meets: the renaming of one state's input objects and values
+/// onto another's.
 #[derive(Clone, Debug, Default)]
 pub struct ArrayRenaming {
     /// Array `a` becomes `arrays[a]`.
     pub arrays: HashMap<ArrayId, ArrRef>,
+    /// Variable `v` becomes `vars[v]`.
+    pub vars: HashMap<VarId, ExprRef>,
     /// Constants of the expressions rewritten so far, with their widths.
     pub constants: Vec<(u128, Width)>,
 }
 
 impl Leaves for ArrayRenaming {
-    fn var(&mut self, _: &mut Ctx, _: VarId, _: Width) -> Option<ExprRef> {
-        None
+    fn var(&mut self, _: &mut Ctx, v: VarId, _: Width) -> Option<ExprRef> {
+        self.vars.get(&v).copied()
     }
     fn constant(&mut self, _: &mut Ctx, value: u128, width: Width) -> Option<ExprRef> {
         self.constants.push((value, width));

@@ -175,12 +175,19 @@ impl Executor<'_, '_> {
             }
             cells.push(off);
         }
-        self.data_unchanged(st, region, contents, &cells)
+        // The program's own nodes are summarised by their values now; inputs only as they came.
+        o.allocated() || self.data_unchanged(st, region, contents, &cells)
     }
 
     /// Whether every byte of block `r` outside the pointer cells at `cells` still holds its
     /// initial value from `contents`.
-    fn data_unchanged(&mut self, st: &State, r: RegionId, contents: ArrRef, cells: &[u64]) -> bool {
+    pub(crate) fn data_unchanged(
+        &mut self,
+        st: &State,
+        r: RegionId,
+        contents: ArrRef,
+        cells: &[u64],
+    ) -> bool {
         let pw = u64::from(self.ptr_bits() / 8);
         let iw = self.ptr_bits();
         let size = st.mem.region(r).size;
@@ -219,6 +226,9 @@ impl Executor<'_, '_> {
                     let Some(link) = self.list_link(s) else {
                         return false;
                     };
+                    if run.len() > st.heap.objects.len() {
+                        return false;
+                    }
                     run.push(Element::Node(x));
                     cur = self.content(st, view, x, link);
                 }
@@ -262,10 +272,15 @@ impl Executor<'_, '_> {
             .region_mut(r)
             .write(&mut self.ctx, Offset::C(off), pw, SVal::C(0), iw);
         st.heap.cells.insert((r, off), Cell::Segment(seg));
+        let site = st.loc(self.prog.module).0;
         for e in &run {
             if let Element::Node(x) = e {
                 let xr = st.heap.objects[*x].region;
                 st.heap.objects[*x].gone = true;
+                if st.heap.objects[*x].allocated() {
+                    // The segment stands for it now; its block would otherwise stay live.
+                    st.mem.kill(xr, site);
+                }
                 let keys: Vec<(RegionId, u64)> = st
                     .heap
                     .cells
@@ -285,6 +300,24 @@ impl Executor<'_, '_> {
     /// (with the rest of the state), and those of segments already summarised.
     fn segment_facts(&mut self, st: &State, run: &[Element]) -> Vec<ExprRef> {
         let hole = self.segment_hole();
+        let link = run.iter().find_map(|e| match e {
+            Element::Node(x) => match st.heap.objects[*x].kind {
+                ObjectKind::Shape(s) => self.list_link(s),
+                ObjectKind::Data { .. } => None,
+            },
+            Element::Seg(s) => Some(s.link),
+        });
+        let cells: Vec<u64> = link.into_iter().collect();
+        // What each node's contents are now: its initial ones unless the program wrote it.
+        let current: HashMap<usize, ArrRef> = run
+            .iter()
+            .filter_map(|e| match e {
+                Element::Node(x) if st.heap.objects[*x].allocated() => {
+                    Some((*x, self.current_contents(st, *x, &cells)))
+                }
+                _ => None,
+            })
+            .collect();
         let nodes: HashMap<expr::ArrayId, ArrRef> = run
             .iter()
             .filter_map(|e| match e {
@@ -297,8 +330,13 @@ impl Executor<'_, '_> {
             .collect();
         let mut candidates: Vec<ExprRef> = Vec::new();
         for e in run {
-            if let Element::Seg(s) = e {
-                candidates.extend(s.preds.iter().copied());
+            match e {
+                Element::Seg(s) => candidates.extend(s.preds.iter().copied()),
+                Element::Node(x) if current.contains_key(x) => {
+                    let facts = self.value_facts(st, *x, &cells, hole);
+                    candidates.extend(facts);
+                }
+                Element::Node(_) => {}
             }
         }
         for &c in &st.constraints {
@@ -324,7 +362,10 @@ impl Executor<'_, '_> {
                 run.iter().all(|e| match e {
                     Element::Seg(s) => s.preds.contains(&t) || self.seg_implies(st, s, t),
                     Element::Node(x) => {
-                        let contents = st.heap.objects[*x].contents;
+                        let contents = current
+                            .get(x)
+                            .copied()
+                            .unwrap_or(st.heap.objects[*x].contents);
                         let mut ren = expr::ArrayRenaming::default();
                         if let Some(h) = hole_id {
                             ren.arrays.insert(h, contents);

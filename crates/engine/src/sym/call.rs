@@ -272,6 +272,13 @@ impl Executor<'_, '_> {
                 (_, v) => v,
             };
             Self::set(st, d, Val::S(v));
+            let allocates = matches!(
+                b,
+                crate::libc::Builtin::Malloc | crate::libc::Builtin::Calloc
+            );
+            if allocates && self.config.subsume && self.config.summarise_allocations {
+                self.adopt_allocation(st, d, v);
+            }
         }
         Ok(Flow::Next)
     }

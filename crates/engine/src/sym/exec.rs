@@ -45,6 +45,9 @@ pub struct SymConfig {
     /// Abstract subsumption at loop headers ([`super::subsume`]): a state covered by one
     /// already explored there goes no further.
     pub subsume: bool,
+    /// With `subsume`: the program's own list nodes are heap objects that abstraction may
+    /// summarise ([`super::allocated`]); only for properties that do not count lost memory.
+    pub summarise_allocations: bool,
     /// Count the heap bytes each path holds and their high-water mark ([`State::heap_use`]).
     pub track_heap: bool,
     /// k-induction over loops with this k (`sym::induction`): loops whose writes are known
@@ -80,6 +83,7 @@ impl Default for SymConfig {
             max_heap_objects: 8,
             heap_buffer: 16,
             subsume: false,
+            summarise_allocations: false,
             track_heap: false,
             reuse: false,
             induction: None,

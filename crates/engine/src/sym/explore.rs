@@ -8,7 +8,7 @@ use ir::{Pointee, TyKind};
 use memory::{Offset, RegionKind, SVal};
 
 use super::exec::{Executor, Step, SymConfig, Term};
-use super::heap::ObjectKind;
+use super::heap::{ObjectKind, Origin};
 use super::search::{SearchKind, Searcher};
 use super::state::{InputVar, State, SymInput, Val};
 use super::summary::SummaryOutcome;
@@ -683,7 +683,7 @@ pub(crate) fn entry_args(
             }
             TyKind::Ptr => match &p.pointee {
                 Some(Pointee::Object(s)) => {
-                    let (k, a) = ex.new_heap_object(st, ObjectKind::Shape(*s), p.acyclic)?;
+                    let (k, a) = ex.new_heap_object(st, ObjectKind::Shape(*s), p.acyclic, Origin::Input)?;
                     let pb = ex.ptr_bits();
                     let (val, null) = if p.nullable {
                         let n = ex.ctx.fresh_var(&format!("{label}.null"), 1);

@@ -40,6 +40,27 @@ pub struct HeapObject {
     pub tree: bool,
     /// Summarised into a list segment by abstraction: nothing reaches it any more.
     pub gone: bool,
+    /// Where it comes from.
+    pub origin: Origin,
+}
+
+/// Where an object of the heap comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// The caller of an `--entry` function: an input, which the witness lists.
+    Input,
+    /// One of the program's own `malloc`s ([`super::allocated`]).
+    Program,
+    /// A segment of the program's own blocks, unfolded.
+    Unfolded,
+}
+
+impl HeapObject {
+    /// Whether the program allocated it (not an input): absent from the witness; its block
+    /// is freed when it is summarised.
+    pub fn allocated(&self) -> bool {
+        self.origin != Origin::Input
+    }
 }
 
 /// A pointer cell of an input object whose value is not settled yet.
@@ -120,20 +141,24 @@ impl InputHeap {
         self.objects.iter().position(|o| o.region == r)
     }
 
-    /// Objects not summarised away.
+    /// Objects not summarised away, but for the program's own blocks (its code bounds those).
     pub(crate) fn live_objects(&self) -> usize {
-        self.objects.iter().filter(|o| !o.gone).count()
+        self.objects
+            .iter()
+            .filter(|o| !o.gone && o.origin != Origin::Program)
+            .count()
     }
 }
 
 impl Executor<'_, '_> {
-    /// A fresh input object of `kind` (in an acyclic structure when `tree`); returns its
-    /// index and address.
+    /// A fresh object of `kind` (in an acyclic structure when `tree`) from `origin`; returns
+    /// its index and address.
     pub(crate) fn new_heap_object(
         &mut self,
         st: &mut State,
         kind: ObjectKind,
         tree: bool,
+        origin: Origin,
     ) -> Result<(usize, u64), Term> {
         let m = self.prog.module;
         let pb = self.ptr_bits();
@@ -164,6 +189,7 @@ impl Executor<'_, '_> {
             contents,
             tree,
             gone: false,
+            origin,
         });
         Ok((k, base))
     }
@@ -379,8 +405,12 @@ impl Executor<'_, '_> {
                 Target::Object(k),
             ),
             Choice::Fresh(kind) => {
-                let tree = st.heap.objects[object].tree;
-                let (k, a) = self.new_heap_object(st, kind, tree)?;
+                let holder = &st.heap.objects[object];
+                let origin = match holder.origin {
+                    Origin::Input => Origin::Input,
+                    Origin::Program | Origin::Unfolded => Origin::Unfolded,
+                };
+                let (k, a) = self.new_heap_object(st, kind, holder.tree, origin)?;
                 (a, Target::Object(k))
             }
             Choice::Function(f) => (self.func_addr[f.0 as usize], Target::Function(f)),
@@ -431,7 +461,13 @@ impl Executor<'_, '_> {
     /// buffers and every input object.
     pub fn entry_held(&self, st: &State) -> Vec<u64> {
         let mut held = self.entry_roots.clone();
-        held.extend(st.heap.objects.iter().map(|o| st.mem.region(o.region).base));
+        held.extend(
+            st.heap
+                .objects
+                .iter()
+                .filter(|o| !o.allocated())
+                .map(|o| st.mem.region(o.region).base),
+        );
         held
     }
 
@@ -445,12 +481,22 @@ impl Executor<'_, '_> {
         let m = self.prog.module;
         let pb = self.ptr_bits();
         let pw = u64::from(pb / 8);
+        // The program's own blocks are not inputs: the witness numbers the others.
+        let mut ids = Vec::with_capacity(st.heap.objects.len());
+        let mut next = 0;
+        for o in &st.heap.objects {
+            ids.push((!o.allocated()).then(|| {
+                next += 1;
+                format!("o{next}")
+            }));
+        }
         let objects = st
             .heap
             .objects
             .iter()
             .enumerate()
-            .map(|(k, o)| {
+            .filter_map(|(k, o)| Some((ids[k].clone()?, k, o)))
+            .map(|(id, k, o)| {
                 let size = st.mem.region(o.region).size;
                 let cells: Vec<u64> = st
                     .heap
@@ -467,7 +513,7 @@ impl Executor<'_, '_> {
                     }
                 }
                 witness::HeapObject {
-                    id: format!("o{}", k + 1),
+                    id,
                     ty: o.ty.clone(),
                     size,
                     bytes: crate::inputs::hex_text(&bytes),
@@ -479,13 +525,17 @@ impl Executor<'_, '_> {
             .links
             .iter()
             .filter(|l| l.target != Target::Null)
-            .map(|l| witness::HeapPointer {
-                object: format!("o{}", l.object + 1),
-                offset: l.offset,
-                target: match l.target {
-                    Target::Object(k) => Some(format!("o{}", k + 1)),
+            .filter_map(|l| {
+                let target = match l.target {
+                    Target::Object(k) => Some(ids[k].clone()?),
                     _ => None,
-                },
+                };
+                Some((ids[l.object].clone()?, l, target))
+            })
+            .map(|(object, l, target)| witness::HeapPointer {
+                object,
+                offset: l.offset,
+                target,
                 target_offset: 0,
                 function: match l.target {
                     Target::Function(f) => Some(m.func(f).name.clone()),
@@ -556,7 +606,7 @@ impl Executor<'_, '_> {
 
     /// Whether `st`'s inputs include a pointer parameter of the input heap.
     pub(crate) fn has_heap_inputs(st: &State) -> bool {
-        !st.heap.objects.is_empty()
+        st.heap.objects.iter().any(|o| !o.allocated())
             || st
                 .inputs
                 .iter()

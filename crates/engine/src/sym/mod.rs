@@ -3,6 +3,7 @@
 
 mod abstraction;
 mod access;
+mod allocated;
 mod call;
 mod callgraph;
 mod exec;

@@ -105,6 +105,9 @@ struct Matching {
     queue: Vec<(usize, usize)>,
     /// Values that must be equal: (stored side, new side).
     equal: Vec<(ExprRef, ExprRef)>,
+    /// Symbolic values the same on both sides (they must stay so when the stored state's
+    /// variables are instantiated).
+    same: Vec<ExprRef>,
     /// Segments matched: (stored, new).
     segments: Vec<(Arc<Segment>, Arc<Segment>)>,
 }
@@ -353,6 +356,7 @@ impl Executor<'_, '_> {
                 }
             }
             match (a[i], b[i]) {
+                (SVal::S(x), SVal::S(y)) if x == y => m.same.push(x),
                 (x, y) if x == y => {}
                 (SVal::C(_), SVal::C(_)) => return false,
                 (x, y) => {
@@ -364,8 +368,53 @@ impl Executor<'_, '_> {
         true
     }
 
+    /// The values the stored state's variables take to stand for the new state: a variable
+    /// whose every byte the stored state holds where the new one holds other values becomes
+    /// those values (a field that held one input in the stored state and another in the new
+    /// one). The stored state stands for every value its path condition allows, so any
+    /// choice is sound; this one makes the equations hold.
+    fn instantiation(&mut self, equal: &[(ExprRef, ExprRef)]) -> HashMap<expr::VarId, ExprRef> {
+        let mut bytes: HashMap<expr::VarId, Vec<Option<ExprRef>>> = HashMap::new();
+        let mut whole = HashMap::new();
+        for &(x, y) in equal {
+            match self.ctx.node(x).kind {
+                expr::Kind::Var(v) if self.ctx.width(y) == self.ctx.width(x) => {
+                    whole.entry(v).or_insert(y);
+                }
+                expr::Kind::Extract { e, lo } if self.ctx.width(x) == 8 && lo % 8 == 0 => {
+                    if let expr::Kind::Var(v) = self.ctx.node(e).kind {
+                        let w = (self.ctx.width(e) / 8) as usize;
+                        let slot = bytes.entry(v).or_insert_with(|| vec![None; w]);
+                        if let Some(b @ None) = slot.get_mut((lo / 8) as usize) {
+                            *b = Some(y);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        for (v, parts) in bytes {
+            let mut it = parts.into_iter().rev();
+            let Some(Some(mut word)) = it.next() else {
+                continue;
+            };
+            let mut complete = true;
+            for b in it {
+                match b {
+                    Some(b) => word = self.ctx.concat(word, b),
+                    None => complete = false,
+                }
+            }
+            if complete {
+                whole.entry(v).or_insert(word);
+            }
+        }
+        whole
+    }
+
     /// Whether the new path condition implies the stored one, the equations and the facts of
-    /// the stored segments, with the stored objects' contents renamed to their partners'.
+    /// the stored segments, with the stored objects' contents renamed to their partners' and
+    /// its variables instantiated ([`Self::instantiation`]).
     fn implied(&mut self, p: &Pair<'_>, m: &Matching, required: &[ExprRef]) -> bool {
         let (s, n, vs, vn) = (p.s, p.n, p.vs, p.vn);
         let mut ren = expr::ArrayRenaming::default();
@@ -374,6 +423,7 @@ impl Executor<'_, '_> {
                 ren.arrays.insert(id, n.heap.objects[b].contents);
             }
         }
+        ren.vars = self.instantiation(&m.equal);
         let mut sub = expr::Substitution::new(ren);
         let have: HashSet<ExprRef> = n.constraints.iter().copied().collect();
         let mut goals = Vec::new();
@@ -383,7 +433,12 @@ impl Executor<'_, '_> {
                 goals.push(c2);
             }
         }
-        for &(x, y) in &m.equal {
+        let same: Vec<(ExprRef, ExprRef)> = if sub.leaves.vars.is_empty() {
+            Vec::new()
+        } else {
+            m.same.iter().map(|&x| (x, x)).collect()
+        };
+        for &(x, y) in m.equal.iter().chain(&same) {
             if vn.mentions_object(self, y) {
                 return false;
             }

@@ -1,0 +1,31 @@
+// verify: unreach-call false line 29
+/* As built_list_true.c, but a node may get key 8, and the check skips the first two nodes:
+ * the error needs a list of three nodes or more, whose inner ones the abstraction summarises.
+ * Their keys differ, so the segment keeps no fact about keys, and paths meet the error on an
+ * abstracted state first. That is no witness: exploration starts again without abstraction
+ * and finds one that replays. */
+#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+
+struct node { int key; char mark; struct node *next; };
+
+int main(void)
+{
+  struct node *head = NULL;
+  while (__VERIFIER_nondet_int()) {
+    struct node *n = malloc(sizeof *n);
+    if (!n)
+      return 0;
+    n->key = __VERIFIER_nondet_int() ? 8 : 7;
+    n->mark = 1;
+    n->next = head;
+    head = n;
+  }
+  if (!head || !head->next)
+    return 0;
+  for (struct node *p = head->next->next; p != NULL; p = p->next)
+    if (p->key != 7 || p->mark != 1)
+      reach_error();
+  return 0;
+}
