@@ -285,9 +285,9 @@ fn json_has_the_interface_stats() {
     );
 }
 
-/// The list functions proved `true` above need abstraction and subsumption: without them the
-/// exploration of lists of any length stops at the input-heap limit and the answer is
-/// unknown. The buggy ones' errors reproduce natively: `check` finds the same line and
+/// The list and tree functions proved `true` above need abstraction and subsumption: without
+/// them the exploration of lists and trees of any size stops at the input-heap limit and the
+/// answer is unknown. The buggy ones' errors reproduce natively: `check` finds the same line and
 /// `replay` confirms it from a harness that builds the witness's heap.
 #[test]
 fn list_proofs_need_subsumption_and_list_bugs_replay_natively() {
@@ -300,6 +300,7 @@ fn list_proofs_need_subsumption_and_list_bugs_replay_natively() {
         ("list_remove_all_true.c", "remove_all", "list.spec"),
         ("list_append_true.c", "append", "append.spec"),
         ("list_insert_true.c", "insert_sorted", "insert.spec"),
+        ("tree_insert_true.c", "insert", "tree.spec"),
     ];
     for (file, entry, s) in cases {
         let f = dir.join(file).to_string_lossy().to_string();
@@ -331,16 +332,13 @@ fn list_proofs_need_subsumption_and_list_bugs_replay_natively() {
             "{file}: nothing subsumed: {v}"
         );
     }
-    for (file, entry, line) in [
-        ("list_partition_false.c", "partition", 29),
-        ("list_insert_false.c", "insert_sorted", 19),
+    for (file, entry, line, s) in [
+        ("list_partition_false.c", "partition", 29, "list.spec"),
+        ("list_insert_false.c", "insert_sorted", 19, "insert.spec"),
+        ("tree_insert_false.c", "insert", 38, "tree.spec"),
     ] {
         let f = dir.join(file).to_string_lossy().to_string();
-        let s = spec(if entry == "partition" {
-            "list.spec"
-        } else {
-            "insert.spec"
-        });
+        let s = spec(s);
         let (code, v, stderr) = pathsift(&[
             "check",
             "--json",

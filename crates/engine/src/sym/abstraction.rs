@@ -1,6 +1,8 @@
 //! List abstraction at loop headers (seed 004, §5): a run of two or more objects of an acyclic
 //! input list that nothing but the previous one points to becomes one list segment, with the
-//! facts every object in it satisfies. Unlike the seed, the state goes on from its abstraction
+//! facts every object in it satisfies. In a tree, a run of objects each reached by one child
+//! pointer, their other children unread (the path a search walked down), becomes a segment
+//! that unfolds into either child. Unlike the seed, the state goes on from its abstraction
 //! (a segment unfolds again when read, [`super::heap`]), so that the abstract states explored
 //! cover every concrete one and subsumption can prove; the facts about the summarised objects'
 //! values that no template keeps are dropped, which only adds behaviours.
@@ -9,6 +11,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use expr::{ArrRef, ExprRef};
+use ir::ShapeId;
 use memory::{Offset, RegionId, SVal};
 
 use super::exec::Executor;
@@ -155,7 +158,7 @@ impl Executor<'_, '_> {
         if !o.tree || o.gone || deg[k] != 1 || !st.mem.region(o.region).live {
             return false;
         }
-        let Some(link) = self.list_link(s) else {
+        let Some(link) = self.node_link(st, view, k, s) else {
             return false;
         };
         let (region, contents) = (o.region, o.contents);
@@ -177,6 +180,24 @@ impl Executor<'_, '_> {
         }
         // The program's own nodes are summarised by their values now; inputs only as they came.
         o.allocated() || self.data_unchanged(st, region, contents, &cells)
+    }
+
+    /// The cell through which object `k` (of shape `s`) links to the next one of a run: a
+    /// list's link; in a tree, the one child pointer that was read (none if more were).
+    fn node_link(&mut self, st: &State, view: &HeapView, k: usize, s: ShapeId) -> Option<u64> {
+        if let Some(l) = self.list_link(s) {
+            return Some(l);
+        }
+        let mut read = None;
+        for l in self.self_links(s) {
+            if self.content(st, view, k, l) != Content::Unread {
+                if read.is_some() {
+                    return None;
+                }
+                read = Some(l);
+            }
+        }
+        read
     }
 
     /// Whether every byte of block `r` outside the pointer cells at `cells` still holds its
@@ -223,7 +244,7 @@ impl Executor<'_, '_> {
                     if *shape.get_or_insert(s) != s {
                         break None;
                     }
-                    let Some(link) = self.list_link(s) else {
+                    let Some(link) = self.node_link(st, view, x, s) else {
                         return false;
                     };
                     if run.len() > st.heap.objects.len() {
@@ -255,9 +276,7 @@ impl Executor<'_, '_> {
         if run.len() < 2 {
             return false;
         }
-        let Some(link) = self.list_link(shape) else {
-            return false;
-        };
+        let link = self.list_link(shape);
         let preds = self.segment_facts(st, &run);
         let seg = Arc::new(Segment {
             shape,
@@ -300,14 +319,17 @@ impl Executor<'_, '_> {
     /// (with the rest of the state), and those of segments already summarised.
     fn segment_facts(&mut self, st: &State, run: &[Element]) -> Vec<ExprRef> {
         let hole = self.segment_hole();
-        let link = run.iter().find_map(|e| match e {
+        let shape = run.iter().find_map(|e| match e {
             Element::Node(x) => match st.heap.objects[*x].kind {
-                ObjectKind::Shape(s) => self.list_link(s),
+                ObjectKind::Shape(s) => Some(s),
                 ObjectKind::Data { .. } => None,
             },
-            Element::Seg(s) => Some(s.link),
+            Element::Seg(s) => Some(s.shape),
         });
-        let cells: Vec<u64> = link.into_iter().collect();
+        let cells: Vec<u64> = shape.map_or_else(Vec::new, |s| {
+            let pointers = &self.prog.module.shapes.get(s).pointers;
+            pointers.iter().map(|(off, _)| *off).collect()
+        });
         // What each node's contents are now: its initial ones unless the program wrote it.
         let current: HashMap<usize, ArrRef> = run
             .iter()

@@ -75,13 +75,14 @@ pub enum Cell {
 
 /// A list segment that abstraction summarised: zero or more objects of one shape, each
 /// linked to the next by the cell at `link`, the last one's link being `end`; every object
-/// in it satisfies `preds`.
+/// in it satisfies `preds`. A path down a tree is one too: each object links to the next by
+/// one of its pointers to its own shape, its others unread.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Segment {
     /// The objects' shape.
     pub shape: ShapeId,
-    /// Offset of the link cell in each object.
-    pub link: u64,
+    /// Offset of the link cell in each object; `None` for a path down a tree.
+    pub link: Option<u64>,
     /// What the last object's link holds.
     pub end: SegmentEnd,
     /// Facts about each object, over the array that stands for one node's contents
@@ -316,11 +317,17 @@ impl Executor<'_, '_> {
         let Some(object) = st.heap.object_of(r) else {
             return Ok(());
         };
-        let mut o = self.fork_state(st);
-        if self.heap_full(&mut o) {
-            self.spawned.push(o);
-        } else {
-            match self.segment_node(&mut o, object, r, cell, seg) {
+        let links = match seg.link {
+            Some(l) => vec![l],
+            None => self.self_links(seg.shape),
+        };
+        for link in links {
+            let mut o = self.fork_state(st);
+            if self.heap_full(&mut o) {
+                self.spawned.push(o);
+                continue;
+            }
+            match self.segment_node(&mut o, object, r, cell, seg, link) {
                 Ok(false) => {}
                 done => self.rerun(o, done.map(|_| ())),
             }
@@ -332,8 +339,8 @@ impl Executor<'_, '_> {
         }
     }
 
-    /// Puts a new object of `seg` at the start of the segment in cell `cell` of `r`; false
-    /// when the segment's facts cannot hold for it.
+    /// Puts a new object of `seg` at the start of the segment in cell `cell` of `r`, the rest
+    /// of the segment in its cell `link`; false when the segment's facts cannot hold for it.
     fn segment_node(
         &mut self,
         st: &mut State,
@@ -341,6 +348,7 @@ impl Executor<'_, '_> {
         r: RegionId,
         cell: u64,
         seg: &std::sync::Arc<Segment>,
+        link: u64,
     ) -> Result<bool, Term> {
         self.apply_choice(
             st,
@@ -353,7 +361,7 @@ impl Executor<'_, '_> {
         let node = st.heap.objects[k].clone();
         st.heap
             .cells
-            .insert((node.region, seg.link), Cell::Segment(seg.clone()));
+            .insert((node.region, link), Cell::Segment(seg.clone()));
         let hole = self.segment_hole();
         let mut renaming = expr::ArrayRenaming::default();
         if let expr::ArrNode::Symbolic { id, .. } = self.ctx.array_node(hole).clone() {

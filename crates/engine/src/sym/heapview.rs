@@ -198,16 +198,23 @@ impl Executor<'_, '_> {
     /// The offset of the one pointer of shape `s` to an object of shape `s`, if it has
     /// exactly one (a singly linked list's `next`).
     pub(crate) fn list_link(&self, s: ShapeId) -> Option<u64> {
-        let mut links = self
-            .prog
+        match self.self_links(s).as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        }
+    }
+
+    /// The offsets of the pointers of shape `s` to objects of shape `s` (a tree's children).
+    pub(crate) fn self_links(&self, s: ShapeId) -> Vec<u64> {
+        self.prog
             .module
             .shapes
             .get(s)
             .pointers
             .iter()
-            .filter(|(_, p)| *p == Pointee::Object(s));
-        let (off, _) = links.next()?;
-        links.next().is_none().then_some(*off)
+            .filter(|(_, p)| *p == Pointee::Object(s))
+            .map(|(off, _)| *off)
+            .collect()
     }
 
     /// What is dead on entry to the innermost frame's block (a loop header).
