@@ -144,6 +144,10 @@ fn apply_facts(path: &Path, spec: &mut EntrySpec, params: &mut [EntryParam]) -> 
                     return Err(InputError(format!("{at}: `{len}` is not an integer")).into());
                 }
                 params[l].size_of = Some(b);
+                spec.params[b].length = Some(replay::suite::Length {
+                    param: l,
+                    elem: params[b].elem.max(1),
+                });
             }
             _ => {
                 return Err(InputError(format!(
@@ -285,6 +289,7 @@ pub fn entry_spec(
             harness_type,
             kind: pkind,
             bytes,
+            length: None,
         });
     }
     let ret = match m.types.kind(func.ret) {

@@ -342,6 +342,8 @@ impl<'p, 'm> Machine<'p, 'm> {
             Err(why) => return unsupported(why),
         };
         let mut args = Vec::with_capacity(tys.len());
+        // Buffers are allocated once every parameter is read: a size may come after its buffer.
+        let mut buffers = Vec::new();
         for (i, &t) in tys.iter().enumerate() {
             let Some(p) = params.get(i) else {
                 return unsupported(format!("parameter {} of `{entry}` is not described", i + 1));
@@ -365,13 +367,8 @@ impl<'p, 'm> Machine<'p, 'm> {
                 }
                 TyKind::Ptr => {
                     let n = p.buffer.max(1);
-                    let r = match self.mem.allocate(n, 16, RegionKind::Heap, 0) {
-                        Ok(r) => r,
-                        Err(e) => return unsupported(e.to_string()),
-                    };
-                    let bytes = self.inputs.next_bytes(&p.name, n as usize);
-                    self.mem.bytes_mut(r).copy_from_slice(&bytes);
-                    self.mem.region(r).base
+                    buffers.push((i, self.inputs.next_bytes(&p.name, n as usize)));
+                    0
                 }
                 _ => {
                     return unsupported(format!(
@@ -381,6 +378,24 @@ impl<'p, 'm> Machine<'p, 'm> {
                 }
             };
             args.push(v);
+        }
+        for (i, mut bytes) in buffers {
+            // A buffer with a size parameter holds that many elements and no more.
+            let length = params.iter().zip(&args).find(|(q, _)| q.size_of == Some(i));
+            if let Some((_, &len)) = length {
+                let elem = params[i].elem.max(1);
+                let used = u128::from(len).saturating_mul(u128::from(elem));
+                bytes.truncate(usize::try_from(used).unwrap_or(usize::MAX));
+            }
+            let r = match self
+                .mem
+                .allocate(bytes.len() as u64, 16, RegionKind::Heap, 0)
+            {
+                Ok(r) => r,
+                Err(e) => return unsupported(e.to_string()),
+            };
+            self.mem.bytes_mut(r).copy_from_slice(&bytes);
+            args[i] = self.mem.region(r).base;
         }
         self.exiting = Some(0);
         let stop = match self.push_frame(f, &args, &tys, None, 0) {

@@ -105,8 +105,27 @@ fn call_of(
             ParamKind::Object | ParamKind::Function => pointer_value(n, value.unwrap_or("null"))
                 .map_err(|e| format!("{name} parameter {}: {e}", p.name))?,
             ParamKind::Buffer => {
-                let bytes = buffer_bytes(value.unwrap_or("0x"), p.bytes as usize)
+                let mut bytes = buffer_bytes(value.unwrap_or("0x"), p.bytes as usize)
                     .map_err(|e| format!("{name} parameter {}: {e}", p.name))?;
+                if let Some(len) = p.length {
+                    // Exactly the elements the length says, so that ASan sees an access past them
+                    // (a static pointer keeps the block reachable, as the caller would).
+                    let count = inputs
+                        .get(len.param)
+                        .and_then(|i| i.value.trim().parse::<u64>().ok())
+                        .unwrap_or(0);
+                    let used = count.saturating_mul(len.elem);
+                    bytes.truncate(usize::try_from(used).unwrap_or(usize::MAX));
+                    let list: Vec<String> = bytes.iter().map(|b| format!("0x{b:02x}")).collect();
+                    let _ = writeln!(
+                        decls,
+                        "  static unsigned char *t{n}_p{k};\n  t{n}_p{k} = malloc({size});\n  memcpy(t{n}_p{k}, (const unsigned char[]){{{}}}, {size});",
+                        if list.is_empty() { "0".to_string() } else { list.join(", ") },
+                        size = bytes.len(),
+                    );
+                    args.push(format!("({})t{n}_p{k}", p.harness_type));
+                    continue;
+                }
                 let list: Vec<String> = bytes.iter().map(|b| format!("0x{b:02x}")).collect();
                 let _ = writeln!(
                     decls,
@@ -302,7 +321,7 @@ fn c_string_body(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::suite::{EntrySpec, ProgramSpec, TestCase};
+    use crate::suite::{EntrySpec, Length, ProgramSpec, TestCase};
 
     fn input(value: &str) -> Input {
         Input {
@@ -355,6 +374,7 @@ mod tests {
                         harness_type: "int32_t".into(),
                         kind: ParamKind::Scalar,
                         bytes: 4,
+                        length: None,
                     },
                     Param {
                         name: "buf".into(),
@@ -362,6 +382,7 @@ mod tests {
                         harness_type: "uint8_t *".into(),
                         kind: ParamKind::Buffer,
                         bytes: 2,
+                        length: None,
                     },
                 ],
                 ret: Some("int32_t".into()),
@@ -401,5 +422,53 @@ mod tests {
             "{c}"
         );
         assert!(c.contains("  case 1: test_1(); break;"), "{c}");
+    }
+
+    #[test]
+    fn a_buffer_with_a_length_holds_exactly_its_elements() {
+        let param = |name: &str, harness_type: &str, kind, bytes, length| Param {
+            name: name.into(),
+            c_type: harness_type.into(),
+            harness_type: harness_type.into(),
+            kind,
+            bytes,
+            length,
+        };
+        let program = ProgramSpec {
+            data_model: "LP64".into(),
+            entry: Some(EntrySpec {
+                name: "g".into(),
+                params: vec![
+                    param(
+                        "a",
+                        "int32_t *",
+                        ParamKind::Buffer,
+                        16,
+                        Some(Length { param: 1, elem: 4 }),
+                    ),
+                    param("n", "int32_t", ParamKind::Scalar, 4, None),
+                ],
+                ret: None,
+            }),
+            ..ProgramSpec::default()
+        };
+        let suite = Suite {
+            tests: vec![TestCase {
+                heap: None,
+                io: Default::default(),
+                id: "test-0001".into(),
+                in_suite: true,
+                inputs: vec![input("0x0102030405"), input("1")],
+                decisions: vec![],
+                covers: vec![],
+                error: None,
+            }],
+            ..Suite::of_program(program)
+        };
+        let c = entry_harness(&suite);
+        let build = "  static unsigned char *t0_p0;\n  t0_p0 = malloc(4);\n  \
+                     memcpy(t0_p0, (const unsigned char[]){0x01, 0x02, 0x03, 0x04}, 4);";
+        assert!(c.contains(build), "{c}");
+        assert!(c.contains("g((int32_t *)t0_p0, (int32_t)0x1ULL);"), "{c}");
     }
 }

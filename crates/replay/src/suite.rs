@@ -99,6 +99,19 @@ pub struct Param {
     pub kind: ParamKind,
     /// Bytes of the scalar, or of the buffer the pointer points to.
     pub bytes: u32,
+    /// For a buffer, the parameter that says how many elements it holds (`size LEN BUF`):
+    /// the harness allocates exactly those.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub length: Option<Length>,
+}
+
+/// The parameter that gives a buffer's number of elements, and their size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Length {
+    /// Index of the length parameter.
+    pub param: usize,
+    /// Bytes of one element.
+    pub elem: u64,
 }
 
 /// The function tests call with `--entry`.

@@ -147,18 +147,33 @@ impl<'p, 'm> Explorer<'p, 'm> {
                     ex.end_with_nul(st, *arr, *n);
                 }
             }
-            // A size parameter is at most the size of the buffer it describes.
+            // A size parameter is at most the size of the buffer it describes, and the buffer
+            // ends where its elements do: an access past them is out of bounds, whatever room
+            // the block has (an object of symbolic length).
             for (inp, p) in st.inputs.clone().iter().zip(params) {
                 let (InputVar::Scalar(v), Some(b)) = (&inp.var, p.size_of) else {
                     continue;
                 };
-                let Some(n) = params.get(b).map(EntryParam::elements) else {
+                let Some(buf) = params.get(b) else {
                     continue;
                 };
                 let w = ex.ctx.width(*v);
-                let limit = ex.ctx.constant(u128::from(n), w);
+                let limit = ex.ctx.constant(u128::from(buf.elements()), w);
                 let within = ex.ctx.ule(*v, limit);
                 st.add_constraint(&mut ex.ctx, within);
+                let Some(Val::S(SVal::C(a))) = args.get(b) else {
+                    continue;
+                };
+                if let Some(r) = u64::try_from(*a).ok().and_then(|a| st.mem.region_at(a)) {
+                    let pb = ex.ptr_bits();
+                    let len = match w.cmp(&pb) {
+                        std::cmp::Ordering::Less => ex.ctx.zext(*v, pb),
+                        std::cmp::Ordering::Greater => ex.ctx.extract(*v, 0, pb),
+                        std::cmp::Ordering::Equal => *v,
+                    };
+                    let elem = ex.ctx.constant(u128::from(buf.elem.max(1)), pb);
+                    st.mem.region_mut(r).limit = Some(ex.ctx.mul(len, elem));
+                }
             }
             for (a, p) in args.iter().zip(params) {
                 if let (Val::S(SVal::C(c)), true) = (a, p.buffer > 0) {
@@ -607,14 +622,15 @@ impl EntryParam {
         if let Some(b) = self.size_of.and_then(|k| all.get(k)) {
             return Some(match b.elem {
                 1 => format!(
-                    "`{}` is at most the size of `{}` ({} bytes)",
-                    self.name, b.name, b.buffer
+                    "`{}` is at most the size of `{}` ({} bytes), which holds exactly `{}` bytes",
+                    self.name, b.name, b.buffer, self.name
                 ),
                 e => format!(
-                    "`{}` is at most the number of elements of `{}` ({} of {e} bytes)",
+                    "`{}` is at most the number of elements of `{}` ({} of {e} bytes), which holds exactly `{}` of them",
                     self.name,
                     b.name,
-                    b.elements()
+                    b.elements(),
+                    self.name
                 ),
             });
         }
