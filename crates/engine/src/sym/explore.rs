@@ -161,7 +161,8 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 let limit = ex.ctx.constant(u128::from(buf.elements()), w);
                 let within = ex.ctx.ule(*v, limit);
                 st.add_constraint(&mut ex.ctx, within);
-                let Some(Val::S(SVal::C(a))) = args.get(b) else {
+                // Only a flat buffer: a pointer to a struct leads to lazily built objects.
+                let (Some(Val::S(SVal::C(a))), None) = (args.get(b), &buf.pointee) else {
                     continue;
                 };
                 if let Some(r) = u64::try_from(*a).ok().and_then(|a| st.mem.region_at(a)) {
