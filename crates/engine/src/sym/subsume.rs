@@ -274,7 +274,13 @@ impl Executor<'_, '_> {
     fn match_objects(&mut self, p: &Pair<'_>, m: &mut Matching, a: usize, b: usize) -> bool {
         let (s, n, vs, vn) = (p.s, p.n, p.vs, p.vn);
         let (oa, ob) = (&s.heap.objects[a], &n.heap.objects[b]);
-        if oa.kind != ob.kind || oa.tree != ob.tree || oa.gone || ob.gone {
+        // An input's contents are an array of the path condition, a program's block its bytes.
+        if oa.kind != ob.kind
+            || oa.tree != ob.tree
+            || oa.allocated() != ob.allocated()
+            || oa.gone
+            || ob.gone
+        {
             return false;
         }
         let (ra, rb) = (oa.region, ob.region);
