@@ -1,4 +1,4 @@
-// verify: unreach-call true --entry partition --entry-spec partition.spec --buffer-size 32
+// verify: unreach-call true --entry partition --entry-spec partition.spec --buffer-size 512
 /* Partition of an array with a length parameter (seed 004's array example): afterwards the
  * first m elements are at most the pivot and the others greater. The array holds exactly n
  * elements (`size n a`): an access past them is out of bounds, whatever room its block has. */

@@ -423,7 +423,7 @@ fn verify_paths(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult
     let (mut second, _) = verify_once(prog, &plain, None, &mut InvariantBook::default())?;
     if second.verdict == Verdict::Unknown {
         second.reason = format!(
-            "{}; with list abstraction: {what}, which is not confirmed",
+            "{}; with abstraction: {what}, which is not confirmed",
             second.reason
         );
     }
@@ -527,8 +527,14 @@ fn verify_once(
                 // The caller holds the input heap and whatever it reaches; a block beyond
                 // them may still be the function's result, which is not tracked here.
                 let pb = prog.module.model().pointer_bytes() as usize;
-                let lost = memory::lost_heap_from(&st.mem, pb, ex.entry_held(st));
-                if !lost.unreachable.is_empty() || lost.uncertain {
+                let held = ex.entry_held(st);
+                let lost = memory::lost_heap_from(&st.mem, pb, held.iter().copied());
+                // Symbolic words only matter when the function allocated a block they may
+                // point to: the input blocks themselves are the caller's.
+                let held_regions: Vec<_> =
+                    held.iter().filter_map(|&a| st.mem.region_at(a)).collect();
+                let own = st.mem.live_heap().any(|(r, _)| !held_regions.contains(&r));
+                if !lost.unreachable.is_empty() || (lost.uncertain && own) {
                     let why = "heap memory the entry function allocated may be its result";
                     *blockers.entry(why.into()).or_default() += 1;
                 }

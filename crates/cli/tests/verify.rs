@@ -154,14 +154,16 @@ fn verdicts_locations_and_witnesses() {
             ));
         }
         if exp.extra.iter().any(|a| a == "--entry") {
-            // `run` starts at main: an entry function's witness (an input heap) is checked
-            // by verify itself, which says false only when the concrete interpreter, building
-            // that heap, replays it.
-            if v["witness"]["heap"]["params"]
-                .as_array()
-                .map_or(0, Vec::len)
-                == 0
-            {
+            // `run` starts at main: an entry function's witness (an input heap, or flat
+            // buffers' bytes) is checked by verify itself, which says false only when the
+            // concrete interpreter, building those inputs, replays it.
+            let count = |p: &str| {
+                v["witness"]
+                    .pointer(p)
+                    .and_then(Value::as_array)
+                    .map_or(0, Vec::len)
+            };
+            if count("/heap/params") == 0 && count("/inputs") == 0 {
                 failures.push(format!("{name}: no input heap in the witness: {v}"));
             }
             continue;
@@ -370,6 +372,92 @@ fn list_proofs_need_subsumption_and_list_bugs_replay_natively() {
         assert_eq!(code, 0, "replay of {file}: {stderr}");
         assert_eq!(r["results"][0]["confirmed"], true, "{file}: {r}");
     }
+}
+
+/// Arrays of symbolic length up to 128 elements (`size n a`, 512-byte buffers): the loops
+/// over them do not end on paths alone, and at each loop header the index variables keep
+/// only their order and the array its segments' facts, so subsumption proves the seed's
+/// fixed partition and a Lomuto partition. The seed's buggy partition reads past the n
+/// elements; the witness replays under ASan.
+#[test]
+fn array_proofs_need_subsumption_and_array_bugs_replay_natively() {
+    let dir = root().join("tests/verify");
+    for (file, entry, property, spec) in [
+        (
+            "array_apartition_true.c",
+            "apartition",
+            "valid-memsafety",
+            "apartition.spec",
+        ),
+        (
+            "array_partition_true.c",
+            "partition",
+            "unreach-call",
+            "partition.spec",
+        ),
+    ] {
+        let f = dir.join(file).to_string_lossy().to_string();
+        let s = dir.join(spec).to_string_lossy().to_string();
+        let verify = |timeout: &str, extra: &[&str]| {
+            let mut args = vec![
+                "verify",
+                "--json",
+                "--timeout",
+                timeout,
+                "--property",
+                property,
+                "--buffer-size",
+                "512",
+                &f,
+                "--entry",
+                entry,
+                "--entry-spec",
+                &s,
+            ];
+            args.extend_from_slice(extra);
+            pathsift(&args)
+        };
+        let (code, v, stderr) = verify("5", &["--no-subsumption"]);
+        assert_eq!(code, 0, "{file}: {stderr}");
+        assert_eq!(v["verdict"], "unknown", "{file} without subsumption: {v}");
+        let (code, v, stderr) = verify("60", &[]);
+        assert_eq!(code, 0, "{file}: {stderr}");
+        assert_eq!(v["verdict"], "true", "{file}: {v}");
+        assert!(
+            v["stats"]["subsumed"].as_u64().unwrap_or(0) > 0,
+            "{file}: nothing subsumed: {v}"
+        );
+    }
+    let f = dir
+        .join("array_apartition_false.c")
+        .to_string_lossy()
+        .to_string();
+    let s = dir.join("apartition.spec").to_string_lossy().to_string();
+    let (code, v, stderr) = pathsift(&[
+        "verify",
+        "--json",
+        "--timeout",
+        "60",
+        "--property",
+        "valid-memsafety",
+        "--buffer-size",
+        "512",
+        &f,
+        "--entry",
+        "apartition",
+        "--entry-spec",
+        &s,
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(v["verdict"], "false", "{v}");
+    assert_eq!(v["subproperty"], "valid-deref", "{v}");
+    assert_eq!(v["location"]["line"], 13, "{v}");
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let json = tmp.path().join("result.json");
+    std::fs::write(&json, v.to_string()).expect("write result.json");
+    let (code, r, stderr) = pathsift(&["replay", &json.to_string_lossy(), "--json"]);
+    assert_eq!(code, 0, "replay: {stderr}");
+    assert_eq!(r["results"][0]["confirmed"], true, "{r}");
 }
 
 /// Lists that `main` builds in a loop of any length: the program's own nodes are summarised

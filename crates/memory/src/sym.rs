@@ -188,10 +188,44 @@ impl SymRegion {
         if let Some(a) = self.arr {
             return a;
         }
-        let mut a = ctx.const_array(&self.conc, index_width);
-        for (&off, &e) in &self.sym {
+        // A block filled from one array (an input buffer) is that array wherever its bytes
+        // still are: storing them back would give the solver a chain as long as the block.
+        let source = |ctx: &Ctx, off: u64, e: ExprRef| match ctx.node(e).kind {
+            expr::Kind::Select { array, index } if ctx.as_const(index) == Some(u128::from(off)) => {
+                Some(array)
+            }
+            _ => None,
+        };
+        let base = self
+            .sym
+            .iter()
+            .next()
+            .and_then(|(&off, &e)| source(ctx, off, e))
+            .filter(|&b| {
+                let kept = self
+                    .sym
+                    .iter()
+                    .filter(|&(&off, &e)| source(ctx, off, e) == Some(b))
+                    .count();
+                kept as u64 * 2 > self.size && ctx.index_width(b) == index_width
+            });
+        let Some(b) = base else {
+            let mut a = ctx.const_array(&self.conc, index_width);
+            for (&off, &e) in &self.sym {
+                let i = ctx.constant(u128::from(off), index_width);
+                a = ctx.store(a, i, e);
+            }
+            return a;
+        };
+        let mut a = b;
+        for off in 0..self.size {
+            let byte = match self.sym.get(&off) {
+                Some(&e) if source(ctx, off, e) == Some(b) => continue,
+                Some(&e) => e,
+                None => ctx.constant(u128::from(self.conc[off as usize]), 8),
+            };
             let i = ctx.constant(u128::from(off), index_width);
-            a = ctx.store(a, i, e);
+            a = ctx.store(a, i, byte);
         }
         a
     }

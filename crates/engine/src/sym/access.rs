@@ -49,6 +49,9 @@ impl Executor<'_, '_> {
         if let Some(limit) = st.mem.region(r).limit {
             self.check_symbolic_size(st, limit, off, len)?;
         }
+        if !write && !st.array_abs.arrays.is_empty() {
+            self.instantiate_array_facts(st, r, off);
+        }
         if let (Offset::S(e), true) = (off, self.solver.is_concolic()) {
             // A concolic run follows one input, whose offset is known: reading at it keeps
             // later conditions free of array selects over the whole object (as SAGE and CUTE

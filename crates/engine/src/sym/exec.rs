@@ -173,6 +173,8 @@ pub struct Executor<'p, 'm> {
     pub(crate) reported: std::collections::HashSet<(ErrorKind, LocId)>,
     /// With `--entry`: addresses of the blocks the parameters point to (the caller holds them).
     pub entry_roots: Vec<u64>,
+    /// With `--entry`: the buffers of symbolic length (`size n a`), abstracted at loop headers.
+    pub sized_arrays: Vec<super::arrays::SizedArray>,
     /// Summaries of functions, applied at their calls instead of executing their bodies.
     pub summaries: HashMap<FuncId, std::sync::Arc<super::summary::FnSummary>>,
     /// While a summary is made: what its run accesses.
@@ -253,6 +255,7 @@ impl<'p, 'm> Executor<'p, 'm> {
             path_reports: Vec::new(),
             reported: std::collections::HashSet::new(),
             entry_roots: Vec::new(),
+            sized_arrays: Vec::new(),
             summaries: HashMap::new(),
             probe: None,
             returned: None,
@@ -943,18 +946,18 @@ impl<'p, 'm> Executor<'p, 'm> {
             fr.pc = blk.start;
             fr.last_jump = jump_loc;
         }
-        // Only states with an input heap: without one, the comparisons cost more than they
-        // save (on SV-COMP's memsafety tasks from main, a 10^5-iteration loop timed out).
-        if self.config.subsume
-            && !st.heap.objects.is_empty()
-            && body.loops.loop_with_header(target).is_some()
-        {
+        // Only states with an input heap or sized arrays: without one, the comparisons cost
+        // more than they save (on SV-COMP's memsafety tasks from main, a 10^5-iteration loop
+        // timed out).
+        let abstracted = !st.heap.objects.is_empty() || !self.sized_arrays.is_empty();
+        if self.config.subsume && abstracted && body.loops.loop_with_header(target).is_some() {
             st.at_loop_head = true;
         }
         // Interpolation points: where paths meet (several edges lead in), for states
-        // without an input heap (those go to subsumption).
+        // without an input heap or sized arrays (those go to subsumption).
         if self.config.reuse
             && st.heap.objects.is_empty()
+            && (!self.config.subsume || self.sized_arrays.is_empty())
             && body.cfg.preds[target.0 as usize].len() > 1
         {
             st.at_join = true;

@@ -174,6 +174,12 @@ impl<'p, 'm> Explorer<'p, 'm> {
                     };
                     let elem = ex.ctx.constant(u128::from(buf.elem.max(1)), pb);
                     st.mem.region_mut(r).limit = Some(ex.ctx.mul(len, elem));
+                    ex.sized_arrays.push(super::arrays::SizedArray {
+                        region: r,
+                        len,
+                        param: *v,
+                        elem: buf.elem.max(1) as u32,
+                    });
                 }
             }
             for (a, p) in args.iter().zip(params) {

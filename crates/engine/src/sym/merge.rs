@@ -114,6 +114,7 @@ impl Executor<'_, '_> {
             || a.exiting != b.exiting
             || a.marks != b.marks
             || a.opened != b.opened
+            || !std::sync::Arc::ptr_eq(&a.array_abs, &b.array_abs)
             || !same_inputs(a, b)
         {
             return None;

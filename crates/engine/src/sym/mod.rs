@@ -4,6 +4,7 @@
 mod abstraction;
 mod access;
 mod allocated;
+pub mod arrays;
 mod call;
 mod callgraph;
 mod exec;

@@ -324,6 +324,8 @@ pub struct State {
     /// Abstraction generalised this path (summarised list segments, dropped facts): it stands
     /// for more inputs than its path condition's models, so its errors need confirming.
     pub abstracted: bool,
+    /// The abstraction of the sized arrays at the last loop header (seed 004's arrays).
+    pub array_abs: std::sync::Arc<super::arrays::ArrayAbstraction>,
     /// Streams the C runtime opened so far (`__pathsift_env_open`), with their lengths.
     pub opened: Vec<crate::io::Opened<SVal>>,
     /// With [`super::SymConfig::track_heap`]: the heap bytes the path holds, and their mark.
@@ -368,6 +370,7 @@ impl State {
             heap: super::heap::InputHeap::default(),
             at_loop_head: false,
             abstracted: false,
+            array_abs: Default::default(),
             opened: Vec::new(),
             heap_use: Default::default(),
             at_join: false,

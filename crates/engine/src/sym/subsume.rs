@@ -66,6 +66,9 @@ impl Visited {
         if ex.abstract_lists(&mut st, &regs, &slots) {
             self.abstractions += 1;
         }
+        if ex.abstract_arrays(&mut st, &slots) {
+            self.abstractions += 1;
+        }
         let key = head_key(&st);
         let view = HeapView::new(&st);
         let list = self.heads.entry(key).or_default();
@@ -253,6 +256,14 @@ impl Executor<'_, '_> {
                     }
                 }
                 _ => return false,
+            }
+            match self.array_cover(s, n, r) {
+                Some(Some(equal)) => {
+                    m.equal.extend(equal);
+                    continue;
+                }
+                Some(None) => return false,
+                None => {}
             }
             if s.mem.shares_region(&n.mem, r) {
                 // Unchanged since a common ancestor: only its pointers need partners.
