@@ -377,7 +377,8 @@ fn list_proofs_need_subsumption_and_list_bugs_replay_natively() {
 /// Arrays of symbolic length up to 128 elements (`size n a`, 512-byte buffers): the loops
 /// over them do not end on paths alone, and at each loop header the index variables keep
 /// only their order and the array its segments' facts, so subsumption proves the seed's
-/// fixed partition and a Lomuto partition. The seed's buggy partition reads past the n
+/// fixed partition, a Lomuto partition, and a fill then search over two arrays (whose
+/// segment outlives its loop's index). The seed's buggy partition reads past the n
 /// elements; the witness replays under ASan.
 #[test]
 fn array_proofs_need_subsumption_and_array_bugs_replay_natively() {
@@ -394,6 +395,12 @@ fn array_proofs_need_subsumption_and_array_bugs_replay_natively() {
             "partition",
             "unreach-call",
             "partition.spec",
+        ),
+        (
+            "array_fill_find_true.c",
+            "fill_find",
+            "unreach-call",
+            "fill_find.spec",
         ),
     ] {
         let f = dir.join(file).to_string_lossy().to_string();

@@ -45,6 +45,8 @@ pub enum Mark {
     Len(RegionId),
     /// The index variable in this stack slot.
     Slot(RegionId),
+    /// One past the dead index variable in this stack slot (the element it indexes alone).
+    Next(RegionId),
 }
 
 /// How every element of a segment compares with the operand (signed).
@@ -64,11 +66,24 @@ pub enum Rel {
     Ne,
 }
 
+impl Rel {
+    /// Whether `self` holding means `weaker` holds.
+    fn implies(self, weaker: Rel) -> bool {
+        use Rel::*;
+        self == weaker
+            || matches!(
+                (self, weaker),
+                (Lt, Le | Ne) | (Gt, Ge | Ne) | (Eq, Le | Ge)
+            )
+    }
+}
+
 /// Every element of `[lo, hi)` of an abstracted array is `rel` to `operand`.
 #[derive(Clone, Debug)]
 pub struct ElemFact {
-    /// Where the bounds and the operand come from (facts of two states pair by it).
-    pub key: (Mark, Mark, Rel, Option<RegionId>),
+    /// Where the bounds and the operand come from: a fact of a stored state is implied by the
+    /// new state's fact with the same key and a comparison at least as strong.
+    pub key: (Mark, Mark, Option<RegionId>),
     /// First element index (pointer-wide).
     pub lo: ExprRef,
     /// One past the last element index (pointer-wide).
@@ -112,11 +127,13 @@ enum Order {
     Unknown,
 }
 
-/// A bound being abstracted: where from, its value now, its value after.
+/// A bound being abstracted: where from, its value now, its value after, whether its
+/// variable is dead at the header.
 struct Bound {
     mark: Mark,
     old: ExprRef,
     new: ExprRef,
+    dead: bool,
 }
 
 impl Executor<'_, '_> {
@@ -141,21 +158,34 @@ impl Executor<'_, '_> {
             mark: Mark::Zero,
             old: zero,
             new: zero,
+            dead: false,
         }];
         for a in &sized {
             bounds.push(Bound {
                 mark: Mark::Len(a.region),
                 old: a.len,
                 new: a.len,
+                dead: false,
             });
         }
         let roots = self.index_roots(st, &sized, dead_slots);
-        if roots.is_empty() {
+        if roots.iter().all(|&(r, _, _)| dead_slots.contains(&r)) {
             return false;
         }
         let mut fresh_roots = Vec::new();
         let mut root_writes = Vec::new();
         for &(r, size, old) in &roots {
+            if dead_slots.contains(&r) {
+                // A dead index keeps its value: the segments it bounds keep their facts
+                // after its loop (`for (i...) b[i] = k;` leaves b's first i elements k).
+                bounds.push(Bound {
+                    mark: Mark::Slot(r),
+                    old,
+                    new: old,
+                    dead: true,
+                });
+                continue;
+            }
             let v = self.ctx.fresh_var("index", 8 * size);
             fresh_roots.push(v);
             root_writes.push((r, size, v));
@@ -164,12 +194,13 @@ impl Executor<'_, '_> {
                 mark: Mark::Slot(r),
                 old,
                 new,
+                dead: false,
             });
         }
         let Ok(order) = self.orders(st, &bounds) else {
             return false;
         };
-        let operands = self.operands(st, &roots, dead_slots);
+        let operands = self.operands(st, &roots, &sized, dead_slots);
         let previous = st.array_abs.clone();
         let mut arrays = Vec::new();
         for a in &sized {
@@ -242,8 +273,8 @@ impl Executor<'_, '_> {
         true
     }
 
-    /// The live integer stack variables whose value lies in `[0, len]` of a sized array:
-    /// (slot, bytes, value pointer-wide).
+    /// The integer stack variables whose value lies in `[0, len]` of a sized array: live
+    /// ones, and dead ones with a symbolic value (slot, bytes, value pointer-wide).
     fn index_roots(
         &mut self,
         st: &State,
@@ -255,13 +286,17 @@ impl Executor<'_, '_> {
         let mut roots = Vec::new();
         for &r in &st.allocas {
             let reg = st.mem.region(r);
-            if !reg.live || dead_slots.contains(&r) || !matches!(reg.size, 4 | 8) {
+            if !reg.live || !matches!(reg.size, 4 | 8) {
                 continue;
             }
             let size = reg.size as u32;
             let Some(v) = reg.read(&mut self.ctx, Offset::C(0), size, pb) else {
                 continue;
             };
+            let dead = dead_slots.contains(&r);
+            if dead && matches!(v, SVal::C(_)) {
+                continue;
+            }
             let v = v.expr(&mut self.ctx, 8 * size);
             if params.contains(&v) {
                 continue;
@@ -345,9 +380,11 @@ impl Executor<'_, '_> {
         &mut self,
         st: &State,
         roots: &[(RegionId, u32, ExprRef)],
+        sized: &[SizedArray],
         dead_slots: &HashSet<RegionId>,
     ) -> Vec<(RegionId, ExprRef)> {
         let pb = self.ptr_bits();
+        let lengths: HashSet<ExprRef> = sized.iter().map(|a| a.param).collect();
         let mut out = Vec::new();
         for &r in &st.allocas {
             let reg = st.mem.region(r);
@@ -361,6 +398,9 @@ impl Executor<'_, '_> {
             let size = reg.size as u32;
             if let Some(v) = reg.read(&mut self.ctx, Offset::C(0), size, pb) {
                 let v = v.expr(&mut self.ctx, 8 * size);
+                if lengths.contains(&v) {
+                    continue;
+                }
                 out.push((r, v));
                 if out.len() == MAX_OPERANDS {
                     break;
@@ -406,71 +446,77 @@ impl Executor<'_, '_> {
                 against.push((Some(r), v));
             }
         }
-        let mut facts = Vec::new();
+        // Segments between two ordered bounds, and the element each dead index indexes (a
+        // search's result: its loop is over, so the element is what code after it reads).
+        let mut segments: Vec<(&Bound, &Bound, Option<RegionId>)> = Vec::new();
         for (x, bx) in bounds.iter().enumerate() {
+            let from_zero = matches!(order[0][x], Order::Lt | Order::Le | Order::Eq);
+            if !from_zero {
+                continue;
+            }
+            let below = |a: usize, b: usize| matches!(order[a][b], Order::Lt | Order::Le);
             for (y, by) in bounds.iter().enumerate() {
-                let ordered = matches!(order[x][y], Order::Lt | Order::Le);
                 let within = matches!(order[y][len_at], Order::Lt | Order::Le | Order::Eq);
-                let from_zero = matches!(order[0][x], Order::Lt | Order::Le | Order::Eq);
-                if !ordered || !within || !from_zero {
-                    continue;
+                // Only from a bound to the next ones: the segments between them cover the
+                // longer ones, and their number stays linear in the bounds'.
+                let next = below(x, y) && !(0..bounds.len()).any(|z| below(x, z) && below(z, y));
+                if next && within {
+                    segments.push((bx, by, None));
                 }
-                let lo_ok = self.ctx.sle(bx.old, j);
-                let hi_ok = self.ctx.slt(j, by.old);
-                let inside = self.ctx.and(lo_ok, hi_ok);
-                let premise = self.ctx.and(inside, known);
-                for &(slot, operand) in &against {
-                    for rel in self.relations(st, premise, value, operand)? {
-                        facts.push(ElemFact {
-                            key: (bx.mark, by.mark, rel, slot),
-                            lo: bx.new,
-                            hi: by.new,
-                            rel,
-                            operand,
-                        });
-                    }
+            }
+            if let (Mark::Slot(r), Order::Lt, true) = (bx.mark, order[x][len_at], bx.dead) {
+                segments.push((bx, bx, Some(r)));
+            }
+        }
+        let one = self.ctx.constant(1, pb);
+        let mut facts = Vec::new();
+        for (bx, by, cell) in segments {
+            let (hi_old, hi_new, hi_mark) = match cell {
+                Some(r) => (
+                    self.ctx.add(bx.old, one),
+                    self.ctx.add(bx.new, one),
+                    Mark::Next(r),
+                ),
+                None => (by.old, by.new, by.mark),
+            };
+            let lo_ok = self.ctx.sle(bx.old, j);
+            let hi_ok = self.ctx.slt(j, hi_old);
+            let inside = self.ctx.and(lo_ok, hi_ok);
+            let premise = self.ctx.and(inside, known);
+            for &(slot, operand) in &against {
+                if let Some(rel) = self.relations(st, premise, value, operand)? {
+                    facts.push(ElemFact {
+                        key: (bx.mark, hi_mark, slot),
+                        lo: bx.new,
+                        hi: hi_new,
+                        rel,
+                        operand,
+                    });
                 }
             }
         }
         Ok(facts)
     }
 
-    /// The comparisons of `value` with `operand` that hold wherever `premise` does.
+    /// The strongest comparison of `value` with `operand` that holds wherever `premise` does.
     fn relations(
         &mut self,
         st: &State,
         premise: ExprRef,
         value: ExprRef,
         operand: ExprRef,
-    ) -> Result<Vec<Rel>, ()> {
-        let mut out = Vec::new();
+    ) -> Result<Option<Rel>, ()> {
         let le = self.holds(st, premise, Rel::Le, value, operand)?;
         let ge = self.holds(st, premise, Rel::Ge, value, operand)?;
-        if le {
-            out.push(Rel::Le);
-            if self.holds(st, premise, Rel::Lt, value, operand)? {
-                out.push(Rel::Lt);
-            }
-        }
-        if ge {
-            out.push(Rel::Ge);
-            if self.holds(st, premise, Rel::Gt, value, operand)? {
-                out.push(Rel::Gt);
-            }
-        }
-        if le && ge {
-            out.push(Rel::Eq);
-        } else if self.holds(st, premise, Rel::Ne, value, operand)? {
-            out.push(Rel::Ne);
-        }
-        if !le && !ge {
-            if self.holds(st, premise, Rel::Lt, value, operand)? {
-                out.push(Rel::Lt);
-            } else if self.holds(st, premise, Rel::Gt, value, operand)? {
-                out.push(Rel::Gt);
-            }
-        }
-        Ok(out)
+        Ok(match (le, ge) {
+            (true, true) => Some(Rel::Eq),
+            (true, false) if self.holds(st, premise, Rel::Lt, value, operand)? => Some(Rel::Lt),
+            (true, false) => Some(Rel::Le),
+            (false, true) if self.holds(st, premise, Rel::Gt, value, operand)? => Some(Rel::Gt),
+            (false, true) => Some(Rel::Ge),
+            (false, false) if self.holds(st, premise, Rel::Ne, value, operand)? => Some(Rel::Ne),
+            (false, false) => None,
+        })
     }
 
     /// Whether the path condition implies `premise → value rel operand`.
@@ -554,7 +600,11 @@ impl Executor<'_, '_> {
         };
         let mut equal = Vec::new();
         for f in &a.facts {
-            let Some(g) = b.facts.iter().find(|g| g.key == f.key) else {
+            let Some(g) = b
+                .facts
+                .iter()
+                .find(|g| g.key == f.key && g.rel.implies(f.rel))
+            else {
                 return Some(None);
             };
             equal.extend([(f.lo, g.lo), (f.hi, g.hi), (f.operand, g.operand)]);
