@@ -365,13 +365,18 @@ fn list_proofs_need_subsumption_and_list_bugs_replay_natively() {
         let found = v["findings"].as_array().cloned().unwrap_or_default();
         assert_eq!(found.len(), 1, "{file}: {v}");
         assert_eq!(found[0]["location"]["line"], line, "{file}: {v}");
-        let tmp = tempfile::tempdir().expect("temp dir");
-        let json = tmp.path().join("result.json");
-        std::fs::write(&json, v.to_string()).expect("write result.json");
-        let (code, r, stderr) = pathsift(&["replay", &json.to_string_lossy(), "--json"]);
-        assert_eq!(code, 0, "replay of {file}: {stderr}");
-        assert_eq!(r["results"][0]["confirmed"], true, "{file}: {r}");
+        assert_replays(&v, file);
     }
+}
+
+/// `pathsift replay` confirms the error of result `v` natively.
+fn assert_replays(v: &Value, what: &str) {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let json = tmp.path().join("result.json");
+    std::fs::write(&json, v.to_string()).expect("write result.json");
+    let (code, r, stderr) = pathsift(&["replay", &json.to_string_lossy(), "--json"]);
+    assert_eq!(code, 0, "replay of {what}: {stderr}");
+    assert_eq!(r["results"][0]["confirmed"], true, "{what}: {r}");
 }
 
 /// Arrays of symbolic length up to 128 elements (`size n a`, 512-byte buffers): the loops
@@ -459,12 +464,7 @@ fn array_proofs_need_subsumption_and_array_bugs_replay_natively() {
     assert_eq!(v["verdict"], "false", "{v}");
     assert_eq!(v["subproperty"], "valid-deref", "{v}");
     assert_eq!(v["location"]["line"], 13, "{v}");
-    let tmp = tempfile::tempdir().expect("temp dir");
-    let json = tmp.path().join("result.json");
-    std::fs::write(&json, v.to_string()).expect("write result.json");
-    let (code, r, stderr) = pathsift(&["replay", &json.to_string_lossy(), "--json"]);
-    assert_eq!(code, 0, "replay: {stderr}");
-    assert_eq!(r["results"][0]["confirmed"], true, "{r}");
+    assert_replays(&v, "array_apartition_false.c");
 }
 
 /// Lists that `main` builds in a loop of any length: the program's own nodes are summarised
