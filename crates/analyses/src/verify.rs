@@ -531,10 +531,11 @@ fn verify_once(
                 let lost = memory::lost_heap_from(&st.mem, pb, held.iter().copied());
                 // Symbolic words only matter when the function allocated a block they may
                 // point to: the input blocks themselves are the caller's.
-                let held_regions: Vec<_> =
-                    held.iter().filter_map(|&a| st.mem.region_at(a)).collect();
-                let own = st.mem.live_heap().any(|(r, _)| !held_regions.contains(&r));
-                if !lost.unreachable.is_empty() || (lost.uncertain && own) {
+                let own = || {
+                    let held: Vec<_> = held.iter().filter_map(|&a| st.mem.region_at(a)).collect();
+                    st.mem.live_heap().any(|(r, _)| !held.contains(&r))
+                };
+                if !lost.unreachable.is_empty() || (lost.uncertain && own()) {
                     let why = "heap memory the entry function allocated may be its result";
                     *blockers.entry(why.into()).or_default() += 1;
                 }

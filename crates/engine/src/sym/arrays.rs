@@ -189,7 +189,7 @@ impl Executor<'_, '_> {
             let v = self.ctx.fresh_var("index", 8 * size);
             fresh_roots.push(v);
             root_writes.push((r, size, v));
-            let new = self.widen(v);
+            let new = self.ctx.sext(v, pb);
             bounds.push(Bound {
                 mark: Mark::Slot(r),
                 old,
@@ -301,7 +301,7 @@ impl Executor<'_, '_> {
             if params.contains(&v) {
                 continue;
             }
-            let wide = self.widen(v);
+            let wide = self.ctx.sext(v, pb);
             let zero = self.ctx.constant(0, pb);
             let low = self.ctx.sle(zero, wide);
             let mut inside = false;
@@ -321,17 +321,6 @@ impl Executor<'_, '_> {
             }
         }
         roots
-    }
-
-    /// `v` sign-extended (or cut) to pointer width.
-    fn widen(&mut self, v: ExprRef) -> ExprRef {
-        let pb = self.ptr_bits();
-        let w = self.ctx.width(v);
-        match w.cmp(&pb) {
-            std::cmp::Ordering::Less => self.ctx.sext(v, pb),
-            std::cmp::Ordering::Greater => self.ctx.extract(v, 0, pb),
-            std::cmp::Ordering::Equal => v,
-        }
     }
 
     /// The order the path condition implies between every two bounds (by their old values).
@@ -436,9 +425,7 @@ impl Executor<'_, '_> {
                 known = self.ctx.and(known, c);
             }
         }
-        let elem_bytes = self.ctx.constant(u128::from(a.elem), pb);
-        let at = self.ctx.mul(j, elem_bytes);
-        let value = self.ctx.read_le(cur, at, a.elem);
+        let value = self.element(cur, a.elem, j);
         let zero = self.ctx.constant(0, ew);
         let mut against: Vec<(Option<RegionId>, ExprRef)> = vec![(None, zero)];
         for &(r, v) in operands {
@@ -546,15 +533,20 @@ impl Executor<'_, '_> {
         }
     }
 
+    /// Element `j` of `arr`, whose elements are `elem` bytes (little-endian).
+    fn element(&mut self, arr: ArrRef, elem: u32, j: ExprRef) -> ExprRef {
+        let pb = self.ptr_bits();
+        let bytes = self.ctx.constant(u128::from(elem), pb);
+        let at = self.ctx.mul(j, bytes);
+        self.ctx.read_le(arr, at, elem)
+    }
+
     /// Fact `f` about `base` instantiated at element index `j`.
     fn fact_at(&mut self, base: ArrRef, elem: u32, f: &ElemFact, j: ExprRef) -> ExprRef {
-        let pb = self.ptr_bits();
         let lo_ok = self.ctx.sle(f.lo, j);
         let hi_ok = self.ctx.slt(j, f.hi);
         let inside = self.ctx.and(lo_ok, hi_ok);
-        let bytes = self.ctx.constant(u128::from(elem), pb);
-        let at = self.ctx.mul(j, bytes);
-        let value = self.ctx.read_le(base, at, elem);
+        let value = self.element(base, elem, j);
         let c = self.compare(f.rel, value, f.operand);
         let outside = self.ctx.not(inside);
         self.ctx.or(outside, c)

@@ -167,11 +167,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 };
                 if let Some(r) = u64::try_from(*a).ok().and_then(|a| st.mem.region_at(a)) {
                     let pb = ex.ptr_bits();
-                    let len = match w.cmp(&pb) {
-                        std::cmp::Ordering::Less => ex.ctx.zext(*v, pb),
-                        std::cmp::Ordering::Greater => ex.ctx.extract(*v, 0, pb),
-                        std::cmp::Ordering::Equal => *v,
-                    };
+                    let len = ex.ctx.zext(*v, pb);
                     let elem = ex.ctx.constant(u128::from(buf.elem.max(1)), pb);
                     st.mem.region_mut(r).limit = Some(ex.ctx.mul(len, elem));
                     ex.sized_arrays.push(super::arrays::SizedArray {

@@ -283,12 +283,7 @@ impl Executor<'_, '_> {
                 _ => pieces.push((lo, a)),
             }
         }
-        let w = self.ctx.width(s.value);
-        let v = match w.cmp(&(8 * size)) {
-            std::cmp::Ordering::Greater => self.ctx.extract(s.value, 0, 8 * size),
-            std::cmp::Ordering::Less => self.ctx.zext(s.value, 8 * size),
-            std::cmp::Ordering::Equal => s.value,
-        };
+        let v = self.ctx.zext(s.value, 8 * size);
         // From the highest interval down: below the next start, this piece's length.
         let delta = |len: u128| len.wrapping_sub(base) & 0xffff_ffff;
         let (_, last) = *pieces.last().ok_or("no interval")?;

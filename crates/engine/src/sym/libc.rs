@@ -320,11 +320,7 @@ impl Executor<'_, '_> {
         n: expr::ExprRef,
     ) -> Result<Option<SVal>, Term> {
         let pb = self.ptr_bits();
-        let n = match self.ctx.width(n).cmp(&pb) {
-            std::cmp::Ordering::Less => self.ctx.zext(n, pb),
-            std::cmp::Ordering::Greater => self.ctx.extract(n, 0, pb),
-            std::cmp::Ordering::Equal => n,
-        };
+        let n = self.ctx.zext(n, pb);
         if std::mem::take(&mut st.fail_next_alloc) {
             return Ok(Some(SVal::C(0)));
         }
