@@ -306,25 +306,7 @@ fn list_proofs_need_subsumption_and_list_bugs_replay_natively() {
         ("tree_insert_true.c", "insert", "tree.spec"),
     ];
     for (file, entry, s) in cases {
-        let f = dir.join(file).to_string_lossy().to_string();
-        let s = spec(s);
-        let verify = |extra: &[&str]| {
-            let mut args = vec![
-                "verify",
-                "--json",
-                "--timeout",
-                "30",
-                "--property",
-                "unreach-call",
-                &f,
-                "--entry",
-                entry,
-                "--entry-spec",
-                &s,
-            ];
-            args.extend_from_slice(extra);
-            pathsift(&args)
-        };
+        let verify = |extra: &[&str]| verify_entry(file, entry, s, "unreach-call", "30", extra);
         let (code, v, stderr) = verify(&["--no-subsumption"]);
         assert_eq!(code, 0, "{file}: {stderr}");
         assert_eq!(v["verdict"], "unknown", "{file} without subsumption: {v}");
@@ -369,6 +351,36 @@ fn list_proofs_need_subsumption_and_list_bugs_replay_natively() {
     }
 }
 
+/// `pathsift verify --json` of entry `entry` in tests/verify/`file`, with the spec
+/// tests/verify/`spec`.
+fn verify_entry(
+    file: &str,
+    entry: &str,
+    spec: &str,
+    property: &str,
+    timeout: &str,
+    extra: &[&str],
+) -> (i32, Value, String) {
+    let dir = root().join("tests/verify");
+    let f = dir.join(file).to_string_lossy().to_string();
+    let s = dir.join(spec).to_string_lossy().to_string();
+    let mut args = vec![
+        "verify",
+        "--json",
+        "--timeout",
+        timeout,
+        "--property",
+        property,
+        &f,
+        "--entry",
+        entry,
+        "--entry-spec",
+        &s,
+    ];
+    args.extend_from_slice(extra);
+    pathsift(&args)
+}
+
 /// `pathsift replay` confirms the error of result `v` natively.
 fn assert_replays(v: &Value, what: &str) {
     let tmp = tempfile::tempdir().expect("temp dir");
@@ -387,7 +399,6 @@ fn assert_replays(v: &Value, what: &str) {
 /// elements; the witness replays under ASan.
 #[test]
 fn array_proofs_need_subsumption_and_array_bugs_replay_natively() {
-    let dir = root().join("tests/verify");
     for (file, entry, property, spec) in [
         (
             "array_apartition_true.c",
@@ -408,31 +419,12 @@ fn array_proofs_need_subsumption_and_array_bugs_replay_natively() {
             "fill_find.spec",
         ),
     ] {
-        let f = dir.join(file).to_string_lossy().to_string();
-        let s = dir.join(spec).to_string_lossy().to_string();
-        let verify = |timeout: &str, extra: &[&str]| {
-            let mut args = vec![
-                "verify",
-                "--json",
-                "--timeout",
-                timeout,
-                "--property",
-                property,
-                "--buffer-size",
-                "512",
-                &f,
-                "--entry",
-                entry,
-                "--entry-spec",
-                &s,
-            ];
-            args.extend_from_slice(extra);
-            pathsift(&args)
-        };
-        let (code, v, stderr) = verify("5", &["--no-subsumption"]);
+        let buffer = ["--buffer-size", "512"];
+        let without = ["--buffer-size", "512", "--no-subsumption"];
+        let (code, v, stderr) = verify_entry(file, entry, spec, property, "5", &without);
         assert_eq!(code, 0, "{file}: {stderr}");
         assert_eq!(v["verdict"], "unknown", "{file} without subsumption: {v}");
-        let (code, v, stderr) = verify("60", &[]);
+        let (code, v, stderr) = verify_entry(file, entry, spec, property, "60", &buffer);
         assert_eq!(code, 0, "{file}: {stderr}");
         assert_eq!(v["verdict"], "true", "{file}: {v}");
         assert!(
@@ -440,26 +432,14 @@ fn array_proofs_need_subsumption_and_array_bugs_replay_natively() {
             "{file}: nothing subsumed: {v}"
         );
     }
-    let f = dir
-        .join("array_apartition_false.c")
-        .to_string_lossy()
-        .to_string();
-    let s = dir.join("apartition.spec").to_string_lossy().to_string();
-    let (code, v, stderr) = pathsift(&[
-        "verify",
-        "--json",
-        "--timeout",
-        "60",
-        "--property",
-        "valid-memsafety",
-        "--buffer-size",
-        "512",
-        &f,
-        "--entry",
+    let (code, v, stderr) = verify_entry(
+        "array_apartition_false.c",
         "apartition",
-        "--entry-spec",
-        &s,
-    ]);
+        "apartition.spec",
+        "valid-memsafety",
+        "60",
+        &["--buffer-size", "512"],
+    );
     assert_eq!(code, 0, "{stderr}");
     assert_eq!(v["verdict"], "false", "{v}");
     assert_eq!(v["subproperty"], "valid-deref", "{v}");
