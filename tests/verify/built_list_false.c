@@ -1,9 +1,9 @@
 // verify: unreach-call false line 29
 /* As built_list_true.c, but a node may get key 8, and the check skips the first two nodes:
  * the error needs a list of three nodes or more, whose inner ones the abstraction summarises.
- * Their keys differ, so the segment keeps no fact about keys, and paths meet the error on an
- * abstracted state first. That is no witness: exploration starts again without abstraction
- * and finds one that replays. */
+ * A node with key 8 is not summarised with the nodes holding 7 (their constants differ), so
+ * the state where the walk meets it is concrete enough for a witness that replays: no
+ * exploration without abstraction is needed. */
 #include <stdlib.h>
 extern int __VERIFIER_nondet_int(void);
 extern void reach_error(void);

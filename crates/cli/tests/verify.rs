@@ -476,6 +476,18 @@ fn lists_main_builds_are_summarised_and_their_proofs_need_subsumption() {
     assert_eq!(v["verdict"], "false", "{v}");
     assert_eq!(v["location"]["line"], 29, "{v}");
     assert!(v["stats"]["abstractions"].as_u64().unwrap_or(0) > 0, "{v}");
+    // A list of 1s ended by a 3: nodes whose constants differ are not summarised together,
+    // so the walk to the 3 never steps past the segment's end into NULL.
+    let v = run("built_list_sentinel_true.c", &[]);
+    assert_eq!(v["verdict"], "true", "{v}");
+    assert!(v["stats"]["subsumed"].as_u64().unwrap_or(0) > 0, "{v}");
+    let v = run("built_list_sentinel_true.c", &["--no-subsumption"]);
+    assert_eq!(v["verdict"], "unknown", "{v}");
+    let v = run("built_list_sentinel_false.c", &[]);
+    assert_eq!(v["verdict"], "false", "{v}");
+    assert_eq!(v["location"]["line"], 30, "{v}");
+    assert!(v["stats"]["abstractions"].as_u64().unwrap_or(0) > 0, "{v}");
+    assert_replays(&v, "built_list_sentinel_false.c");
 }
 
 #[test]

@@ -15,7 +15,7 @@ use ir::ShapeId;
 use memory::{Offset, RegionId, SVal};
 
 use super::exec::Executor;
-use super::heap::{Cell, ObjectKind, Segment, SegmentEnd};
+use super::heap::{Cell, Consts, ObjectKind, Segment, SegmentEnd};
 use super::heapview::{Content, HeapView};
 use super::state::State;
 
@@ -273,16 +273,79 @@ impl Executor<'_, '_> {
         let (Some(end), Some(shape)) = (end, shape) else {
             return false;
         };
-        if run.len() < 2 {
-            return false;
+        let cells = self.pointer_cells(shape);
+        let consts: Vec<Consts> = run
+            .iter()
+            .map(|e| self.element_consts(st, e, &cells))
+            .collect();
+        // Elements whose constants differ are not summarised together (a list of 1s ending
+        // in a 3 keeps its 3 apart), so the node where they change stays between segments.
+        let (mut from, mut cell, mut i) = (a, off, 0);
+        let mut changed = false;
+        while i < run.len() {
+            let j = (i + 1..run.len())
+                .find(|&j| consts[j] != consts[i])
+                .unwrap_or(run.len());
+            let (group, group_end, next) = if j == run.len() {
+                (j, end, None)
+            } else if let Element::Node(x) = run[j] {
+                (j, SegmentEnd::Object(x), Some((x, j + 1)))
+            } else if let Element::Node(x) = run[j - 1] {
+                // A segment's predecessor is a node: it stays, the segment follows it.
+                (j - 1, SegmentEnd::Object(x), Some((x, j)))
+            } else {
+                break;
+            };
+            if group >= i + 2 {
+                let same = consts[i].clone();
+                self.summarise_run(st, (from, cell), &run[i..group], shape, group_end, same);
+                changed = true;
+            }
+            let Some((x, k)) = next else { break };
+            let Some(link) = self.node_link(st, view, x, shape) else {
+                break;
+            };
+            (from, cell, i) = (x, link, k);
         }
+        changed
+    }
+
+    /// The offsets of the pointer cells of shape `s`.
+    fn pointer_cells(&self, s: ShapeId) -> Vec<u64> {
+        let pointers = &self.prog.module.shapes.get(s).pointers;
+        pointers.iter().map(|(off, _)| *off).collect()
+    }
+
+    /// The constants the data bytes of element `e` hold where the program wrote them.
+    fn element_consts(&mut self, st: &State, e: &Element, cells: &[u64]) -> Consts {
+        match e {
+            Element::Seg(s) => s.consts.clone(),
+            Element::Node(x) if st.heap.objects[*x].allocated() => {
+                self.constant_bytes(st, *x, cells).into_iter().collect()
+            }
+            Element::Node(_) => Consts::new(),
+        }
+    }
+
+    /// Replaces `run`, which the cell at offset `off` of object `a` leads to, by one segment
+    /// ending at `end` whose objects hold the data constants `consts`.
+    fn summarise_run(
+        &mut self,
+        st: &mut State,
+        (a, off): (usize, u64),
+        run: &[Element],
+        shape: ShapeId,
+        end: SegmentEnd,
+        consts: Consts,
+    ) {
         let link = self.list_link(shape);
-        let preds = self.segment_facts(st, &run);
+        let preds = self.segment_facts(st, run);
         let seg = Arc::new(Segment {
             shape,
             link,
             end,
             preds,
+            consts,
         });
         let r = st.heap.objects[a].region;
         let pw = self.ptr_bits() / 8;
@@ -292,7 +355,7 @@ impl Executor<'_, '_> {
             .write(&mut self.ctx, Offset::C(off), pw, SVal::C(0), iw);
         st.heap.cells.insert((r, off), Cell::Segment(seg));
         let site = st.loc(self.prog.module).0;
-        for e in &run {
+        for e in run {
             if let Element::Node(x) = e {
                 let xr = st.heap.objects[*x].region;
                 st.heap.objects[*x].gone = true;
@@ -311,7 +374,6 @@ impl Executor<'_, '_> {
                 }
             }
         }
-        true
     }
 
     /// The facts that every element of `run` satisfies, over [`Self::segment_hole`] (the array
@@ -326,10 +388,7 @@ impl Executor<'_, '_> {
             },
             Element::Seg(s) => Some(s.shape),
         });
-        let cells: Vec<u64> = shape.map_or_else(Vec::new, |s| {
-            let pointers = &self.prog.module.shapes.get(s).pointers;
-            pointers.iter().map(|(off, _)| *off).collect()
-        });
+        let cells: Vec<u64> = shape.map_or_else(Vec::new, |s| self.pointer_cells(s));
         // What each node's contents are now: its initial ones unless the program wrote it.
         let current: HashMap<usize, ArrRef> = run
             .iter()

@@ -4,10 +4,12 @@
 //! subsumption at the loop's header can end the loop's exploration.
 //!
 //! A summarised node's values are known by the facts its segment keeps: the constants its
-//! bytes hold (`h = 1` becomes the fact `h == 1` of every node), and what the path condition
-//! says of an input a field holds (`assume(h > 0)` on `h = nondet()` becomes `h > 0`). Objects
-//! that nothing reaches are not compared by subsumption, so this is only sound for properties
-//! that do not count lost memory ([`super::SymConfig::summarise_allocations`]).
+//! bytes hold (`h = 1` becomes the fact `h == 1` of every node; nodes holding different
+//! constants are not summarised together, so a list's last node holding 3 stays apart from
+//! the 1s before it), and what the path condition says of an input a field holds
+//! (`assume(h > 0)` on `h = nondet()` becomes `h > 0`). Objects that nothing reaches are not
+//! compared by subsumption, so this is only sound for properties that do not count lost
+//! memory ([`super::SymConfig::summarise_allocations`]).
 
 use std::collections::HashMap;
 
@@ -116,6 +118,17 @@ impl Executor<'_, '_> {
             facts.push(fact);
         }
         facts
+    }
+
+    /// The constant each data byte of object `k` holds, where the program wrote one.
+    pub(crate) fn constant_bytes(&mut self, st: &State, k: usize, cells: &[u64]) -> Vec<(u64, u8)> {
+        self.written_data(st, k, cells)
+            .into_iter()
+            .filter_map(|(i, b)| match b {
+                SVal::C(c) => Some((i, (c & 0xff) as u8)),
+                SVal::S(_) => None,
+            })
+            .collect()
     }
 
     /// The inputs that fields of object `k` hold whole, with the field's offset and bytes.

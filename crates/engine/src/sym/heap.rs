@@ -88,7 +88,13 @@ pub struct Segment {
     /// Facts about each object, over the array that stands for one node's contents
     /// (`Executor::segment_hole`).
     pub preds: Vec<ExprRef>,
+    /// The constant every object holds at each data byte the program wrote one to (`preds`
+    /// has them as facts); a node holding others is not summarised with the segment.
+    pub consts: Consts,
 }
+
+/// Constant data bytes of a node, by offset.
+pub type Consts = std::collections::BTreeMap<u64, u8>;
 
 /// Where a list segment leads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
