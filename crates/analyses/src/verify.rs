@@ -466,8 +466,8 @@ fn verify_once(
     let mut violation: Option<Violation> = None;
     let mut blockers: BTreeMap<String, u64> = BTreeMap::new();
     explorer.ex.config.invariants = opts.invariants;
-    // Subsumption ignores blocks nothing reaches any more, so it may not cover lost memory.
-    explorer.ex.config.summarise_allocations = !matches!(
+    // Subsumption ignores blocks nothing reaches any more: they must not be lost memory.
+    explorer.ex.config.lost_memory_matters = matches!(
         property,
         Property::ValidMemsafety | Property::ValidMemcleanup
     );
@@ -574,6 +574,12 @@ fn verify_once(
             _ => return PathEnd::Continue,
         };
         if let Some(sub) = property.violated_by(*kind) {
+            if st.abstracted {
+                // Memory lost at exit on an abstracted path: as any error there, unconfirmed.
+                let l = prog.module.loc(*loc);
+                abstract_error = Some(format!("{} at line {}", kind.name(), l.line));
+                return PathEnd::Stop;
+            }
             match ex.witness(st) {
                 Ok(w) if replays(prog, &w, *kind, property, opts.entry.as_ref(), false) => {
                     violation = Some(Violation {

@@ -490,6 +490,35 @@ fn lists_main_builds_are_summarised_and_their_proofs_need_subsumption() {
     assert_replays(&v, "built_list_sentinel_false.c");
 }
 
+/// valid-memsafety over a list `main` builds and frees: a segment of the program's nodes keeps
+/// one live block, so that losing the segment is losing memory. The proof needs subsumption;
+/// a node left unfreed in a long list is found (first on an abstracted path, then without
+/// abstraction, with a witness that replays).
+#[test]
+fn lists_main_builds_and_frees_are_proved_memory_safe() {
+    let run = |program: &str, extra: &[&str]| {
+        let file = root().join("tests/verify").join(program);
+        let f = file.to_string_lossy().to_string();
+        let mut all = vec!["verify", "--json", "--property", "valid-memsafety"];
+        all.extend_from_slice(&["--timeout", "3", "--no-k-induction", "--no-bmc"]);
+        all.extend_from_slice(&["--no-concrete-runs"]);
+        all.extend_from_slice(extra);
+        all.push(&f);
+        let (code, v, stderr) = pathsift(&all);
+        assert_eq!(code, 0, "{stderr}");
+        v
+    };
+    let v = run("built_list_memsafe_true.c", &[]);
+    assert_eq!(v["verdict"], "true", "{v}");
+    assert!(v["stats"]["subsumed"].as_u64().unwrap_or(0) > 0, "{v}");
+    let v = run("built_list_memsafe_true.c", &["--no-subsumption"]);
+    assert_eq!(v["verdict"], "unknown", "{v}");
+    let v = run("built_list_memsafe_false.c", &[]);
+    assert_eq!(v["verdict"], "false", "{v}");
+    assert_eq!(v["subproperty"], "valid-memtrack", "{v}");
+    assert!(v["stats"]["abstractions"].as_u64().unwrap_or(0) > 0, "{v}");
+}
+
 #[test]
 fn candidate_invariants_prove_what_plain_k_induction_cannot() {
     for (program, engine_unwind) in [

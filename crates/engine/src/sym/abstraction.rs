@@ -340,26 +340,38 @@ impl Executor<'_, '_> {
     ) {
         let link = self.list_link(shape);
         let preds = self.segment_facts(st, run);
+        let rep = run.iter().find_map(|e| match e {
+            Element::Node(x) if st.heap.objects[*x].allocated() => Some(st.heap.objects[*x].region),
+            Element::Node(_) => None,
+            Element::Seg(s) => s.rep,
+        });
         let seg = Arc::new(Segment {
             shape,
             link,
             end,
             preds,
             consts,
+            rep,
         });
         let r = st.heap.objects[a].region;
-        let pw = self.ptr_bits() / 8;
-        let iw = self.ptr_bits();
-        st.mem
-            .region_mut(r)
-            .write(&mut self.ctx, Offset::C(off), pw, SVal::C(0), iw);
+        let to = rep.map_or(0, |rep| st.mem.region(rep).base);
+        self.write_pointer(st, r, off, to);
         st.heap.cells.insert((r, off), Cell::Segment(seg));
         let site = st.loc(self.prog.module).0;
+        if let Some(rep) = rep {
+            self.link_rep(st, rep, link, end);
+        }
         for e in run {
+            if let Element::Seg(s) = e {
+                // One block stands for the whole segment now.
+                if let Some(other) = s.rep.filter(|&o| Some(o) != rep) {
+                    st.mem.kill(other, site);
+                }
+            }
             if let Element::Node(x) = e {
                 let xr = st.heap.objects[*x].region;
                 st.heap.objects[*x].gone = true;
-                if st.heap.objects[*x].allocated() {
+                if st.heap.objects[*x].allocated() && Some(xr) != rep {
                     // The segment stands for it now; its block would otherwise stay live.
                     st.mem.kill(xr, site);
                 }
@@ -373,6 +385,21 @@ impl Executor<'_, '_> {
                     st.heap.cells.remove(&key);
                 }
             }
+        }
+    }
+
+    /// Makes block `rep` stand for a segment: its data cleared (nothing reads it), its `link`
+    /// cell pointing to the segment's `end`, so that what reaches it reaches the end.
+    fn link_rep(&mut self, st: &mut State, rep: RegionId, link: Option<u64>, end: SegmentEnd) {
+        let size = st.mem.region(rep).size;
+        let zero = vec![SVal::C(0); size as usize];
+        self.write_bytes(st, rep, Offset::C(0), &zero);
+        let to = match end {
+            SegmentEnd::Object(j) => st.mem.region(st.heap.objects[j].region).base,
+            SegmentEnd::Null | SegmentEnd::Unread => 0,
+        };
+        if let Some(l) = link {
+            self.write_pointer(st, rep, l, to);
         }
     }
 

@@ -7,9 +7,11 @@
 //! bytes hold (`h = 1` becomes the fact `h == 1` of every node; nodes holding different
 //! constants are not summarised together, so a list's last node holding 3 stays apart from
 //! the 1s before it), and what the path condition says of an input a field holds
-//! (`assume(h > 0)` on `h = nondet()` becomes `h > 0`). Objects that nothing reaches are not
-//! compared by subsumption, so this is only sound for properties that do not count lost
-//! memory ([`super::SymConfig::summarise_allocations`]).
+//! (`assume(h > 0)` on `h = nondet()` becomes `h > 0`). A segment of them keeps one of
+//! their blocks live where the first was linked, so leak checks see a lost segment as a lost
+//! block; objects that nothing reaches are not compared by subsumption, which therefore
+//! leaves alone a state holding unreachable memory when lost memory matters
+//! ([`super::SymConfig::lost_memory_matters`]).
 
 use std::collections::HashMap;
 

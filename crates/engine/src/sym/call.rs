@@ -276,7 +276,7 @@ impl Executor<'_, '_> {
                 b,
                 crate::libc::Builtin::Malloc | crate::libc::Builtin::Calloc
             );
-            if allocates && self.config.subsume && self.config.summarise_allocations {
+            if allocates && self.config.subsume {
                 self.adopt_allocation(st, d, v);
             }
         }

@@ -45,9 +45,9 @@ pub struct SymConfig {
     /// Abstract subsumption at loop headers ([`super::subsume`]): a state covered by one
     /// already explored there goes no further.
     pub subsume: bool,
-    /// With `subsume`: the program's own list nodes are heap objects that abstraction may
-    /// summarise ([`super::allocated`]); only for properties that do not count lost memory.
-    pub summarise_allocations: bool,
+    /// Lost heap memory is a violation (valid-memsafety, valid-memcleanup): subsumption
+    /// then never covers a state with a heap block nothing reaches.
+    pub lost_memory_matters: bool,
     /// Count the heap bytes each path holds and their high-water mark ([`State::heap_use`]).
     pub track_heap: bool,
     /// k-induction over loops with this k (`sym::induction`): loops whose writes are known
@@ -83,7 +83,7 @@ impl Default for SymConfig {
             max_heap_objects: 8,
             heap_buffer: 16,
             subsume: false,
-            summarise_allocations: false,
+            lost_memory_matters: false,
             track_heap: false,
             reuse: false,
             induction: None,

@@ -91,6 +91,9 @@ pub struct Segment {
     /// The constant every object holds at each data byte the program wrote one to (`preds`
     /// has them as facts); a node holding others is not summarised with the segment.
     pub consts: Consts,
+    /// For the program's own nodes: the one block kept live for all of them, where the first
+    /// was linked, pointing on to the segment's end, so that leak checks see the segment.
+    pub rep: Option<RegionId>,
 }
 
 /// Constant data bytes of a node, by offset.
@@ -338,6 +341,11 @@ impl Executor<'_, '_> {
                 done => self.rerun(o, done.map(|_| ())),
             }
         }
+        if let Some(rep) = seg.rep {
+            // Empty here: it stood for no node.
+            let site = st.loc(self.prog.module).0;
+            st.mem.kill(rep, site);
+        }
         match seg.end {
             SegmentEnd::Null => self.apply_choice(st, object, r, cell, Choice::Null),
             SegmentEnd::Object(k) => self.apply_choice(st, object, r, cell, Choice::Existing(k)),
@@ -368,6 +376,10 @@ impl Executor<'_, '_> {
         st.heap
             .cells
             .insert((node.region, link), Cell::Segment(seg.clone()));
+        if let Some(rep) = seg.rep {
+            let to = st.mem.region(rep).base;
+            self.write_pointer(st, node.region, link, to);
+        }
         let hole = self.segment_hole();
         let mut renaming = expr::ArrayRenaming::default();
         if let expr::ArrNode::Symbolic { id, .. } = self.ctx.array_node(hole).clone() {
@@ -429,21 +441,24 @@ impl Executor<'_, '_> {
             }
             Choice::Function(f) => (self.func_addr[f.0 as usize], Target::Function(f)),
         };
-        let pw = self.ptr_bits() / 8;
-        let iw = self.ptr_bits();
-        st.mem.region_mut(r).write(
-            &mut self.ctx,
-            Offset::C(cell),
-            pw,
-            SVal::C(u128::from(addr)),
-            iw,
-        );
+        self.write_pointer(st, r, cell, addr);
         st.heap.links.push_back(Link {
             object,
             offset: cell,
             target,
         });
         Ok(())
+    }
+
+    /// Stores the address `to` in the pointer cell at `cell` of block `r`, as the abstraction
+    /// does behind the program's back (no checker hears of it).
+    pub(crate) fn write_pointer(&mut self, st: &mut State, r: RegionId, cell: u64, to: u64) {
+        let pw = self.ptr_bits() / 8;
+        let iw = self.ptr_bits();
+        let v = SVal::C(u128::from(to));
+        st.mem
+            .region_mut(r)
+            .write(&mut self.ctx, Offset::C(cell), pw, v, iw);
     }
 
     /// The program's functions (with a body) a pointer to `pointee` may point to: those of

@@ -61,6 +61,10 @@ impl Visited {
         if st.pending.is_some() || !st.lazy.is_empty() {
             return Some(st);
         }
+        if ex.config.lost_memory_matters && ex.holds_lost_memory(&st) {
+            // Its lost blocks are not compared: a stored state without them would cover it.
+            return Some(st);
+        }
         let live = ex.head_liveness(&st);
         let (regs, slots) = ex.dead_parts(&st, &live);
         if ex.abstract_lists(&mut st, &regs, &slots) {
@@ -135,6 +139,12 @@ impl Matching {
 const SMALL_SLOT: u64 = 16;
 
 impl Executor<'_, '_> {
+    /// Whether a live heap block of `st` is unreachable (symbolic words taken as no pointer).
+    fn holds_lost_memory(&self, st: &State) -> bool {
+        let pb = self.prog.module.model().pointer_bytes() as usize;
+        !memory::lost_heap(&st.mem, pb).unreachable.is_empty()
+    }
+
     /// Whether the stored state stands for every concrete state of the new one, given the
     /// part of the stored path condition that matters (all of it, or an interpolant).
     pub(super) fn covers(
