@@ -496,8 +496,7 @@ fn verify_once(
             InductionRole::Real => {}
         }
         if let (true, Term::Error { kind, loc, .. }) = (st.abstracted, term) {
-            let l = prog.module.loc(*loc);
-            abstract_error = Some(format!("{} at line {}", kind.name(), l.line));
+            abstract_error = Some(error_at(prog, *kind, *loc));
             return PathEnd::Stop;
         }
         let leak;
@@ -576,8 +575,7 @@ fn verify_once(
         if let Some(sub) = property.violated_by(*kind) {
             if st.abstracted {
                 // Memory lost at exit on an abstracted path: as any error there, unconfirmed.
-                let l = prog.module.loc(*loc);
-                abstract_error = Some(format!("{} at line {}", kind.name(), l.line));
+                abstract_error = Some(error_at(prog, *kind, *loc));
                 return PathEnd::Stop;
             }
             match ex.witness(st) {
@@ -640,6 +638,11 @@ fn verify_once(
         unwind: None,
     };
     Ok((result, abstract_error))
+}
+
+/// An error's kind and line, as an unconfirmed finding names it.
+fn error_at(prog: &Program<'_>, kind: ErrorKind, loc: LocId) -> String {
+    format!("{} at line {}", kind.name(), prog.module.loc(loc).line)
 }
 
 /// TRUE when nothing stood in the way of a complete exploration; UNKNOWN with the reasons otherwise.

@@ -73,8 +73,13 @@ fn verify_json(program: &str, args: &[&str]) -> Value {
 
 /// `verify --json --property unreach-call ARGS FILE`, which must exit 0.
 fn verify_file_json(file: &Path, args: &[&str]) -> Value {
+    verify_property_json(file, "unreach-call", args)
+}
+
+/// `verify --json --property PROPERTY ARGS FILE`, which must exit 0.
+fn verify_property_json(file: &Path, property: &str, args: &[&str]) -> Value {
     let f = file.to_string_lossy().to_string();
-    let mut all = vec!["verify", "--json", "--property", "unreach-call"];
+    let mut all = vec!["verify", "--json", "--property", property];
     all.extend_from_slice(args);
     all.push(&f);
     let (code, v, stderr) = pathsift(&all);
@@ -496,17 +501,11 @@ fn lists_main_builds_are_summarised_and_their_proofs_need_subsumption() {
 /// abstraction, with a witness that replays).
 #[test]
 fn lists_main_builds_and_frees_are_proved_memory_safe() {
+    let paths_only = ["--no-k-induction", "--no-bmc", "--no-concrete-runs"];
     let run = |program: &str, extra: &[&str]| {
         let file = root().join("tests/verify").join(program);
-        let f = file.to_string_lossy().to_string();
-        let mut all = vec!["verify", "--json", "--property", "valid-memsafety"];
-        all.extend_from_slice(&["--timeout", "3", "--no-k-induction", "--no-bmc"]);
-        all.extend_from_slice(&["--no-concrete-runs"]);
-        all.extend_from_slice(extra);
-        all.push(&f);
-        let (code, v, stderr) = pathsift(&all);
-        assert_eq!(code, 0, "{stderr}");
-        v
+        let args = [&["--timeout", "3"], &paths_only[..], extra].concat();
+        verify_property_json(&file, "valid-memsafety", &args)
     };
     let v = run("built_list_memsafe_true.c", &[]);
     assert_eq!(v["verdict"], "true", "{v}");

@@ -93,13 +93,11 @@ impl Executor<'_, '_> {
         let iw = self.ptr_bits();
         let written = self.written_data(st, k, cells);
         let mut facts = Vec::new();
-        for &(i, b) in &written {
-            if let SVal::C(c) = b {
-                let idx = self.ctx.constant(u128::from(i), iw);
-                let byte = self.ctx.select(hole, idx);
-                let c = self.ctx.constant(c & 0xff, 8);
-                facts.push(self.ctx.eq(byte, c));
-            }
+        for (i, c) in constants(&written) {
+            let idx = self.ctx.constant(u128::from(i), iw);
+            let byte = self.ctx.select(hole, idx);
+            let c = self.ctx.constant(u128::from(c), 8);
+            facts.push(self.ctx.eq(byte, c));
         }
         let fields = self.input_fields(st, k, &written);
         if fields.is_empty() {
@@ -124,13 +122,7 @@ impl Executor<'_, '_> {
 
     /// The constant each data byte of object `k` holds, where the program wrote one.
     pub(crate) fn constant_bytes(&mut self, st: &State, k: usize, cells: &[u64]) -> Vec<(u64, u8)> {
-        self.written_data(st, k, cells)
-            .into_iter()
-            .filter_map(|(i, b)| match b {
-                SVal::C(c) => Some((i, (c & 0xff) as u8)),
-                SVal::S(_) => None,
-            })
-            .collect()
+        constants(&self.written_data(st, k, cells)).collect()
     }
 
     /// The inputs that fields of object `k` hold whole, with the field's offset and bytes.
@@ -185,4 +177,12 @@ impl Executor<'_, '_> {
             .filter_map(|i| Some((i, reg.read(&mut self.ctx, Offset::C(i), 1, iw)?)))
             .collect()
     }
+}
+
+/// The bytes among `written` that hold a constant, with it.
+fn constants(written: &[(u64, SVal)]) -> impl Iterator<Item = (u64, u8)> + '_ {
+    written.iter().filter_map(|&(i, b)| match b {
+        SVal::C(c) => Some((i, (c & 0xff) as u8)),
+        SVal::S(_) => None,
+    })
 }

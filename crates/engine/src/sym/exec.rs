@@ -949,8 +949,8 @@ impl<'p, 'm> Executor<'p, 'm> {
         // Only states with an input heap or sized arrays: without one, the comparisons cost
         // more than they save (on SV-COMP's memsafety tasks from main, a 10^5-iteration loop
         // timed out).
-        let abstracted = !st.heap.objects.is_empty() || !self.sized_arrays.is_empty();
-        if self.config.subsume && abstracted && body.loops.loop_with_header(target).is_some() {
+        let abstractable = !st.heap.objects.is_empty() || !self.sized_arrays.is_empty();
+        if self.config.subsume && abstractable && body.loops.loop_with_header(target).is_some() {
             st.at_loop_head = true;
         }
         // Interpolation points: where paths meet (several edges lead in), for states
