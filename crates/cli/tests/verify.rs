@@ -518,6 +518,35 @@ fn lists_main_builds_and_frees_are_proved_memory_safe() {
     assert!(v["stats"]["abstractions"].as_u64().unwrap_or(0) > 0, "{v}");
 }
 
+/// Doubly linked lists `main` builds, and lists built by helper functions then walked by a
+/// callee: segments held at both ends, runs along either link, and the caller's frame waiting
+/// at the call compared by what it still needs. The proofs need subsumption; the bugs, which
+/// need a list of three nodes or more, replay.
+#[test]
+fn doubly_linked_lists_and_lists_walked_by_callees_are_proved() {
+    let paths_only = ["--no-k-induction", "--no-bmc", "--no-concrete-runs"];
+    let run = |program: &str, property: &str, extra: &[&str]| {
+        let file = root().join("tests/verify").join(program);
+        let args = [&["--timeout", "3"], &paths_only[..], extra].concat();
+        verify_property_json(&file, property, &args)
+    };
+    for program in ["built_dll_true.c", "built_list_callee_true.c"] {
+        let v = run(program, "unreach-call", &[]);
+        assert_eq!(v["verdict"], "true", "{program}: {v}");
+        assert!(v["stats"]["subsumed"].as_u64().unwrap_or(0) > 0, "{v}");
+        let v = run(program, "unreach-call", &["--no-subsumption"]);
+        assert_eq!(v["verdict"], "unknown", "{program}: {v}");
+    }
+    let v = run("built_dll_true.c", "valid-memsafety", &[]);
+    assert_eq!(v["verdict"], "true", "{v}");
+    for (program, line) in [("built_dll_false.c", 31), ("built_list_callee_false.c", 34)] {
+        let v = run(program, "unreach-call", &[]);
+        assert_eq!(v["verdict"], "false", "{program}: {v}");
+        assert_eq!(v["location"]["line"], line, "{program}: {v}");
+        assert_replays(&v, program);
+    }
+}
+
 #[test]
 fn candidate_invariants_prove_what_plain_k_induction_cannot() {
     for (program, engine_unwind) in [

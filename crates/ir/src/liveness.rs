@@ -41,15 +41,11 @@ impl Module {
         }
     }
 
-    /// Which registers some path from the entry of block `b` (its phis already evaluated)
-    /// reads before it defines them again: backward liveness over the blocks reachable from
-    /// `b` only, with a phi's incoming value read at the end of its predecessor. The sets are
-    /// sparse: generated programs have functions of 10⁵ blocks and 10⁵ registers, where
-    /// a dense set per block does not fit in memory.
-    fn live_at_entry(&self, f: FuncId, b: BlockId) -> Vec<bool> {
+    /// Registers live on entry to each block reachable from block `b` (before its phis).
+    fn live_in_from(&self, f: FuncId, b: BlockId) -> HashMap<usize, HashSet<u32>> {
         let n = self.func(f).values.len();
         let Some(body) = self.func(f).body.as_ref() else {
-            return vec![true; n];
+            return HashMap::new();
         };
         let reg = |o: &Operand| match o {
             Operand::Reg(v) if (v.0 as usize) < n => Some(v.0),
@@ -120,6 +116,69 @@ impl Module {
                 }
             }
         }
+        live_in
+    }
+
+    /// Registers of function `f` that some path from instruction `pc` (an index into its
+    /// instructions, in block `b`) on reads before defining them again: what a caller's frame
+    /// waiting at a call still needs.
+    pub fn live_after(&self, f: FuncId, b: BlockId, pc: u32) -> Vec<bool> {
+        let n = self.func(f).values.len();
+        let Some(body) = self.func(f).body.as_ref() else {
+            return vec![true; n];
+        };
+        let reg = |o: &Operand| match o {
+            Operand::Reg(v) if (v.0 as usize) < n => Some(v.0),
+            _ => None,
+        };
+        let i = b.0 as usize;
+        let blk = &body.blocks[i];
+        let live_in = self.live_in_from(f, b);
+        let mut live = vec![false; n];
+        let mut defined = HashSet::new();
+        let from = pc.clamp(blk.start, blk.end) as usize;
+        for inst in &body.insts[from..blk.end as usize] {
+            for v in inst.op.operands().iter().filter_map(reg) {
+                if !defined.contains(&v) {
+                    live[v as usize] = true;
+                }
+            }
+            if let Some(d) = inst.op.dst() {
+                defined.insert(d.0);
+            }
+        }
+        for s in &body.cfg.succs[i] {
+            let later = live_in.get(&(s.0 as usize)).into_iter().flatten();
+            let phis = body.blocks[s.0 as usize].phis.iter().flat_map(|p| {
+                p.incoming
+                    .iter()
+                    .filter(|(from, _)| from.0 as usize == i)
+                    .filter_map(|(_, o)| reg(o))
+            });
+            for v in later.copied().chain(phis) {
+                if !defined.contains(&v) {
+                    live[v as usize] = true;
+                }
+            }
+        }
+        live
+    }
+
+    /// Which registers some path from the entry of block `b` (its phis already evaluated)
+    /// reads before it defines them again: backward liveness over the blocks reachable from
+    /// `b` only, with a phi's incoming value read at the end of its predecessor. The sets are
+    /// sparse: generated programs have functions of 10⁵ blocks and 10⁵ registers, where
+    /// a dense set per block does not fit in memory.
+    fn live_at_entry(&self, f: FuncId, b: BlockId) -> Vec<bool> {
+        let n = self.func(f).values.len();
+        let Some(body) = self.func(f).body.as_ref() else {
+            return vec![true; n];
+        };
+        let reg = |o: &Operand| match o {
+            Operand::Reg(v) if (v.0 as usize) < n => Some(v.0),
+            _ => None,
+        };
+        let live_in = self.live_in_from(f, b);
         let mut live = vec![false; n];
         let i = b.0 as usize;
         for &v in live_in.get(&i).into_iter().flatten() {

@@ -19,6 +19,29 @@ use super::heap::{Cell, Consts, ObjectKind, Segment, SegmentEnd};
 use super::heapview::{Content, HeapView};
 use super::state::State;
 
+/// What a root (a register, a word outside input objects, a pointer into an object's middle)
+/// adds to the in-degree of the object it points to: more than the two links of a doubly
+/// linked node, so that an object a variable points to is never interior.
+const ROOT: u32 = 3;
+
+/// The input heap as a graph, for finding runs.
+struct Graph<'a> {
+    view: &'a HeapView,
+    /// Which objects may be summarised.
+    interior: &'a [bool],
+    /// How many pointers reach each object.
+    deg: &'a [u32],
+    /// Which of their two links doubly linked runs follow; other runs are found in pass 0.
+    pass: usize,
+}
+
+/// The cells by which the elements of a run link: to the next, and back to the previous.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Dir {
+    link: Option<u64>,
+    back: Option<u64>,
+}
+
 /// One element of a run being summarised.
 enum Element {
     /// An object.
@@ -47,12 +70,22 @@ impl Executor<'_, '_> {
             .map(|k| self.is_interior(st, &view, &indegree, k))
             .collect();
         let mut changed = false;
-        for a in 0..st.heap.objects.len() {
-            if st.heap.objects[a].gone || interior[a] {
-                continue;
-            }
-            for (off, _) in self.object_cells(st, a) {
-                changed |= self.summarise_from(st, &view, &interior, a, off);
+        // A doubly linked list is summarised along its first link where it can be, so that
+        // states differing only in the order of their objects get the same segments.
+        for pass in 0..2 {
+            for a in 0..st.heap.objects.len() {
+                if st.heap.objects[a].gone || interior[a] {
+                    continue;
+                }
+                for (off, _) in self.object_cells(st, a) {
+                    let graph = Graph {
+                        view: &view,
+                        interior: &interior,
+                        deg: &indegree,
+                        pass,
+                    };
+                    changed |= self.summarise_from(st, &graph, a, off);
+                }
             }
         }
         if changed {
@@ -77,7 +110,7 @@ impl Executor<'_, '_> {
         changed
     }
 
-    /// How many pointers reach each input object (roots count as two, so that an object a
+    /// How many pointers reach each input object (roots count as [`ROOT`], so that an object a
     /// variable points to is never interior); `None` when a symbolic value may point into one.
     fn indegrees(
         &mut self,
@@ -87,10 +120,11 @@ impl Executor<'_, '_> {
         dead_slots: &HashSet<RegionId>,
     ) -> Option<Vec<u32>> {
         let mut deg = vec![0u32; st.heap.objects.len()];
-        let last = st.frames.len().saturating_sub(1);
+        let waiting = self.waiting_dead_regs(st);
         for (fi, fr) in st.frames.iter().enumerate() {
+            let dead = waiting.get(fi).map_or(dead_regs, |w| &**w);
             for (ri, v) in fr.regs.iter().enumerate() {
-                if fi == last && dead_regs.contains(&ir::ValueId(ri as u32)) {
+                if dead.contains(&ir::ValueId(ri as u32)) {
                     continue;
                 }
                 let bytes = self.reg_bytes(v);
@@ -99,7 +133,7 @@ impl Executor<'_, '_> {
                     return None;
                 }
                 for (_, k, _) in w.pointers {
-                    deg[k] += 2;
+                    deg[k] += ROOT;
                 }
             }
         }
@@ -127,16 +161,20 @@ impl Executor<'_, '_> {
                 return None;
             }
             for (_, k, _) in w.pointers {
-                deg[k] += 2;
+                deg[k] += ROOT;
             }
             if let Some(k) = object {
                 for (off, _) in self.object_cells(st, k) {
                     match self.content(st, view, k, off) {
                         Content::Object(j, 0) => deg[j] += 1,
-                        Content::Object(j, _) => deg[j] += 2,
+                        Content::Object(j, _) => deg[j] += ROOT,
                         Content::Segment(s) => {
                             if let SegmentEnd::Object(j) = s.end {
                                 deg[j] += 1;
+                            }
+                            // Its first node (or its end, when empty) points back here.
+                            if s.back.is_some() {
+                                deg[k] += 1;
                             }
                         }
                         Content::Symbolic => return None,
@@ -155,7 +193,23 @@ impl Executor<'_, '_> {
         let ObjectKind::Shape(s) = o.kind else {
             return false;
         };
-        if !o.tree || o.gone || deg[k] != 1 || !st.mem.region(o.region).live {
+        if !o.tree || o.gone || !st.mem.region(o.region).live {
+            return false;
+        }
+        if self.doubly(st, k) {
+            // Which links make the run is [`Self::summarise_from`]'s to check.
+            return (deg[k] == 1 || deg[k] == 2)
+                && self.object_cells(st, k).iter().all(|(off, _)| {
+                    matches!(
+                        self.content(st, view, k, *off),
+                        Content::Null
+                            | Content::Object(_, 0)
+                            | Content::Segment(_)
+                            | Content::Back(_)
+                    )
+                });
+        }
+        if deg[k] != 1 {
             return false;
         }
         let Some(link) = self.node_link(st, view, k, s) else {
@@ -222,46 +276,120 @@ impl Executor<'_, '_> {
             })
     }
 
+    /// Whether object `k` is one of the program's nodes with two links to its own type (a
+    /// doubly linked list's), whose runs may be linked both ways.
+    fn doubly(&self, st: &State, k: usize) -> bool {
+        let o = &st.heap.objects[k];
+        match o.kind {
+            ObjectKind::Shape(s) => o.allocated() && self.self_links(s).len() == 2,
+            ObjectKind::Data { .. } => false,
+        }
+    }
+
+    /// How node `x` (of shape `s`), which `prev` leads to and whose predecessor holds it at
+    /// `holder` (block of shape `from`, cell `off`), links on: its link and back cells, the
+    /// back cell when it points to `prev` (a doubly linked run) or none when it is NULL.
+    fn doubly_dir(
+        &mut self,
+        st: &State,
+        g: &Graph<'_>,
+        (x, s): (usize, ShapeId),
+        (from, off): (Option<ShapeId>, u64),
+        prev: &Content,
+    ) -> Option<Dir> {
+        let links = self.self_links(s);
+        let link = if from == Some(s) { off } else { links[0] };
+        if links.get(g.pass) != Some(&link) {
+            return None;
+        }
+        let other = links.into_iter().find(|&l| l != link)?;
+        let back = match self.content(st, g.view, x, other) {
+            Content::Null => None,
+            ref c if c == prev => Some(other),
+            _ => return None,
+        };
+        let deg = if back.is_some() { 2 } else { 1 };
+        (g.deg[x] == deg).then_some(Dir {
+            link: Some(link),
+            back,
+        })
+    }
+
     /// Summarises the run of interior objects that cell `off` of object `a` leads to, when it
     /// has two elements or more.
-    fn summarise_from(
-        &mut self,
-        st: &mut State,
-        view: &HeapView,
-        interior: &[bool],
-        a: usize,
-        off: u64,
-    ) -> bool {
+    fn summarise_from(&mut self, st: &mut State, g: &Graph<'_>, a: usize, off: u64) -> bool {
+        let view = g.view;
         let mut run: Vec<Element> = Vec::new();
         let mut shape = None;
+        // The links of a run of doubly linked nodes, set by its first element.
+        let mut dir: Option<Dir> = None;
+        let allocated = st.heap.objects[a].allocated();
+        let from = match st.heap.objects[a].kind {
+            ObjectKind::Shape(s) => Some(s),
+            ObjectKind::Data { .. } => None,
+        };
+        // What the next node's back cell holds in a doubly linked run.
+        let mut prev = Content::Object(a, 0);
         let mut cur = self.content(st, view, a, off);
         let end = loop {
             match cur {
-                Content::Object(x, 0) if interior[x] => {
+                Content::Object(x, 0) if g.interior[x] => {
                     let ObjectKind::Shape(s) = st.heap.objects[x].kind else {
                         return false;
                     };
                     if *shape.get_or_insert(s) != s {
                         break None;
                     }
-                    let Some(link) = self.node_link(st, view, x, s) else {
+                    if st.heap.objects[x].allocated() != allocated {
+                        break Some(SegmentEnd::Object(x));
+                    }
+                    let link = if self.doubly(st, x) {
+                        let d = self.doubly_dir(st, g, (x, s), (from, off), &prev);
+                        match (d, dir) {
+                            (Some(d), None) => dir = Some(d),
+                            (Some(d), Some(e)) if d == e => {}
+                            _ => break Some(SegmentEnd::Object(x)),
+                        }
+                        match d.and_then(|d| d.link) {
+                            Some(l) => l,
+                            None => break Some(SegmentEnd::Object(x)),
+                        }
+                    } else if g.pass > 0 {
                         return false;
+                    } else {
+                        match self.node_link(st, view, x, s) {
+                            Some(l) => l,
+                            None => return false,
+                        }
                     };
                     if run.len() > st.heap.objects.len() {
                         return false;
                     }
                     run.push(Element::Node(x));
+                    prev = Content::Object(x, 0);
                     cur = self.content(st, view, x, link);
                 }
                 Content::Segment(seg) => {
-                    if *shape.get_or_insert(seg.shape) != seg.shape {
+                    if *shape.get_or_insert(seg.shape) != seg.shape
+                        || seg.rep.is_some() != allocated
+                    {
                         break None;
+                    }
+                    if seg.back.is_some() || dir.is_some() {
+                        let d = Dir {
+                            link: seg.link,
+                            back: seg.back,
+                        };
+                        if *dir.get_or_insert(d) != d {
+                            break None;
+                        }
                     }
                     cur = match seg.end {
                         SegmentEnd::Null => Content::Null,
                         SegmentEnd::Unread => Content::Unread,
                         SegmentEnd::Object(j) => Content::Object(j, 0),
                     };
+                    prev = Content::Back(seg.clone());
                     run.push(Element::Seg(seg));
                 }
                 Content::Null => break Some(SegmentEnd::Null),
@@ -270,18 +398,35 @@ impl Executor<'_, '_> {
                 _ => break None,
             }
         };
-        let (Some(end), Some(shape)) = (end, shape) else {
+        let (Some(mut end), Some(shape)) = (end, shape) else {
             return false;
         };
+        let back = dir.and_then(|d| d.back);
+        if let (Some(b), SegmentEnd::Object(e)) = (back, end) {
+            // The end must point back to the run's last element, or that node ends the run.
+            if self.content(st, view, e, b) != prev {
+                match run.pop() {
+                    Some(Element::Node(x)) => end = SegmentEnd::Object(x),
+                    _ => return false,
+                }
+            }
+        }
+        if back.is_some() && end == SegmentEnd::Unread {
+            return false;
+        }
         let cells = self.pointer_cells(shape);
         let consts: Vec<Consts> = run
             .iter()
             .map(|e| self.element_consts(st, e, &cells))
             .collect();
+        let link_of = |ex: &mut Self, x: usize| match dir {
+            Some(d) => d.link,
+            None => ex.node_link(st, view, x, shape),
+        };
         // Elements whose constants differ are not summarised together (a list of 1s ending
         // in a 3 keeps its 3 apart), so the node where they change stays between segments.
         let (mut from, mut cell, mut i) = (a, off, 0);
-        let mut changed = false;
+        let mut cuts = Vec::new();
         while i < run.len() {
             let j = (i + 1..run.len())
                 .find(|&j| consts[j] != consts[i])
@@ -297,15 +442,20 @@ impl Executor<'_, '_> {
                 break;
             };
             if group >= i + 2 {
-                let same = consts[i].clone();
-                self.summarise_run(st, (from, cell), &run[i..group], shape, group_end, same);
-                changed = true;
+                cuts.push(((from, cell), i..group, group_end, consts[i].clone()));
             }
             let Some((x, k)) = next else { break };
-            let Some(link) = self.node_link(st, view, x, shape) else {
+            let Some(link) = link_of(self, x) else {
                 break;
             };
             (from, cell, i) = (x, link, k);
+        }
+        let link = dir.map_or_else(|| self.list_link(shape), |d| d.link);
+        let changed = !cuts.is_empty();
+        for (holder, range, group_end, same) in cuts {
+            let group = &run[range];
+            let d = Dir { link, back };
+            self.summarise_run(st, holder, group, shape, group_end, same, d);
         }
         changed
     }
@@ -328,7 +478,8 @@ impl Executor<'_, '_> {
     }
 
     /// Replaces `run`, which the cell at offset `off` of object `a` leads to, by one segment
-    /// ending at `end` whose objects hold the data constants `consts`.
+    /// of links `dir` ending at `end` whose objects hold the data constants `consts`.
+    #[allow(clippy::too_many_arguments)]
     fn summarise_run(
         &mut self,
         st: &mut State,
@@ -337,8 +488,8 @@ impl Executor<'_, '_> {
         shape: ShapeId,
         end: SegmentEnd,
         consts: Consts,
+        Dir { link, back }: Dir,
     ) {
-        let link = self.list_link(shape);
         let preds = self.segment_facts(st, run);
         let rep = run.iter().find_map(|e| match e {
             Element::Node(x) if st.heap.objects[*x].allocated() => Some(st.heap.objects[*x].region),
@@ -348,6 +499,7 @@ impl Executor<'_, '_> {
         let seg = Arc::new(Segment {
             shape,
             link,
+            back,
             end,
             preds,
             consts,
@@ -356,7 +508,12 @@ impl Executor<'_, '_> {
         let r = st.heap.objects[a].region;
         let to = rep.map_or(0, |rep| st.mem.region(rep).base);
         self.write_pointer(st, r, off, to);
-        st.heap.cells.insert((r, off), Cell::Segment(seg));
+        st.heap.cells.insert((r, off), Cell::Segment(seg.clone()));
+        if let (Some(b), SegmentEnd::Object(e)) = (back, end) {
+            let er = st.heap.objects[e].region;
+            st.heap.cells.insert((er, b), Cell::Back(seg));
+            self.write_pointer(st, er, b, to);
+        }
         let site = st.loc(self.prog.module).0;
         if let Some(rep) = rep {
             self.link_rep(st, rep, link, end);

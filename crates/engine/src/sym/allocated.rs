@@ -35,8 +35,10 @@ impl Executor<'_, '_> {
             return;
         };
         let shape = m.shapes.get(s);
-        // Only singly linked nodes: their one pointer is the link the abstraction follows.
-        if shape.pointers.len() != 1 || self.list_link(s).is_none() {
+        // Only list nodes: every pointer is a link to their own type, one or two of them
+        // (singly or doubly linked), which the abstraction follows.
+        let links = self.self_links(s).len();
+        if !(1..=2).contains(&links) || shape.pointers.len() != links {
             return;
         }
         let Some(r) = u64::try_from(a).ok().and_then(|a| st.mem.region_at(a)) else {

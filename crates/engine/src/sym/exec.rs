@@ -185,6 +185,10 @@ pub struct Executor<'p, 'm> {
     pub(crate) hole: Option<expr::ArrRef>,
     /// What is dead on entry to each loop header met, by function and block.
     pub(crate) head_live: HashMap<(FuncId, u32), std::sync::Arc<ir::HeadLiveness>>,
+    /// The registers a caller's frame waiting at a call no longer needs, by function, block
+    /// and instruction.
+    pub(crate) waiting_dead:
+        HashMap<(FuncId, u32, u32), std::sync::Arc<std::collections::HashSet<ir::ValueId>>>,
     /// With [`SymConfig::induction`]: what each loop's iteration may write (`None`: unknown).
     pub(crate) havoc_plans:
         HashMap<(FuncId, ir::LoopId), Option<std::sync::Arc<super::induction::HavocPlan>>>,
@@ -244,6 +248,7 @@ impl<'p, 'm> Executor<'p, 'm> {
             spawned: Vec::new(),
             hole: None,
             head_live: HashMap::new(),
+            waiting_dead: HashMap::new(),
             havoc_plans: HashMap::new(),
             induction_steps: 0,
             induction_covered: 0,

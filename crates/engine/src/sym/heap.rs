@@ -5,6 +5,8 @@
 //! a fresh object (up to [`super::SymConfig::max_heap_objects`]). Objects are heap blocks, as if
 //! the caller had malloc'd them; the witness lists them so that a harness builds the same heap.
 
+use std::sync::Arc;
+
 use expr::{ArrRef, ExprRef};
 use ir::{Pointee, ShapeId};
 use memory::{Offset, RegionId, RegionKind, SVal};
@@ -70,7 +72,10 @@ pub enum Cell {
     /// alias of an object of its type.
     Unread(Pointee),
     /// It starts a summarised list segment ([`super::subsume`]).
-    Segment(std::sync::Arc<Segment>),
+    Segment(Arc<Segment>),
+    /// The back link of a doubly linked segment's end object: it holds the segment's last
+    /// object, or the cell's holder when the segment is empty.
+    Back(Arc<Segment>),
 }
 
 /// A list segment that abstraction summarised: zero or more objects of one shape, each
@@ -83,6 +88,10 @@ pub struct Segment {
     pub shape: ShapeId,
     /// Offset of the link cell in each object; `None` for a path down a tree.
     pub link: Option<u64>,
+    /// For a doubly linked segment, the offset of the cell in each object that holds the
+    /// previous one (the first object's holds the segment's holder); the end object's cell
+    /// there is a [`Cell::Back`].
+    pub back: Option<u64>,
     /// What the last object's link holds.
     pub end: SegmentEnd,
     /// Facts about each object, over the array that stands for one node's contents
@@ -232,12 +241,18 @@ impl Executor<'_, '_> {
         for (at, cell) in touched {
             st.heap.cells.remove(&(r, at));
             let covered = matches!(off, Offset::C(o) if o <= at && at + pw <= o + len);
-            if write && covered {
+            // A doubly linked segment is held at both ends: one is not dropped alone.
+            let doubly = match &cell {
+                Cell::Unread(_) => false,
+                Cell::Segment(s) | Cell::Back(s) => s.back.is_some(),
+            };
+            if write && covered && !doubly {
                 continue;
             }
             match cell {
                 Cell::Unread(pointee) => self.choose_cell(st, r, at, &pointee)?,
                 Cell::Segment(seg) => self.unfold_segment(st, r, at, &seg)?,
+                Cell::Back(seg) => self.unfold_back(st, r, at, &seg)?,
             }
         }
         Ok(())
@@ -321,7 +336,7 @@ impl Executor<'_, '_> {
         st: &mut State,
         r: RegionId,
         cell: u64,
-        seg: &std::sync::Arc<Segment>,
+        seg: &Arc<Segment>,
     ) -> Result<(), Term> {
         let Some(object) = st.heap.object_of(r) else {
             return Ok(());
@@ -346,6 +361,11 @@ impl Executor<'_, '_> {
             let site = st.loc(self.prog.module).0;
             st.mem.kill(rep, site);
         }
+        if let (Some(b), SegmentEnd::Object(k)) = (seg.back, seg.end) {
+            let er = st.heap.objects[k].region;
+            st.heap.cells.remove(&(er, b));
+            self.apply_choice(st, k, er, b, Choice::Existing(object))?;
+        }
         match seg.end {
             SegmentEnd::Null => self.apply_choice(st, object, r, cell, Choice::Null),
             SegmentEnd::Object(k) => self.apply_choice(st, object, r, cell, Choice::Existing(k)),
@@ -361,7 +381,7 @@ impl Executor<'_, '_> {
         object: usize,
         r: RegionId,
         cell: u64,
-        seg: &std::sync::Arc<Segment>,
+        seg: &Arc<Segment>,
         link: u64,
     ) -> Result<bool, Term> {
         self.apply_choice(
@@ -372,18 +392,139 @@ impl Executor<'_, '_> {
             Choice::Fresh(ObjectKind::Shape(seg.shape)),
         )?;
         let k = st.heap.objects.len() - 1;
-        let node = st.heap.objects[k].clone();
+        let node = st.heap.objects[k].region;
         st.heap
             .cells
-            .insert((node.region, link), Cell::Segment(seg.clone()));
+            .insert((node, link), Cell::Segment(seg.clone()));
         if let Some(rep) = seg.rep {
             let to = st.mem.region(rep).base;
-            self.write_pointer(st, node.region, link, to);
+            self.write_pointer(st, node, link, to);
         }
+        let holder = st.mem.region(r).base;
+        self.settle_program_cells(st, seg, k, link, holder);
+        self.assume_segment_facts(st, seg, k)
+    }
+
+    /// Reads the back cell at `cell` of `r` (the end object of doubly linked segment `seg`):
+    /// here the segment is empty (the cell holds the segment's holder, whose link now holds
+    /// this object); in a fork its last object is a new one, before which the rest ends.
+    fn unfold_back(
+        &mut self,
+        st: &mut State,
+        r: RegionId,
+        cell: u64,
+        seg: &Arc<Segment>,
+    ) -> Result<(), Term> {
+        let (Some(end), Some(_)) = (st.heap.object_of(r), seg.link) else {
+            return Ok(());
+        };
+        let Some((hr, hoff)) = segment_holder(st, seg) else {
+            return Err(Term::Abandoned(
+                "a doubly linked segment lost its first link".into(),
+            ));
+        };
+        let Some(holder) = st.heap.object_of(hr) else {
+            return Ok(());
+        };
+        let mut o = self.fork_state(st);
+        if self.heap_full(&mut o) {
+            self.spawned.push(o);
+        } else {
+            match self.segment_last(&mut o, end, r, cell, seg, (hr, hoff)) {
+                Ok(false) => {}
+                done => self.rerun(o, done.map(|_| ())),
+            }
+        }
+        if let Some(rep) = seg.rep {
+            let site = st.loc(self.prog.module).0;
+            st.mem.kill(rep, site);
+        }
+        st.heap.cells.remove(&(hr, hoff));
+        self.apply_choice(st, holder, hr, hoff, Choice::Existing(end))?;
+        self.apply_choice(st, end, r, cell, Choice::Existing(holder))
+    }
+
+    /// Puts a new object of `seg` at its end, before object `end` whose back cell `cell` (of
+    /// block `r`) held the segment; the rest of the segment, held at `holder`, ends at it.
+    /// False when the segment's facts cannot hold for it.
+    fn segment_last(
+        &mut self,
+        st: &mut State,
+        end: usize,
+        r: RegionId,
+        cell: u64,
+        seg: &Arc<Segment>,
+        holder: (RegionId, u64),
+    ) -> Result<bool, Term> {
+        let (Some(link), Some(back)) = (seg.link, seg.back) else {
+            return Ok(false);
+        };
+        self.apply_choice(
+            st,
+            end,
+            r,
+            cell,
+            Choice::Fresh(ObjectKind::Shape(seg.shape)),
+        )?;
+        let k = st.heap.objects.len() - 1;
+        let node = st.heap.objects[k].region;
+        let rest = Arc::new(Segment {
+            end: SegmentEnd::Object(k),
+            ..(**seg).clone()
+        });
+        st.heap.cells.insert(holder, Cell::Segment(rest.clone()));
+        st.heap.cells.insert((node, back), Cell::Back(rest));
+        let to = seg.rep.map_or(0, |rep| st.mem.region(rep).base);
+        self.write_pointer(st, node, back, to);
+        if let Some(rep) = seg.rep {
+            let base = st.mem.region(node).base;
+            self.write_pointer(st, rep, link, base);
+        }
+        let after = st.mem.region(r).base;
+        self.settle_program_cells(st, seg, k, back, after);
+        self.assume_segment_facts(st, seg, k)
+    }
+
+    /// Gives new object `k` of the program's segment `seg` the links its nodes have: the
+    /// cell opposite `kept` (its link or back cell) holds `neighbour`, other pointers NULL.
+    fn settle_program_cells(
+        &mut self,
+        st: &mut State,
+        seg: &Segment,
+        k: usize,
+        kept: u64,
+        neighbour: u64,
+    ) {
+        if seg.rep.is_none() {
+            return;
+        }
+        let node = st.heap.objects[k].region;
+        let opposite = if Some(kept) == seg.link {
+            seg.back
+        } else {
+            seg.link
+        };
+        for (off, _) in self.object_cells(st, k) {
+            if off == kept {
+                continue;
+            }
+            st.heap.cells.remove(&(node, off));
+            let to = if Some(off) == opposite { neighbour } else { 0 };
+            self.write_pointer(st, node, off, to);
+        }
+    }
+
+    /// Assumes the facts of segment `seg` of its new object `k`; false when they cannot hold.
+    fn assume_segment_facts(
+        &mut self,
+        st: &mut State,
+        seg: &Segment,
+        k: usize,
+    ) -> Result<bool, Term> {
         let hole = self.segment_hole();
         let mut renaming = expr::ArrayRenaming::default();
         if let expr::ArrNode::Symbolic { id, .. } = self.ctx.array_node(hole).clone() {
-            renaming.arrays.insert(id, node.contents);
+            renaming.arrays.insert(id, st.heap.objects[k].contents);
         }
         let mut sub = expr::Substitution::new(renaming);
         let facts: Vec<ExprRef> = seg
@@ -641,6 +782,14 @@ impl Executor<'_, '_> {
                 .iter()
                 .any(|i| matches!(i.var, InputVar::Object { .. } | InputVar::Choice { .. }))
     }
+}
+
+/// The cell holding the start of segment `seg` (the one with this very segment).
+pub(crate) fn segment_holder(st: &State, seg: &Arc<Segment>) -> Option<(RegionId, u64)> {
+    st.heap.cells.iter().find_map(|(key, c)| match c {
+        Cell::Segment(s) if Arc::ptr_eq(s, seg) => Some(*key),
+        _ => None,
+    })
 }
 
 /// One value a pointer cell may get.

@@ -20,6 +20,8 @@ pub(crate) enum Content {
     Unread,
     /// A summarised segment.
     Segment(Arc<Segment>),
+    /// The back link of a doubly linked segment's end.
+    Back(Arc<Segment>),
     /// NULL.
     Null,
     /// Input object `k`, at an offset.
@@ -169,6 +171,7 @@ impl Executor<'_, '_> {
         match st.heap.cells.get(&(r, off)) {
             Some(Cell::Unread(_)) => return Content::Unread,
             Some(Cell::Segment(s)) => return Content::Segment(s.clone()),
+            Some(Cell::Back(s)) => return Content::Back(s.clone()),
             None => {}
         }
         if !st.mem.region(r).live {
@@ -233,6 +236,32 @@ impl Executor<'_, '_> {
         );
         self.head_live.insert(key, l.clone());
         l
+    }
+
+    /// For each frame of `st` but the innermost, the registers it no longer needs where it
+    /// waits for its call to return.
+    pub(crate) fn waiting_dead_regs(&mut self, st: &State) -> Vec<Arc<HashSet<ValueId>>> {
+        let waiting = st.frames.len().saturating_sub(1);
+        st.frames[..waiting]
+            .iter()
+            .map(|fr| {
+                let key = (fr.func, fr.block, fr.pc);
+                if let Some(d) = self.waiting_dead.get(&key) {
+                    return d.clone();
+                }
+                let live = self
+                    .prog
+                    .module
+                    .live_after(fr.func, ir::BlockId(fr.block), fr.pc);
+                let dead: HashSet<ValueId> = (0..live.len())
+                    .filter(|&v| !live[v])
+                    .map(|v| ValueId(v as u32))
+                    .collect();
+                let d = Arc::new(dead);
+                self.waiting_dead.insert(key, d.clone());
+                d
+            })
+            .collect()
     }
 
     /// The innermost frame's dead registers and the blocks of its dead stack slots.

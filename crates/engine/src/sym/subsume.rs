@@ -18,7 +18,7 @@ use ir::FuncId;
 use memory::{RegionId, SVal};
 
 use super::exec::Executor;
-use super::heap::{Segment, SegmentEnd};
+use super::heap::{segment_holder, Segment, SegmentEnd};
 use super::heapview::{Content, HeapView};
 use super::state::State;
 
@@ -172,10 +172,12 @@ impl Executor<'_, '_> {
             return false;
         }
         let mut m = Matching::default();
-        let last = s.frames.len().saturating_sub(1);
+        // The frames are at the same places, so what they no longer need is the same.
+        let waiting = self.waiting_dead_regs(n);
         for (fi, (fa, fb)) in s.frames.iter().zip(&n.frames).enumerate() {
+            let dead = waiting.get(fi).map_or(dead_regs, |w| &**w);
             for (ri, (a, b)) in fa.regs.iter().zip(&fb.regs).enumerate() {
-                if fi == last && dead_regs.contains(&ir::ValueId(ri as u32)) {
+                if dead.contains(&ir::ValueId(ri as u32)) {
                     continue;
                 }
                 let (ba, bb) = (self.reg_bytes(a), self.reg_bytes(b));
@@ -255,6 +257,13 @@ impl Executor<'_, '_> {
                 (Some(_), Some(_)) if si && ni => continue,
                 (Some(_), None) if si => continue,
                 (None, Some(_)) if ni => continue,
+                // A returned call's locals, on one side only (a loop that calls a function
+                // leaves one more each time): nothing can use them.
+                (Some(a), None) | (None, Some(a))
+                    if !a.live && a.kind == memory::RegionKind::Stack =>
+                {
+                    continue
+                }
                 (Some(a), Some(b)) if !si && !ni => {
                     let same = (a.base, a.size, a.kind, a.live, a.read_only, a.limit)
                         == (b.base, b.size, b.kind, b.live, b.read_only, b.limit);
@@ -323,9 +332,20 @@ impl Executor<'_, '_> {
                         (SegmentEnd::Object(p), SegmentEnd::Object(q)) => m.bind(p, q),
                         _ => false,
                     };
-                    let same = (x.shape, x.link) == (y.shape, y.link);
+                    let same = (x.shape, x.link, x.back) == (y.shape, y.link, y.back);
                     m.segments.push((x, y));
                     ends && same
+                }
+                (Content::Back(x), Content::Back(y)) => {
+                    // The segments' holders are partners, which compares the segments.
+                    let holders = (segment_holder(s, &x), segment_holder(n, &y));
+                    let (Some((hx, ox)), Some((hy, oy))) = holders else {
+                        return false;
+                    };
+                    let (Some(p), Some(q)) = (s.heap.object_of(hx), n.heap.object_of(hy)) else {
+                        return false;
+                    };
+                    ox == oy && m.bind(p, q)
                 }
                 (Content::Object(p, i), Content::Object(q, j)) => i == j && m.bind(p, q),
                 (Content::Other(x), Content::Other(y)) => x == y,
