@@ -47,10 +47,7 @@ impl Module {
         let Some(body) = self.func(f).body.as_ref() else {
             return HashMap::new();
         };
-        let reg = |o: &Operand| match o {
-            Operand::Reg(v) if (v.0 as usize) < n => Some(v.0),
-            _ => None,
-        };
+        let reg = |o: &Operand| reg_of(o, n);
         let blocks = body.blocks.len();
         let mut reach = vec![false; blocks];
         let mut order = vec![b.0 as usize];
@@ -127,10 +124,7 @@ impl Module {
         let Some(body) = self.func(f).body.as_ref() else {
             return vec![true; n];
         };
-        let reg = |o: &Operand| match o {
-            Operand::Reg(v) if (v.0 as usize) < n => Some(v.0),
-            _ => None,
-        };
+        let reg = |o: &Operand| reg_of(o, n);
         let i = b.0 as usize;
         let blk = &body.blocks[i];
         let live_in = self.live_in_from(f, b);
@@ -174,10 +168,7 @@ impl Module {
         let Some(body) = self.func(f).body.as_ref() else {
             return vec![true; n];
         };
-        let reg = |o: &Operand| match o {
-            Operand::Reg(v) if (v.0 as usize) < n => Some(v.0),
-            _ => None,
-        };
+        let reg = |o: &Operand| reg_of(o, n);
         let live_in = self.live_in_from(f, b);
         let mut live = vec![false; n];
         let i = b.0 as usize;
@@ -301,5 +292,13 @@ impl Module {
             }
         }
         live_in[header.0 as usize]
+    }
+}
+
+/// The register operand `o` reads, when it is one of a function's `n` registers.
+fn reg_of(o: &Operand, n: usize) -> Option<u32> {
+    match o {
+        Operand::Reg(v) if (v.0 as usize) < n => Some(v.0),
+        _ => None,
     }
 }
