@@ -5,7 +5,7 @@
 use std::collections::{HashMap, HashSet};
 
 use crate::inst::{BlockId, FuncId, Op, Operand, ValueId};
-use crate::module::{Const, Module};
+use crate::module::{Body, Const, Module};
 
 /// The parts of a frame dead on entry to a block.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -141,18 +141,9 @@ impl Module {
                 defined.insert(d.0);
             }
         }
-        for s in &body.cfg.succs[i] {
-            let later = live_in.get(&(s.0 as usize)).into_iter().flatten();
-            let phis = body.blocks[s.0 as usize].phis.iter().flat_map(|p| {
-                p.incoming
-                    .iter()
-                    .filter(|(from, _)| from.0 as usize == i)
-                    .filter_map(|(_, o)| reg(o))
-            });
-            for v in later.copied().chain(phis) {
-                if !defined.contains(&v) {
-                    live[v as usize] = true;
-                }
+        for v in live_out(body, &live_in, i, n) {
+            if !defined.contains(&v) {
+                live[v as usize] = true;
             }
         }
         live
@@ -189,19 +180,7 @@ impl Module {
                     .collect::<Vec<_>>()
             })
             .collect();
-        for s in &body.cfg.succs[i] {
-            if let Some(l) = live_in.get(&(s.0 as usize)) {
-                read_later.extend(l.iter().copied());
-            }
-            for p in &body.blocks[s.0 as usize].phis {
-                read_later.extend(
-                    p.incoming
-                        .iter()
-                        .filter(|(from, _)| from.0 as usize == i)
-                        .filter_map(|(_, o)| reg(o)),
-                );
-            }
-        }
+        read_later.extend(live_out(body, &live_in, i, n));
         for p in &blk.phis {
             if read_later.contains(&p.dst.0) {
                 live[p.dst.0 as usize] = true;
@@ -301,4 +280,27 @@ fn reg_of(o: &Operand, n: usize) -> Option<u32> {
         Operand::Reg(v) if (v.0 as usize) < n => Some(v.0),
         _ => None,
     }
+}
+
+/// The registers read after block `i` ends: those live on entry to its successors (in
+/// `live_in`) and the values their phis take from it.
+fn live_out(
+    body: &Body,
+    live_in: &HashMap<usize, HashSet<u32>>,
+    i: usize,
+    n: usize,
+) -> HashSet<u32> {
+    let mut out = HashSet::new();
+    for s in &body.cfg.succs[i] {
+        out.extend(live_in.get(&(s.0 as usize)).into_iter().flatten().copied());
+        for p in &body.blocks[s.0 as usize].phis {
+            out.extend(
+                p.incoming
+                    .iter()
+                    .filter(|(from, _)| from.0 as usize == i)
+                    .filter_map(|(_, o)| reg_of(o, n)),
+            );
+        }
+    }
+    out
 }

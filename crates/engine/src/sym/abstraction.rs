@@ -451,11 +451,10 @@ impl Executor<'_, '_> {
             (from, cell, i) = (x, link, k);
         }
         let link = dir.map_or_else(|| self.list_link(shape), |d| d.link);
+        let d = Dir { link, back };
         let changed = !cuts.is_empty();
         for (holder, range, group_end, same) in cuts {
-            let group = &run[range];
-            let d = Dir { link, back };
-            self.summarise_run(st, holder, group, shape, group_end, same, d);
+            self.summarise_run(st, holder, &run[range], shape, group_end, same, d);
         }
         changed
     }
@@ -506,13 +505,10 @@ impl Executor<'_, '_> {
             rep,
         });
         let r = st.heap.objects[a].region;
-        let to = rep.map_or(0, |rep| st.mem.region(rep).base);
-        self.write_pointer(st, r, off, to);
-        st.heap.cells.insert((r, off), Cell::Segment(seg.clone()));
+        self.hold_segment(st, r, off, Cell::Segment(seg.clone()));
         if let (Some(b), SegmentEnd::Object(e)) = (back, end) {
             let er = st.heap.objects[e].region;
-            st.heap.cells.insert((er, b), Cell::Back(seg));
-            self.write_pointer(st, er, b, to);
+            self.hold_segment(st, er, b, Cell::Back(seg));
         }
         let site = st.loc(self.prog.module).0;
         if let Some(rep) = rep {

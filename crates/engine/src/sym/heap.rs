@@ -78,6 +78,16 @@ pub enum Cell {
     Back(Arc<Segment>),
 }
 
+impl Cell {
+    /// The segment it starts or ends, if any.
+    pub(crate) fn segment(&self) -> Option<&Arc<Segment>> {
+        match self {
+            Cell::Segment(s) | Cell::Back(s) => Some(s),
+            Cell::Unread(_) => None,
+        }
+    }
+}
+
 /// A list segment that abstraction summarised: zero or more objects of one shape, each
 /// linked to the next by the cell at `link`, the last one's link being `end`; every object
 /// in it satisfies `preds`. A path down a tree is one too: each object links to the next by
@@ -242,10 +252,7 @@ impl Executor<'_, '_> {
             st.heap.cells.remove(&(r, at));
             let covered = matches!(off, Offset::C(o) if o <= at && at + pw <= o + len);
             // A doubly linked segment is held at both ends: one is not dropped alone.
-            let doubly = match &cell {
-                Cell::Unread(_) => false,
-                Cell::Segment(s) | Cell::Back(s) => s.back.is_some(),
-            };
+            let doubly = cell.segment().is_some_and(|s| s.back.is_some());
             if write && covered && !doubly {
                 continue;
             }
@@ -346,21 +353,9 @@ impl Executor<'_, '_> {
             None => self.self_links(seg.shape),
         };
         for link in links {
-            let mut o = self.fork_state(st);
-            if self.heap_full(&mut o) {
-                self.spawned.push(o);
-                continue;
-            }
-            match self.segment_node(&mut o, object, r, cell, seg, link) {
-                Ok(false) => {}
-                done => self.rerun(o, done.map(|_| ())),
-            }
+            self.fork_with_node(st, |ex, o| ex.segment_node(o, object, r, cell, seg, link));
         }
-        if let Some(rep) = seg.rep {
-            // Empty here: it stood for no node.
-            let site = st.loc(self.prog.module).0;
-            st.mem.kill(rep, site);
-        }
+        self.release_rep(st, seg);
         if let (Some(b), SegmentEnd::Object(k)) = (seg.back, seg.end) {
             let er = st.heap.objects[k].region;
             st.heap.cells.remove(&(er, b));
@@ -393,13 +388,7 @@ impl Executor<'_, '_> {
         )?;
         let k = st.heap.objects.len() - 1;
         let node = st.heap.objects[k].region;
-        st.heap
-            .cells
-            .insert((node, link), Cell::Segment(seg.clone()));
-        if let Some(rep) = seg.rep {
-            let to = st.mem.region(rep).base;
-            self.write_pointer(st, node, link, to);
-        }
+        self.hold_segment(st, node, link, Cell::Segment(seg.clone()));
         let holder = st.mem.region(r).base;
         self.settle_program_cells(st, seg, k, link, holder);
         self.assume_segment_facts(st, seg, k)
@@ -426,19 +415,10 @@ impl Executor<'_, '_> {
         let Some(holder) = st.heap.object_of(hr) else {
             return Ok(());
         };
-        let mut o = self.fork_state(st);
-        if self.heap_full(&mut o) {
-            self.spawned.push(o);
-        } else {
-            match self.segment_last(&mut o, end, r, cell, seg, (hr, hoff)) {
-                Ok(false) => {}
-                done => self.rerun(o, done.map(|_| ())),
-            }
-        }
-        if let Some(rep) = seg.rep {
-            let site = st.loc(self.prog.module).0;
-            st.mem.kill(rep, site);
-        }
+        self.fork_with_node(st, |ex, o| {
+            ex.segment_last(o, end, r, cell, seg, (hr, hoff))
+        });
+        self.release_rep(st, seg);
         st.heap.cells.remove(&(hr, hoff));
         self.apply_choice(st, holder, hr, hoff, Choice::Existing(end))?;
         self.apply_choice(st, end, r, cell, Choice::Existing(holder))
@@ -473,9 +453,7 @@ impl Executor<'_, '_> {
             ..(**seg).clone()
         });
         st.heap.cells.insert(holder, Cell::Segment(rest.clone()));
-        st.heap.cells.insert((node, back), Cell::Back(rest));
-        let to = seg.rep.map_or(0, |rep| st.mem.region(rep).base);
-        self.write_pointer(st, node, back, to);
+        self.hold_segment(st, node, back, Cell::Back(rest));
         if let Some(rep) = seg.rep {
             let base = st.mem.region(node).base;
             self.write_pointer(st, rep, link, base);
@@ -483,6 +461,42 @@ impl Executor<'_, '_> {
         let after = st.mem.region(r).base;
         self.settle_program_cells(st, seg, k, back, after);
         self.assume_segment_facts(st, seg, k)
+    }
+
+    /// In a fork of `st`, puts one more node of a segment in place with `put` and runs the
+    /// current instruction again; the fork is dropped when `put` finds the segment's facts
+    /// cannot hold, and abandoned when the heap is full.
+    fn fork_with_node(
+        &mut self,
+        st: &State,
+        put: impl FnOnce(&mut Self, &mut State) -> Result<bool, Term>,
+    ) {
+        let mut o = self.fork_state(st);
+        if self.heap_full(&mut o) {
+            self.spawned.push(o);
+            return;
+        }
+        match put(self, &mut o) {
+            Ok(false) => {}
+            done => self.rerun(o, done.map(|_| ())),
+        }
+    }
+
+    /// Frees the block segment `seg` keeps live, read empty here: it stood for no node.
+    fn release_rep(&mut self, st: &mut State, seg: &Segment) {
+        if let Some(rep) = seg.rep {
+            let site = st.loc(self.prog.module).0;
+            st.mem.kill(rep, site);
+        }
+    }
+
+    /// Makes the pointer cell at `off` of block `r` hold `cell` (a segment's start or its
+    /// back link), its bytes the address of the block the segment keeps live, or NULL.
+    pub(crate) fn hold_segment(&mut self, st: &mut State, r: RegionId, off: u64, cell: Cell) {
+        let rep = cell.segment().and_then(|s| s.rep);
+        let to = rep.map_or(0, |rep| st.mem.region(rep).base);
+        self.write_pointer(st, r, off, to);
+        st.heap.cells.insert((r, off), cell);
     }
 
     /// Gives new object `k` of the program's segment `seg` the links its nodes have: the
