@@ -548,6 +548,29 @@ fn doubly_linked_lists_and_lists_walked_by_callees_are_proved() {
 }
 
 #[test]
+fn lists_walked_by_callees_after_build_loops_of_any_lengths_are_proved() {
+    // The callees' locals are other blocks after build loops of other lengths, and the build
+    // loops' conditions stay in the path condition: subsumption pairs the blocks and leaves
+    // those conditions out.
+    let paths_only = ["--no-k-induction", "--no-bmc", "--no-concrete-runs"];
+    let run = |program: &str, extra: &[&str]| {
+        let file = root().join("tests/verify").join(program);
+        let args = [&["--timeout", "3"], &paths_only[..], extra].concat();
+        verify_property_json(&file, "unreach-call", &args)
+    };
+    let v = run("built_list_marks_true.c", &[]);
+    assert_eq!(v["verdict"], "true", "{v}");
+    assert!(v["stats"]["subsumed"].as_u64().unwrap_or(0) > 0, "{v}");
+    let v = run("built_list_marks_true.c", &["--no-subsumption"]);
+    assert_eq!(v["verdict"], "unknown", "{v}");
+    let v = run("built_list_marks_false.c", &[]);
+    assert_eq!(v["verdict"], "false", "{v}");
+    assert_eq!(v["location"]["line"], 57, "{v}");
+    assert_eq!(v["location"]["function"], "walk_back", "{v}");
+    assert_replays(&v, "built_list_marks_false.c");
+}
+
+#[test]
 fn candidate_invariants_prove_what_plain_k_induction_cannot() {
     for (program, engine_unwind) in [
         ("kind_parity_true.c", 1),

@@ -57,7 +57,8 @@ fn syms(ctx: &mut Ctx, e: ExprRef) -> Vec<Sym> {
 }
 
 /// Union-find over `items` (element `i` for `items[i]`): items sharing a symbol are joined.
-fn partition(ctx: &mut Ctx, items: &[ExprRef]) -> UnionFind {
+/// Also which item first held each symbol.
+fn partition(ctx: &mut Ctx, items: &[ExprRef]) -> (UnionFind, HashMap<Sym, usize>) {
     let mut uf = UnionFind::new(items.len());
     let mut owner: HashMap<Sym, usize> = HashMap::new();
     for (i, &e) in items.iter().enumerate() {
@@ -70,24 +71,42 @@ fn partition(ctx: &mut Ctx, items: &[ExprRef]) -> UnionFind {
             }
         }
     }
-    uf
+    (uf, owner)
 }
 
 /// The constraints sharing symbols, transitively, with `focus` (in their original order).
 pub fn slice(ctx: &mut Ctx, constraints: &[ExprRef], focus: ExprRef) -> Vec<ExprRef> {
+    related(ctx, constraints, &[focus], &[])
+}
+
+/// The constraints sharing symbols, transitively, with any of `focus` or `arrays` (in their
+/// original order). The others, satisfiable with them, say nothing about those symbols.
+pub fn related(
+    ctx: &mut Ctx,
+    constraints: &[ExprRef],
+    focus: &[ExprRef],
+    arrays: &[ArrayId],
+) -> Vec<ExprRef> {
     let mut items = constraints.to_vec();
-    items.push(focus);
-    let mut uf = partition(ctx, &items);
-    let root = uf.find(constraints.len());
+    items.extend_from_slice(focus);
+    let (mut uf, owner) = partition(ctx, &items);
+    let mut roots: HashSet<usize> = (constraints.len()..items.len())
+        .map(|i| uf.find(i))
+        .collect();
+    for a in arrays {
+        if let Some(&o) = owner.get(&Sym::Arr(*a)) {
+            roots.insert(uf.find(o));
+        }
+    }
     (0..constraints.len())
-        .filter(|&i| uf.find(i) == root)
+        .filter(|&i| roots.contains(&uf.find(i)))
         .map(|i| constraints[i])
         .collect()
 }
 
 /// The independent groups of `constraints`: no symbol is shared between two groups.
 pub fn groups(ctx: &mut Ctx, constraints: &[ExprRef]) -> Vec<Vec<ExprRef>> {
-    let mut uf = partition(ctx, constraints);
+    let (mut uf, _) = partition(ctx, constraints);
     let mut index: HashMap<usize, usize> = HashMap::new();
     let mut out: Vec<Vec<ExprRef>> = Vec::new();
     for (i, &c) in constraints.iter().enumerate() {
@@ -203,6 +222,26 @@ mod tests {
             groups(&mut ctx, &[xy, wc, yz]),
             vec![vec![xy, yz], vec![wc]]
         );
+    }
+
+    #[test]
+    fn related_keeps_what_touches_any_focus_or_array() {
+        let mut ctx = Ctx::new();
+        let x = ctx.fresh_var("x", 8);
+        let y = ctx.fresh_var("y", 8);
+        let w = ctx.fresh_var("w", 8);
+        let a = ctx.fresh_array("a", 4, 32);
+        let zero = ctx.constant(0, 32);
+        let a0 = ctx.select(a, zero);
+        let id = ctx.symbols(a0).arrays[0];
+        let ay = ctx.ult(a0, y);
+        let c0 = ctx.constant(0, 8);
+        let xc = ctx.ne(x, c0);
+        let wc = ctx.ne(w, c0);
+        let cs = [ay, xc, wc];
+        assert_eq!(related(&mut ctx, &cs, &[x], &[id]), vec![ay, xc]);
+        assert_eq!(related(&mut ctx, &cs, &[w], &[]), vec![wc]);
+        assert!(related(&mut ctx, &cs, &[], &[]).is_empty());
     }
 
     #[test]

@@ -568,7 +568,17 @@ impl Executor<'_, '_> {
         }
     }
 
-    /// For subsumption: how block `r` stands in the stored state `s` and the new state `n`.
+    /// The abstraction of block `r` of `st`, while the block still holds it.
+    pub(crate) fn fresh_array(&self, st: &State, r: RegionId) -> Option<AbstractArray> {
+        st.array_abs
+            .arrays
+            .iter()
+            .find(|a| a.region == r && st.mem.region(r).array() == Some(a.base))
+            .cloned()
+    }
+
+    /// For subsumption: how block `ra` stands in the stored state `s` and its partner `rb` in
+    /// the new state `n`.
     /// `None` when neither holds a fresh abstraction there (compare its bytes); otherwise the
     /// value pairs that must be equal for `n`'s facts to imply `s`'s, or `Some(None)` when
     /// they cannot.
@@ -576,16 +586,10 @@ impl Executor<'_, '_> {
         &self,
         s: &State,
         n: &State,
-        r: RegionId,
+        ra: RegionId,
+        rb: RegionId,
     ) -> Option<Option<Vec<(ExprRef, ExprRef)>>> {
-        let fresh = |st: &State| {
-            st.array_abs
-                .arrays
-                .iter()
-                .find(|a| a.region == r && st.mem.region(r).array() == Some(a.base))
-                .cloned()
-        };
-        let (a, b) = match (fresh(s), fresh(n)) {
+        let (a, b) = match (self.fresh_array(s, ra), self.fresh_array(n, rb)) {
             (None, None) => return None,
             (Some(a), Some(b)) => (a, b),
             _ => return Some(None),

@@ -15,7 +15,7 @@ use super::exec::{Executor, Term};
 use super::state::{InputVar, State};
 
 /// What an input object is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ObjectKind {
     /// An object of a shape (a struct, a pointer variable).
     Shape(ShapeId),

@@ -31,7 +31,7 @@ use solver::UnsatSymbols;
 use super::exec::{Executor, Term};
 use super::heapview::HeapView;
 use super::state::{State, SymInput};
-use super::subsume::{head_key, HeadKey, Pair};
+use super::subsume::{head_key, HeadKey, Pair, Required};
 
 /// Stored subtrees compared with a new state, latest first.
 const TRIES: usize = 16;
@@ -77,7 +77,6 @@ struct Node {
     /// The state that opened it, with its dead parts, as stored when it closes.
     start: Box<State>,
     dead_regs: HashSet<ir::ValueId>,
-    dead_slots: HashSet<RegionId>,
     /// The best mark below, relative to the node's start.
     best: Option<Best>,
     /// The parent's mark on the path before this node started, maximised when it closes.
@@ -91,7 +90,6 @@ struct Entry {
     start: State,
     view: HeapView,
     dead_regs: HashSet<ir::ValueId>,
-    dead_slots: HashSet<RegionId>,
     interpolant: Vec<ExprRef>,
     /// The best mark below, with only the constraints the subtree added.
     best: Option<Best>,
@@ -188,7 +186,7 @@ impl Reuse {
         if !opens {
             return Some(st);
         }
-        self.open(ex, &mut st, regs, slots);
+        self.open(ex, &mut st, regs);
         Some(st)
     }
 
@@ -209,16 +207,17 @@ impl Reuse {
                 continue;
             }
             let view = view.get_or_insert_with(|| HeapView::new(st));
-            // Both sides' dead parts: what either does not need is not compared.
+            // Both sides' dead registers: what either does not need is not compared. Dead
+            // slots are the new state's: the place is the same, so are the slots, and a
+            // stored block's number may belong to another block here.
             let regs: HashSet<ir::ValueId> = regs.union(&e.dead_regs).copied().collect();
-            let slots: HashSet<RegionId> = slots.union(&e.dead_slots).copied().collect();
             let pair = Pair {
                 s: &e.start,
                 n: st,
                 vs: &e.view,
                 vn: view,
             };
-            if !ex.covers(&pair, &regs, &slots, &e.interpolant) {
+            if !ex.covers(&pair, &regs, slots, Required::Interpolant(&e.interpolant)) {
                 continue;
             }
             if !ex.config.track_heap {
@@ -232,13 +231,7 @@ impl Reuse {
     }
 
     /// Opens a node for `st` below its current one.
-    fn open(
-        &mut self,
-        ex: &mut Executor<'_, '_>,
-        st: &mut State,
-        dead_regs: HashSet<ir::ValueId>,
-        dead_slots: HashSet<RegionId>,
-    ) {
+    fn open(&mut self, ex: &mut Executor<'_, '_>, st: &mut State, dead_regs: HashSet<ir::ValueId>) {
         let parent = st.node.map(|(k, _)| k);
         let before = ex.config.track_heap.then(|| Pending {
             mark: st.heap_use.local,
@@ -255,7 +248,6 @@ impl Reuse {
             tainted: false,
             start: Box::new(st.clone()),
             dead_regs,
-            dead_slots,
             best: None,
             before,
             reached_end: false,
@@ -418,7 +410,6 @@ impl Reuse {
             view: HeapView::new(&start),
             start,
             dead_regs: n.dead_regs,
-            dead_slots: n.dead_slots,
             interpolant,
             best,
         });

@@ -3,12 +3,14 @@
 //! state it stands for, it goes no further.
 //!
 //! "Stands for" is checked soundly, so that a `true` verdict may rest on it: the states must
-//! be at the same place with the same stack blocks; their input objects must match as graphs
-//! from the same roots (registers and memory words, compared position by position), with
-//! unread cells against unread cells and segments against segments whose facts are weaker;
-//! and the new state's path condition must imply the stored one's and the equality of every
-//! value compared, once the stored objects' contents are renamed to their partners'. Dead
-//! registers and stack slots of the header ([`ir::HeadLiveness`]) are not compared.
+//! be at the same place, with their own blocks paired one by one ([`BlockPairing`]); their
+//! input objects must match as graphs from the same roots (registers and memory words,
+//! compared position by position), with unread cells against unread cells and segments
+//! against segments whose facts are weaker; and the new state's path condition must imply
+//! the part of the stored one's about what was compared ([`Executor::relevant`]) and the
+//! equality of every value compared, once the stored objects' contents are renamed to their
+//! partners'. Dead registers and stack slots of the header ([`ir::HeadLiveness`]) are not
+//! compared.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -17,12 +19,13 @@ use expr::ExprRef;
 use ir::FuncId;
 use memory::{RegionId, SVal};
 
+use super::blocks::BlockPairing;
 use super::exec::Executor;
 use super::heap::{segment_holder, Segment, SegmentEnd};
 use super::heapview::{Content, HeapView};
 use super::state::State;
 
-/// Stored states compared with a new one, latest first.
+/// Stored states of the same shape key compared with a new one, latest first.
 const TRIES: usize = 32;
 
 /// States stored per loop header (a state not stored only covers nothing).
@@ -42,10 +45,17 @@ pub(super) fn head_key(st: &State) -> HeadKey {
     )
 }
 
+/// The states stored at one loop header, by [`Executor::shape_key`].
+#[derive(Default)]
+struct Head {
+    by_shape: HashMap<u64, Vec<(State, HeapView)>>,
+    stored: usize,
+}
+
 /// The states explored from each loop header, and what subsumption did.
 #[derive(Default)]
 pub struct Visited {
-    heads: HashMap<HeadKey, Vec<(State, HeapView)>>,
+    heads: HashMap<HeadKey, Head>,
     /// Comparisons made.
     pub checks: u64,
     /// States found covered (not explored further).
@@ -75,7 +85,9 @@ impl Visited {
         }
         let key = head_key(&st);
         let view = HeapView::new(&st);
-        let list = self.heads.entry(key).or_default();
+        let shape = ex.shape_key(&st, &view, &regs, &slots);
+        let head = self.heads.entry(key).or_default();
+        let list = head.by_shape.entry(shape).or_default();
         for (old, old_view) in list.iter().rev().take(TRIES) {
             self.checks += 1;
             let pair = Pair {
@@ -84,16 +96,32 @@ impl Visited {
                 vs: old_view,
                 vn: &view,
             };
-            if ex.covers(&pair, &regs, &slots, &old.constraints) {
+            if ex.covers(
+                &pair,
+                &regs,
+                &slots,
+                Required::PathCondition(&old.constraints),
+            ) {
                 self.subsumed += 1;
                 return None;
             }
         }
-        if list.len() < STORED_MAX {
+        if head.stored < STORED_MAX {
+            head.stored += 1;
             list.push((st.clone(), view));
         }
         Some(st)
     }
+}
+
+/// What of the stored state's path condition a covered state must imply.
+#[derive(Clone, Copy)]
+pub(super) enum Required<'a> {
+    /// Its path condition, of which only the part about the values compared matters
+    /// ([`Executor::relevant`]).
+    PathCondition(&'a [ExprRef]),
+    /// An interpolant of the subtree explored from it, kept whole.
+    Interpolant(&'a [ExprRef]),
 }
 
 /// A stored state and a new one at the same header, with their input heaps' views.
@@ -105,8 +133,9 @@ pub(super) struct Pair<'a> {
 }
 
 /// A matching of the stored state's input objects onto the new state's, being built.
-#[derive(Default)]
 struct Matching {
+    /// The other blocks, paired.
+    blocks: BlockPairing,
     to_new: HashMap<usize, usize>,
     to_old: HashMap<usize, usize>,
     queue: Vec<(usize, usize)>,
@@ -120,6 +149,19 @@ struct Matching {
 }
 
 impl Matching {
+    /// An empty matching over paired blocks.
+    fn new(blocks: BlockPairing) -> Matching {
+        Matching {
+            blocks,
+            to_new: HashMap::new(),
+            to_old: HashMap::new(),
+            queue: Vec::new(),
+            equal: Vec::new(),
+            same: Vec::new(),
+            segments: Vec::new(),
+        }
+    }
+
     /// Pairs stored object `a` with new object `b`; false when either has another partner.
     fn bind(&mut self, a: usize, b: usize) -> bool {
         match (self.to_new.get(&a), self.to_old.get(&b)) {
@@ -145,6 +187,20 @@ impl Executor<'_, '_> {
         !memory::lost_heap(&st.mem, pb).unreachable.is_empty()
     }
 
+    /// Whether an expression's constants include an address in a new block that moved.
+    fn mentions_moved(&mut self, blocks: &BlockPairing, e: ExprRef) -> bool {
+        if !blocks.any_moved() {
+            return false;
+        }
+        let mut sub = expr::Substitution::new(expr::ArrayRenaming::default());
+        sub.apply(&mut self.ctx, e);
+        let pb = self.ptr_bits();
+        sub.leaves
+            .constants
+            .iter()
+            .any(|&(v, w)| w >= pb && blocks.in_moved_new(v))
+    }
+
     /// Whether the stored state stands for every concrete state of the new one, given the
     /// part of the stored path condition that matters (all of it, or an interpolant).
     pub(super) fn covers(
@@ -152,16 +208,33 @@ impl Executor<'_, '_> {
         p: &Pair<'_>,
         dead_regs: &HashSet<ir::ValueId>,
         dead_slots: &HashSet<RegionId>,
-        required: &[ExprRef],
+        required: Required<'_>,
     ) -> bool {
         let (s, n) = (p.s, p.n);
+        let Some(blocks) = BlockPairing::new(s, p.vs, n, p.vn) else {
+            return false;
+        };
         let same_frames = s.frames.len() == n.frames.len()
             && s.frames.iter().zip(&n.frames).all(|(a, b)| {
-                (a.func, a.block, a.pc, a.ret_dst, a.alloca_mark, a.va_area)
-                    == (b.func, b.block, b.pc, b.ret_dst, b.alloca_mark, b.va_area)
+                (a.func, a.block, a.pc, a.ret_dst, a.alloca_mark)
+                    == (b.func, b.block, b.pc, b.ret_dst, b.alloca_mark)
+                    && blocks.same_value(a.va_area.into(), b.va_area.into())
+            });
+        let same_slots = s.allocas.len() == n.allocas.len()
+            && s.allocas
+                .iter()
+                .zip(&n.allocas)
+                .all(|(&a, &b)| blocks.partner(a) == Some(b));
+        // Streams opened: the same, their bytes compared as blocks.
+        let same_streams = s.opened.len() == n.opened.len()
+            && s.opened.iter().zip(&n.opened).all(|(a, b)| {
+                a.name == b.name
+                    && a.size == b.size
+                    && blocks.same_value(a.addr.into(), b.addr.into())
             });
         if !same_frames
-            || s.allocas != n.allocas
+            || !same_slots
+            || !same_streams
             || s.atexit != n.atexit
             || s.exiting != n.exiting
             || s.fail_next_alloc != n.fail_next_alloc
@@ -171,7 +244,7 @@ impl Executor<'_, '_> {
         {
             return false;
         }
-        let mut m = Matching::default();
+        let mut m = Matching::new(blocks);
         // The frames are at the same places, so what they no longer need is the same.
         let waiting = self.waiting_dead_regs(n);
         for (fi, (fa, fb)) in s.frames.iter().zip(&n.frames).enumerate() {
@@ -203,38 +276,31 @@ impl Executor<'_, '_> {
         self.implied(p, &m, required)
     }
 
-    /// Compares the blocks that are not input objects, which must be the same blocks.
+    /// Compares the blocks that are not input objects, partner with partner.
     fn match_regions(
         &mut self,
         p: &Pair<'_>,
         m: &mut Matching,
         dead_slots: &HashSet<RegionId>,
     ) -> bool {
-        let (s, n, vs, vn) = (p.s, p.n, p.vs, p.vn);
-        let count = s.mem.len().max(n.mem.len());
+        let (s, n) = (p.s, p.n);
+        let pairs = m.blocks.pairs().to_vec();
         // Small live slots first (loop counters): two different constants there reject the
-        // pair before any large object is compared. Only without input objects: pointers to
-        // those may differ and still match.
+        // pair before any large object is compared. Only without input objects and blocks
+        // that moved: pointers to those may differ and still match.
         let plain = s.heap.objects.is_empty()
             && n.heap.objects.is_empty()
             && s.lazy.is_empty()
-            && n.lazy.is_empty();
-        for i in 0..count.min(s.mem.len()).min(n.mem.len()) {
-            if !plain {
-                break;
-            }
-            let r = RegionId(i as u32);
-            let (a, b) = (s.mem.region(r), n.mem.region(r));
-            let small = a.size <= SMALL_SLOT && a.size == b.size && a.live && b.live;
-            if !small
-                || dead_slots.contains(&r)
-                || vs.input_regions.contains_key(&r)
-                || vn.input_regions.contains_key(&r)
-                || s.mem.shares_region(&n.mem, r)
+            && n.lazy.is_empty()
+            && !m.blocks.any_moved();
+        for &(ra, rb) in pairs.iter().filter(|_| plain) {
+            if s.mem.region(ra).size > SMALL_SLOT
+                || dead_slots.contains(&rb)
+                || (ra == rb && s.mem.shares_region(&n.mem, ra))
             {
                 continue;
             }
-            let (ba, bb) = (self.region_bytes(s, r), self.region_bytes(n, r));
+            let (ba, bb) = (self.region_bytes(s, ra), self.region_bytes(n, rb));
             let differ = ba.iter().zip(&bb).any(|(x, y)| match (x, y) {
                 (SVal::C(x), SVal::C(y)) => x != y,
                 _ => false,
@@ -243,40 +309,12 @@ impl Executor<'_, '_> {
                 return false;
             }
         }
-        for i in 0..count {
-            let r = RegionId(i as u32);
-            let (si, ni) = (
-                vs.input_regions.contains_key(&r),
-                vn.input_regions.contains_key(&r),
-            );
-            let (sr, nr) = (
-                (i < s.mem.len()).then(|| s.mem.region(r)),
-                (i < n.mem.len()).then(|| n.mem.region(r)),
-            );
-            match (sr, nr) {
-                (Some(_), Some(_)) if si && ni => continue,
-                (Some(_), None) if si => continue,
-                (None, Some(_)) if ni => continue,
-                // A returned call's locals, on one side only (a loop that calls a function
-                // leaves one more each time): nothing can use them.
-                (Some(a), None) | (None, Some(a))
-                    if !a.live && a.kind == memory::RegionKind::Stack =>
-                {
-                    continue
-                }
-                (Some(a), Some(b)) if !si && !ni => {
-                    let same = (a.base, a.size, a.kind, a.live, a.read_only, a.limit)
-                        == (b.base, b.size, b.kind, b.live, b.read_only, b.limit);
-                    if !same {
-                        return false;
-                    }
-                    if !a.live || dead_slots.contains(&r) {
-                        continue;
-                    }
-                }
-                _ => return false,
+        for (ra, rb) in pairs {
+            // Dead slots are the new state's; the places are the same, so are the slots.
+            if dead_slots.contains(&rb) {
+                continue;
             }
-            match self.array_cover(s, n, r) {
+            match self.array_cover(s, n, ra, rb) {
                 Some(Some(equal)) => {
                     m.equal.extend(equal);
                     continue;
@@ -284,16 +322,16 @@ impl Executor<'_, '_> {
                 Some(None) => return false,
                 None => {}
             }
-            if s.mem.shares_region(&n.mem, r) {
+            if ra == rb && s.mem.shares_region(&n.mem, ra) {
                 // Unchanged since a common ancestor: only its pointers need partners.
-                let bytes = self.region_bytes(s, r);
+                let bytes = self.region_bytes(s, ra);
                 if !self.match_bytes(p, m, &bytes, &bytes, None) {
                     return false;
                 }
                 continue;
             }
-            let (ba, bb) = (self.region_bytes(s, r), self.region_bytes(n, r));
-            if !self.match_bytes(p, m, &ba, &bb, Some((r, r))) {
+            let (ba, bb) = (self.region_bytes(s, ra), self.region_bytes(n, rb));
+            if !self.match_bytes(p, m, &ba, &bb, Some((ra, rb))) {
                 return false;
             }
         }
@@ -348,7 +386,7 @@ impl Executor<'_, '_> {
                     ox == oy && m.bind(p, q)
                 }
                 (Content::Object(p, i), Content::Object(q, j)) => i == j && m.bind(p, q),
-                (Content::Other(x), Content::Other(y)) => x == y,
+                (Content::Other(x), Content::Other(y)) => m.blocks.same_value(x, y),
                 _ => false,
             };
             if !ok {
@@ -388,6 +426,9 @@ impl Executor<'_, '_> {
             for c in covered.iter_mut().skip(i).take(pw) {
                 *c = true;
             }
+        }
+        if !m.blocks.match_moved_words(a, b, pw, &mut covered) {
+            return false;
         }
         for i in 0..a.len() {
             if covered[i] {
@@ -459,10 +500,35 @@ impl Executor<'_, '_> {
         whole
     }
 
+    /// The part of the stored path condition about the stored state's values that were
+    /// compared (and the objects, segments and blocks that were paired). The rest is about
+    /// variables the state no longer holds, such as the conditions of loops that ended after
+    /// other numbers of turns: satisfiable on its own, it restricts none of those values, so
+    /// dropping it leaves the set of states the stored state stands for as it is.
+    fn relevant(&mut self, s: &State, m: &Matching, required: &[ExprRef]) -> Vec<ExprRef> {
+        let mut focus: Vec<ExprRef> = m.equal.iter().map(|&(x, _)| x).collect();
+        focus.extend(&m.same);
+        focus.extend(m.segments.iter().flat_map(|(x, _)| x.preds.iter().copied()));
+        let blocks = m.blocks.pairs().iter().map(|&(ra, _)| ra);
+        let objects = m.to_new.keys().map(|&a| s.heap.objects[a].region);
+        focus.extend(blocks.chain(objects).filter_map(|r| s.mem.region(r).limit));
+        for o in &s.opened {
+            if let SVal::S(e) = o.size {
+                focus.push(e);
+            }
+        }
+        let arrays: Vec<expr::ArrayId> = m
+            .to_new
+            .keys()
+            .filter_map(|&a| self.array_id(s.heap.objects[a].contents))
+            .collect();
+        solver::slicing::related(&mut self.ctx, required, &focus, &arrays)
+    }
+
     /// Whether the new path condition implies the stored one, the equations and the facts of
     /// the stored segments, with the stored objects' contents renamed to their partners' and
     /// its variables instantiated ([`Self::instantiation`]).
-    fn implied(&mut self, p: &Pair<'_>, m: &Matching, required: &[ExprRef]) -> bool {
+    fn implied(&mut self, p: &Pair<'_>, m: &Matching, required: Required<'_>) -> bool {
         let (s, n, vs, vn) = (p.s, p.n, p.vs, p.vn);
         let mut ren = expr::ArrayRenaming::default();
         for (&a, &b) in &m.to_new {
@@ -474,7 +540,11 @@ impl Executor<'_, '_> {
         let mut sub = expr::Substitution::new(ren);
         let have: HashSet<ExprRef> = n.constraints.iter().copied().collect();
         let mut goals = Vec::new();
-        for &c in required {
+        let required = match required {
+            Required::PathCondition(c) => self.relevant(s, m, c),
+            Required::Interpolant(c) => c.to_vec(),
+        };
+        for c in required {
             let c2 = sub.apply(&mut self.ctx, c);
             if !have.contains(&c2) {
                 goals.push(c2);
@@ -486,7 +556,7 @@ impl Executor<'_, '_> {
             m.same.iter().map(|&x| (x, x)).collect()
         };
         for &(x, y) in m.equal.iter().chain(&same) {
-            if vn.mentions_object(self, y) {
+            if vn.mentions_object(self, y) || self.mentions_moved(&m.blocks, y) {
                 return false;
             }
             let x2 = sub.apply(&mut self.ctx, x);
@@ -509,7 +579,7 @@ impl Executor<'_, '_> {
             .leaves
             .constants
             .iter()
-            .any(|&(v, w)| w >= pb && vs.object_at(v).is_some())
+            .any(|&(v, w)| w >= pb && (vs.object_at(v).is_some() || m.blocks.in_moved(v)))
         {
             return false;
         }
