@@ -571,6 +571,42 @@ fn lists_walked_by_callees_after_build_loops_of_any_lengths_are_proved() {
 }
 
 #[test]
+fn tail_recursive_walks_are_proved_at_their_calls_entries() {
+    let paths_only = ["--no-k-induction", "--no-bmc", "--no-concrete-runs"];
+    let run = |program: &str, extra: &[&str]| {
+        let file = root().join("tests/verify").join(program);
+        let args = [&["--timeout", "3"], &paths_only[..], extra].concat();
+        verify_property_json(&file, "unreach-call", &args)
+    };
+    let entry = ["--entry", "check", "--entry-spec"];
+    let spec = root().join("tests/verify/list.spec");
+    let spec = spec.to_string_lossy();
+    let entry = [&entry[..], &[spec.as_ref()]].concat();
+    for (program, extra) in [
+        ("recursive_search_true.c", &[][..]),
+        ("recursive_entry_true.c", &entry[..]),
+    ] {
+        let v = run(program, extra);
+        assert_eq!(v["verdict"], "true", "{program}: {v}");
+        assert!(v["stats"]["subsumed"].as_u64().unwrap_or(0) > 0, "{v}");
+        let v = run(program, &[extra, &["--no-subsumption"]].concat());
+        assert_eq!(v["verdict"], "unknown", "{program}: {v}");
+    }
+    // A frame that adds to its callee's result stays compared: leaving it out would lose the
+    // path that returns through four of them.
+    for (program, extra, line) in [
+        ("recursive_search_false.c", &[][..], 32),
+        ("recursive_entry_false.c", &entry[..], 20),
+        ("recursive_count_false.c", &[][..], 31),
+    ] {
+        let v = run(program, extra);
+        assert_eq!(v["verdict"], "false", "{program}: {v}");
+        assert_eq!(v["location"]["line"], line, "{program}: {v}");
+        assert_replays(&v, program);
+    }
+}
+
+#[test]
 fn candidate_invariants_prove_what_plain_k_induction_cannot() {
     for (program, engine_unwind) in [
         ("kind_parity_true.c", 1),

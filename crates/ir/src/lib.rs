@@ -6,6 +6,7 @@
 
 pub mod cfg;
 pub mod display;
+pub mod handback;
 pub mod inst;
 pub mod liveness;
 pub mod loops;

@@ -4,7 +4,7 @@
 //! one state than in the other; subsumption compares them through this pairing, and a
 //! pointer into a paired block through its partner's address, as it does input objects.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use memory::{RegionId, SVal};
 
@@ -22,11 +22,12 @@ pub(super) struct BlockPairing {
     moved_new: Vec<(u64, u64, ())>,
 }
 
-/// The live blocks of `st` that are not input objects, in the order they were made.
-pub(super) fn own_blocks(st: &State, view: &HeapView) -> Vec<RegionId> {
+/// The live blocks of `st` that are not input objects or `hidden`, in the order they were
+/// made.
+pub(super) fn own_blocks(st: &State, view: &HeapView, hidden: &HashSet<RegionId>) -> Vec<RegionId> {
     st.mem
         .iter()
-        .filter(|(r, g)| g.live && !view.input_regions.contains_key(r))
+        .filter(|(r, g)| g.live && !view.input_regions.contains_key(r) && !hidden.contains(r))
         .map(|(r, _)| r)
         .collect()
 }
@@ -41,9 +42,17 @@ fn span_of<T: Copy>(spans: &[(u64, u64, T)], addr: u128) -> Option<(u64, T)> {
 
 impl BlockPairing {
     /// The pairing of the stored state's blocks with the new state's; `None` when they are
-    /// not alike one by one (number, size, kind, allocation site).
-    pub fn new(s: &State, vs: &HeapView, n: &State, vn: &HeapView) -> Option<BlockPairing> {
-        let (ls, ln) = (own_blocks(s, vs), own_blocks(n, vn));
+    /// not alike one by one (number, size, kind, allocation site). The `hidden` blocks of
+    /// each (frames left out, [`super::collapse`]) take no part.
+    pub fn new(
+        s: &State,
+        vs: &HeapView,
+        hidden_s: &HashSet<RegionId>,
+        n: &State,
+        vn: &HeapView,
+        hidden_n: &HashSet<RegionId>,
+    ) -> Option<BlockPairing> {
+        let (ls, ln) = (own_blocks(s, vs, hidden_s), own_blocks(n, vn, hidden_n));
         if ls.len() != ln.len() {
             return None;
         }

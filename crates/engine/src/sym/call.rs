@@ -405,6 +405,11 @@ impl Executor<'_, '_> {
             va_area,
             last_jump: LocId(0),
         });
+        // The entries of recursive functions are checkpoints for subsumption, as loop
+        // headers are: a tail-recursive walk over a list ends there.
+        if self.subsumes(st) && self.is_recursive(fid) {
+            st.at_loop_head = true;
+        }
         Ok(())
     }
 

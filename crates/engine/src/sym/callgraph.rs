@@ -40,6 +40,21 @@ pub fn reachable_functions(m: &Module, root: FuncId) -> Option<Vec<FuncId>> {
     (!indirect).then_some(all)
 }
 
+/// Whether `f` may call itself, directly or through other program functions.
+pub(crate) fn recursive(m: &Module, f: FuncId) -> bool {
+    let mut seen = std::collections::HashSet::new();
+    let mut todo = callees(m, f);
+    while let Some(g) = todo.pop() {
+        if g == f {
+            return true;
+        }
+        if seen.insert(g) {
+            todo.extend(callees(m, g));
+        }
+    }
+    false
+}
+
 /// Direct callees of `f` that have bodies in the program.
 fn callees(m: &Module, f: FuncId) -> Vec<FuncId> {
     let Some(body) = m.func(f).body.as_ref() else {

@@ -189,6 +189,11 @@ pub struct Executor<'p, 'm> {
     /// and instruction.
     pub(crate) waiting_dead:
         HashMap<(FuncId, u32, u32), std::sync::Arc<std::collections::HashSet<ir::ValueId>>>,
+    /// Whether a frame waiting at a call hands its result back ([`ir::Module::hands_back`]),
+    /// by function, block and instruction.
+    pub(crate) hands_back: HashMap<(FuncId, u32, u32), bool>,
+    /// Whether each function met may call itself.
+    pub(crate) recursive: HashMap<FuncId, bool>,
     /// With [`SymConfig::induction`]: what each loop's iteration may write (`None`: unknown).
     pub(crate) havoc_plans:
         HashMap<(FuncId, ir::LoopId), Option<std::sync::Arc<super::induction::HavocPlan>>>,
@@ -249,6 +254,8 @@ impl<'p, 'm> Executor<'p, 'm> {
             hole: None,
             head_live: HashMap::new(),
             waiting_dead: HashMap::new(),
+            hands_back: HashMap::new(),
+            recursive: HashMap::new(),
             havoc_plans: HashMap::new(),
             induction_steps: 0,
             induction_covered: 0,
@@ -951,11 +958,7 @@ impl<'p, 'm> Executor<'p, 'm> {
             fr.pc = blk.start;
             fr.last_jump = jump_loc;
         }
-        // Only states with an input heap or sized arrays: without one, the comparisons cost
-        // more than they save (on SV-COMP's memsafety tasks from main, a 10^5-iteration loop
-        // timed out).
-        let abstractable = !st.heap.objects.is_empty() || !self.sized_arrays.is_empty();
-        if self.config.subsume && abstractable && body.loops.loop_with_header(target).is_some() {
+        if self.subsumes(st) && body.loops.loop_with_header(target).is_some() {
             st.at_loop_head = true;
         }
         // Interpolation points: where paths meet (several edges lead in), for states

@@ -8,6 +8,7 @@ pub mod arrays;
 mod blocks;
 mod call;
 mod callgraph;
+mod collapse;
 mod exec;
 mod explore;
 mod float;

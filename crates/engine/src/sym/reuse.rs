@@ -28,6 +28,7 @@ use expr::ExprRef;
 use memory::{RegionId, SVal};
 use solver::UnsatSymbols;
 
+use super::collapse::Collapse;
 use super::exec::{Executor, Term};
 use super::heapview::HeapView;
 use super::state::{State, SymInput};
@@ -166,7 +167,7 @@ impl Reuse {
         {
             return Some(st);
         }
-        let key = head_key(&st);
+        let key = head_key(&st, &Collapse::default());
         let decided = st.decisions.len();
         let open = self.nodes.len() - self.free.len();
         let opens = st.node.is_none_or(|(_, d)| d != decided) && open < OPEN_MAX;
@@ -202,6 +203,8 @@ impl Reuse {
     ) -> Option<(Option<ReusedMark>, Option<Best>)> {
         let entries = self.table.get(key)?;
         let mut view = None;
+        // Reuse compares whole stacks.
+        let whole = Collapse::default();
         for e in entries.iter().rev().take(TRIES) {
             if e.start.heap_use.blocks_key() != st.heap_use.blocks_key() {
                 continue;
@@ -216,6 +219,8 @@ impl Reuse {
                 n: st,
                 vs: &e.view,
                 vn: view,
+                cs: &whole,
+                cn: &whole,
             };
             if !ex.covers(&pair, &regs, slots, Required::Interpolant(&e.interpolant)) {
                 continue;
@@ -401,7 +406,10 @@ impl Reuse {
                 .collect(),
             inputs: b.inputs.skip(start.inputs.len().min(b.inputs.len())),
         });
-        let list = self.table.entry(head_key(&start)).or_default();
+        let list = self
+            .table
+            .entry(head_key(&start, &Collapse::default()))
+            .or_default();
         if list.len() >= STORED_MAX || self.stored >= STORED_TOTAL {
             return;
         }

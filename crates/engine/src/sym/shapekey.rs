@@ -3,7 +3,7 @@
 //! stored states that share its key, however many others the header has.
 //!
 //! The key numbers input objects in the order a fixed walk meets them (registers frame by
-//! frame, then the program's blocks in the order they were made, then each object's cells)
+//! frame, without the frames left out ([`super::collapse`]), then the program's blocks in the order they were made, then each object's cells)
 //! and hashes what subsumption matches by position: where each address is, which object it
 //! names by that number, and each object's cells. Subsumption pairs objects one to one along
 //! the same edges, so a covered state's walk meets its partners in the same order.
@@ -16,6 +16,7 @@ use ir::ValueId;
 use memory::{RegionId, SVal};
 
 use super::blocks::own_blocks;
+use super::collapse::Collapse;
 use super::exec::Executor;
 use super::heap::{segment_holder, ObjectKind, SegmentEnd};
 use super::heapview::{Content, HeapView};
@@ -47,21 +48,25 @@ impl Executor<'_, '_> {
         view: &HeapView,
         dead_regs: &HashSet<ValueId>,
         dead_slots: &HashSet<RegionId>,
+        collapse: &Collapse,
     ) -> u64 {
         let mut h = DefaultHasher::new();
         let mut num = Numbering::default();
         let waiting = self.waiting_dead_regs(st);
-        for (fi, fr) in st.frames.iter().enumerate() {
+        for (ki, (fi, fr)) in collapse.kept(st).enumerate() {
             let dead = waiting.get(fi).map_or(dead_regs, |w| &**w);
             for (ri, v) in fr.regs.iter().enumerate() {
                 if dead.contains(&ValueId(ri as u32)) {
                     continue;
                 }
                 let bytes = self.reg_bytes(v);
-                (fi, ri, self.word_places(view, &bytes, &mut num)).hash(&mut h);
+                (ki, ri, self.word_places(view, &bytes, &mut num)).hash(&mut h);
             }
         }
-        for (bi, r) in own_blocks(st, view).into_iter().enumerate() {
+        for (bi, r) in own_blocks(st, view, &collapse.blocks)
+            .into_iter()
+            .enumerate()
+        {
             if dead_slots.contains(&r) {
                 continue;
             }

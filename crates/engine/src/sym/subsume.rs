@@ -20,6 +20,7 @@ use ir::FuncId;
 use memory::{RegionId, SVal};
 
 use super::blocks::BlockPairing;
+use super::collapse::{owned_allocas, Collapse};
 use super::exec::Executor;
 use super::heap::{segment_holder, Segment, SegmentEnd};
 use super::heapview::{Content, HeapView};
@@ -31,24 +32,22 @@ const TRIES: usize = 32;
 /// States stored per loop header (a state not stored only covers nothing).
 const STORED_MAX: usize = 512;
 
-/// Where a state stands: its frames' places and its number of stack blocks.
+/// Where a state stands: its frames' places and its number of stack blocks, without the
+/// frames it leaves out.
 pub(super) type HeadKey = (Vec<(FuncId, u32, u32)>, usize);
 
-/// Where `st` stands.
-pub(super) fn head_key(st: &State) -> HeadKey {
+/// Where `st` stands, without the frames `c` leaves out.
+pub(super) fn head_key(st: &State, c: &Collapse) -> HeadKey {
     (
-        st.frames
-            .iter()
-            .map(|f| (f.func, f.block, f.pc))
-            .collect::<Vec<_>>(),
-        st.allocas.len(),
+        c.kept(st).map(|(_, f)| (f.func, f.block, f.pc)).collect(),
+        c.kept_allocas(st).len(),
     )
 }
 
 /// The states stored at one loop header, by [`Executor::shape_key`].
 #[derive(Default)]
 struct Head {
-    by_shape: HashMap<u64, Vec<(State, HeapView)>>,
+    by_shape: HashMap<u64, Vec<(State, HeapView, Collapse)>>,
     stored: usize,
 }
 
@@ -75,26 +74,30 @@ impl Visited {
             // Its lost blocks are not compared: a stored state without them would cover it.
             return Some(st);
         }
+        let collapse = ex.collapse(&st);
         let live = ex.head_liveness(&st);
-        let (regs, slots) = ex.dead_parts(&st, &live);
+        let (regs, mut slots) = ex.dead_parts(&st, &live);
+        slots.extend(collapse.blocks.iter().copied());
         if ex.abstract_lists(&mut st, &regs, &slots) {
             self.abstractions += 1;
         }
         if ex.abstract_arrays(&mut st, &slots) {
             self.abstractions += 1;
         }
-        let key = head_key(&st);
+        let key = head_key(&st, &collapse);
         let view = HeapView::new(&st);
-        let shape = ex.shape_key(&st, &view, &regs, &slots);
+        let shape = ex.shape_key(&st, &view, &regs, &slots, &collapse);
         let head = self.heads.entry(key).or_default();
         let list = head.by_shape.entry(shape).or_default();
-        for (old, old_view) in list.iter().rev().take(TRIES) {
+        for (old, old_view, old_collapse) in list.iter().rev().take(TRIES) {
             self.checks += 1;
             let pair = Pair {
                 s: old,
                 n: &st,
                 vs: old_view,
                 vn: &view,
+                cs: old_collapse,
+                cn: &collapse,
             };
             if ex.covers(
                 &pair,
@@ -108,7 +111,7 @@ impl Visited {
         }
         if head.stored < STORED_MAX {
             head.stored += 1;
-            list.push((st.clone(), view));
+            list.push((st.clone(), view, collapse));
         }
         Some(st)
     }
@@ -130,6 +133,9 @@ pub(super) struct Pair<'a> {
     pub(super) n: &'a State,
     pub(super) vs: &'a HeapView,
     pub(super) vn: &'a HeapView,
+    /// The frames each leaves out.
+    pub(super) cs: &'a Collapse,
+    pub(super) cn: &'a Collapse,
 }
 
 /// A matching of the stored state's input objects onto the new state's, being built.
@@ -211,19 +217,21 @@ impl Executor<'_, '_> {
         required: Required<'_>,
     ) -> bool {
         let (s, n) = (p.s, p.n);
-        let Some(blocks) = BlockPairing::new(s, p.vs, n, p.vn) else {
+        let Some(blocks) = BlockPairing::new(s, p.vs, &p.cs.blocks, n, p.vn, &p.cn.blocks) else {
             return false;
         };
-        let same_frames = s.frames.len() == n.frames.len()
-            && s.frames.iter().zip(&n.frames).all(|(a, b)| {
-                (a.func, a.block, a.pc, a.ret_dst, a.alloca_mark)
-                    == (b.func, b.block, b.pc, b.ret_dst, b.alloca_mark)
+        let (ks, kn): (Vec<_>, Vec<_>) = (p.cs.kept(s).collect(), p.cn.kept(n).collect());
+        let same_frames = ks.len() == kn.len()
+            && ks.iter().zip(&kn).all(|(&(i, a), &(j, b))| {
+                (a.func, a.block, a.pc, a.ret_dst, owned_allocas(s, i))
+                    == (b.func, b.block, b.pc, b.ret_dst, owned_allocas(n, j))
                     && blocks.same_value(a.va_area.into(), b.va_area.into())
             });
-        let same_slots = s.allocas.len() == n.allocas.len()
-            && s.allocas
+        let (slots_s, slots_n) = (p.cs.kept_allocas(s), p.cn.kept_allocas(n));
+        let same_slots = slots_s.len() == slots_n.len()
+            && slots_s
                 .iter()
-                .zip(&n.allocas)
+                .zip(&slots_n)
                 .all(|(&a, &b)| blocks.partner(a) == Some(b));
         // Streams opened: the same, their bytes compared as blocks.
         let same_streams = s.opened.len() == n.opened.len()
@@ -247,7 +255,7 @@ impl Executor<'_, '_> {
         let mut m = Matching::new(blocks);
         // The frames are at the same places, so what they no longer need is the same.
         let waiting = self.waiting_dead_regs(n);
-        for (fi, (fa, fb)) in s.frames.iter().zip(&n.frames).enumerate() {
+        for (&(_, fa), &(fi, fb)) in ks.iter().zip(&kn) {
             let dead = waiting.get(fi).map_or(dead_regs, |w| &**w);
             for (ri, (a, b)) in fa.regs.iter().zip(&fb.regs).enumerate() {
                 if dead.contains(&ir::ValueId(ri as u32)) {
