@@ -87,6 +87,20 @@ fn verify_property_json(file: &Path, property: &str, args: &[&str]) -> Value {
     v
 }
 
+/// `verify --property P` on `tests/verify/<program>` by paths alone (no k-induction, BMC or
+/// concrete runs) for 3 seconds, with `extra` options.
+fn verify_paths_only(program: &str, property: &str, extra: &[&str]) -> Value {
+    let file = root().join("tests/verify").join(program);
+    let paths_only = [
+        "--timeout",
+        "3",
+        "--no-k-induction",
+        "--no-bmc",
+        "--no-concrete-runs",
+    ];
+    verify_property_json(&file, property, &[&paths_only[..], extra].concat())
+}
+
 #[test]
 fn verdicts_locations_and_witnesses() {
     let dir = root().join("tests/verify");
@@ -501,12 +515,7 @@ fn lists_main_builds_are_summarised_and_their_proofs_need_subsumption() {
 /// abstraction, with a witness that replays).
 #[test]
 fn lists_main_builds_and_frees_are_proved_memory_safe() {
-    let paths_only = ["--no-k-induction", "--no-bmc", "--no-concrete-runs"];
-    let run = |program: &str, extra: &[&str]| {
-        let file = root().join("tests/verify").join(program);
-        let args = [&["--timeout", "3"], &paths_only[..], extra].concat();
-        verify_property_json(&file, "valid-memsafety", &args)
-    };
+    let run = |program: &str, extra: &[&str]| verify_paths_only(program, "valid-memsafety", extra);
     let v = run("built_list_memsafe_true.c", &[]);
     assert_eq!(v["verdict"], "true", "{v}");
     assert!(v["stats"]["subsumed"].as_u64().unwrap_or(0) > 0, "{v}");
@@ -524,23 +533,17 @@ fn lists_main_builds_and_frees_are_proved_memory_safe() {
 /// need a list of three nodes or more, replay.
 #[test]
 fn doubly_linked_lists_and_lists_walked_by_callees_are_proved() {
-    let paths_only = ["--no-k-induction", "--no-bmc", "--no-concrete-runs"];
-    let run = |program: &str, property: &str, extra: &[&str]| {
-        let file = root().join("tests/verify").join(program);
-        let args = [&["--timeout", "3"], &paths_only[..], extra].concat();
-        verify_property_json(&file, property, &args)
-    };
     for program in ["built_dll_true.c", "built_list_callee_true.c"] {
-        let v = run(program, "unreach-call", &[]);
+        let v = verify_paths_only(program, "unreach-call", &[]);
         assert_eq!(v["verdict"], "true", "{program}: {v}");
         assert!(v["stats"]["subsumed"].as_u64().unwrap_or(0) > 0, "{v}");
-        let v = run(program, "unreach-call", &["--no-subsumption"]);
+        let v = verify_paths_only(program, "unreach-call", &["--no-subsumption"]);
         assert_eq!(v["verdict"], "unknown", "{program}: {v}");
     }
-    let v = run("built_dll_true.c", "valid-memsafety", &[]);
+    let v = verify_paths_only("built_dll_true.c", "valid-memsafety", &[]);
     assert_eq!(v["verdict"], "true", "{v}");
     for (program, line) in [("built_dll_false.c", 31), ("built_list_callee_false.c", 34)] {
-        let v = run(program, "unreach-call", &[]);
+        let v = verify_paths_only(program, "unreach-call", &[]);
         assert_eq!(v["verdict"], "false", "{program}: {v}");
         assert_eq!(v["location"]["line"], line, "{program}: {v}");
         assert_replays(&v, program);
@@ -552,12 +555,7 @@ fn lists_walked_by_callees_after_build_loops_of_any_lengths_are_proved() {
     // The callees' locals are other blocks after build loops of other lengths, and the build
     // loops' conditions stay in the path condition: subsumption pairs the blocks and leaves
     // those conditions out.
-    let paths_only = ["--no-k-induction", "--no-bmc", "--no-concrete-runs"];
-    let run = |program: &str, extra: &[&str]| {
-        let file = root().join("tests/verify").join(program);
-        let args = [&["--timeout", "3"], &paths_only[..], extra].concat();
-        verify_property_json(&file, "unreach-call", &args)
-    };
+    let run = |program: &str, extra: &[&str]| verify_paths_only(program, "unreach-call", extra);
     let v = run("built_list_marks_true.c", &[]);
     assert_eq!(v["verdict"], "true", "{v}");
     assert!(v["stats"]["subsumed"].as_u64().unwrap_or(0) > 0, "{v}");
@@ -572,12 +570,7 @@ fn lists_walked_by_callees_after_build_loops_of_any_lengths_are_proved() {
 
 #[test]
 fn tail_recursive_walks_are_proved_at_their_calls_entries() {
-    let paths_only = ["--no-k-induction", "--no-bmc", "--no-concrete-runs"];
-    let run = |program: &str, extra: &[&str]| {
-        let file = root().join("tests/verify").join(program);
-        let args = [&["--timeout", "3"], &paths_only[..], extra].concat();
-        verify_property_json(&file, "unreach-call", &args)
-    };
+    let run = |program: &str, extra: &[&str]| verify_paths_only(program, "unreach-call", extra);
     let entry = ["--entry", "check", "--entry-spec"];
     let spec = root().join("tests/verify/list.spec");
     let spec = spec.to_string_lossy();

@@ -78,13 +78,7 @@ impl HeapView {
 
     /// Whether an expression's constants include an address inside an input object.
     pub fn mentions_object(&self, ex: &mut Executor<'_, '_>, e: ExprRef) -> bool {
-        let mut sub = expr::Substitution::new(expr::ArrayRenaming::default());
-        sub.apply(&mut ex.ctx, e);
-        let pb = ex.ptr_bits();
-        sub.leaves
-            .constants
-            .iter()
-            .any(|&(v, w)| w >= pb && self.object_at(v).is_some())
+        ex.mentions_address(e, |v| self.object_at(v).is_some())
     }
 }
 
@@ -98,6 +92,14 @@ pub(crate) struct Words {
 }
 
 impl Executor<'_, '_> {
+    /// Whether some constant of `e` as wide as a pointer is an address `at` accepts.
+    pub(crate) fn mentions_address(&mut self, e: ExprRef, at: impl Fn(u128) -> bool) -> bool {
+        let mut sub = expr::Substitution::new(expr::ArrayRenaming::default());
+        sub.apply(&mut self.ctx, e);
+        let pb = self.ptr_bits();
+        sub.leaves.constants.iter().any(|&(v, w)| w >= pb && at(v))
+    }
+
     /// The pointers into input objects among `bytes`.
     pub(crate) fn pointer_words(&mut self, view: &HeapView, bytes: &[SVal]) -> Words {
         let pw = (self.ptr_bits() / 8) as usize;

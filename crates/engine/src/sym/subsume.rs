@@ -193,20 +193,6 @@ impl Executor<'_, '_> {
         !memory::lost_heap(&st.mem, pb).unreachable.is_empty()
     }
 
-    /// Whether an expression's constants include an address in a new block that moved.
-    fn mentions_moved(&mut self, blocks: &BlockPairing, e: ExprRef) -> bool {
-        if !blocks.any_moved() {
-            return false;
-        }
-        let mut sub = expr::Substitution::new(expr::ArrayRenaming::default());
-        sub.apply(&mut self.ctx, e);
-        let pb = self.ptr_bits();
-        sub.leaves
-            .constants
-            .iter()
-            .any(|&(v, w)| w >= pb && blocks.in_moved_new(v))
-    }
-
     /// Whether the stored state stands for every concrete state of the new one, given the
     /// part of the stored path condition that matters (all of it, or an interpolant).
     pub(super) fn covers(
@@ -564,7 +550,9 @@ impl Executor<'_, '_> {
             m.same.iter().map(|&x| (x, x)).collect()
         };
         for &(x, y) in m.equal.iter().chain(&same) {
-            if vn.mentions_object(self, y) || self.mentions_moved(&m.blocks, y) {
+            let moved =
+                m.blocks.any_moved() && self.mentions_address(y, |v| m.blocks.in_moved_new(v));
+            if vn.mentions_object(self, y) || moved {
                 return false;
             }
             let x2 = sub.apply(&mut self.ctx, x);
