@@ -8,7 +8,8 @@ use std::collections::{HashMap, HashSet};
 
 use memory::{RegionId, SVal};
 
-use super::heapview::HeapView;
+use super::exec::concrete_le;
+use super::heapview::{span_of, HeapView};
 use super::state::State;
 
 /// Live blocks of two states that are not input objects, paired in order.
@@ -30,14 +31,6 @@ pub(super) fn own_blocks(st: &State, view: &HeapView, hidden: &HashSet<RegionId>
         .filter(|(r, g)| g.live && !view.input_regions.contains_key(r) && !hidden.contains(r))
         .map(|(r, _)| r)
         .collect()
-}
-
-/// Whether `addr` falls in one of `spans` (`(base, end, ..)`, sorted by base), and where.
-fn span_of<T: Copy>(spans: &[(u64, u64, T)], addr: u128) -> Option<(u64, T)> {
-    let a = u64::try_from(addr).ok()?;
-    let i = spans.partition_point(|s| s.0 <= a).checked_sub(1)?;
-    let (base, end, t) = spans[i];
-    (a < end).then_some((a - base, t))
 }
 
 impl BlockPairing {
@@ -120,7 +113,7 @@ impl BlockPairing {
                 i += 1;
                 continue;
             }
-            let (x, y) = (word(&a[i..i + pw]), word(&b[i..i + pw]));
+            let (x, y) = (concrete_le(&a[i..i + pw]), concrete_le(&b[i..i + pw]));
             let from = x.and_then(|x| span_of(&self.moved, x));
             let to = y.filter(|&y| self.in_moved_new(y));
             match (from, to) {
@@ -152,16 +145,4 @@ impl BlockPairing {
     pub fn in_moved_new(&self, addr: u128) -> bool {
         span_of(&self.moved_new, addr).is_some()
     }
-}
-
-/// The little-endian value of concrete bytes.
-fn word(bytes: &[SVal]) -> Option<u128> {
-    let mut v = 0u128;
-    for b in bytes.iter().rev() {
-        match b {
-            SVal::C(x) => v = (v << 8) | (x & 0xff),
-            SVal::S(_) => return None,
-        }
-    }
-    Some(v)
 }

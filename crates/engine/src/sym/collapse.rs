@@ -6,7 +6,6 @@
 
 use std::collections::HashSet;
 
-use ir::FuncId;
 use memory::RegionId;
 
 use super::exec::Executor;
@@ -50,22 +49,6 @@ pub(super) fn owned_allocas(st: &State, k: usize) -> usize {
 }
 
 impl Executor<'_, '_> {
-    /// Whether `st` stops at loop headers and recursive calls' entries for subsumption: only
-    /// with an input heap or sized arrays, since without one the comparisons cost more than
-    /// they save (on SV-COMP's memsafety tasks from main, a 10^5-iteration loop timed out).
-    pub(crate) fn subsumes(&self, st: &State) -> bool {
-        self.config.subsume && (!st.heap.objects.is_empty() || !self.sized_arrays.is_empty())
-    }
-
-    /// Whether `f` may call itself.
-    pub(crate) fn is_recursive(&mut self, f: FuncId) -> bool {
-        let m = self.prog.module;
-        *self
-            .recursive
-            .entry(f)
-            .or_insert_with(|| super::callgraph::recursive(m, f))
-    }
-
     /// The frames of `st` subsumption leaves out.
     pub(super) fn collapse(&mut self, st: &State) -> Collapse {
         let Some(top) = st.frames.last().map(|f| f.func) else {

@@ -506,13 +506,7 @@ impl<'p, 'm> Executor<'p, 'm> {
 
     /// The scalar whose little-endian image is `bytes`.
     pub(crate) fn bytes_to_sval(&mut self, bytes: &[SVal]) -> SVal {
-        if bytes.iter().all(|b| matches!(b, SVal::C(_))) {
-            let mut v = 0u128;
-            for b in bytes.iter().take(16).rev() {
-                if let SVal::C(c) = b {
-                    v = (v << 8) | (c & 0xff);
-                }
-            }
+        if let Some(v) = concrete_le(bytes) {
             return SVal::C(v);
         }
         let mut acc: Option<ExprRef> = None;
@@ -1263,4 +1257,16 @@ pub(crate) fn fbits(f: ir::FloatTy) -> u32 {
         ir::FloatTy::F64 => 64,
         ir::FloatTy::F80 => 80,
     }
+}
+
+/// The value whose little-endian image is `bytes` (16 at most), when all are concrete.
+pub(crate) fn concrete_le(bytes: &[SVal]) -> Option<u128> {
+    let mut v = 0u128;
+    for b in bytes.iter().take(16).rev() {
+        match b {
+            SVal::C(c) => v = (v << 8) | (c & 0xff),
+            SVal::S(_) => return None,
+        }
+    }
+    Some(v)
 }

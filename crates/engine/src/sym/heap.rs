@@ -119,7 +119,7 @@ pub struct Segment {
 pub type Consts = std::collections::BTreeMap<u64, u8>;
 
 /// Where a list segment leads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SegmentEnd {
     /// NULL.
     Null,
@@ -368,6 +368,22 @@ impl Executor<'_, '_> {
         }
     }
 
+    /// A new object of `seg`'s shape in cell `cell` of `r` (of object `object`): its index
+    /// and block.
+    fn fresh_node(
+        &mut self,
+        st: &mut State,
+        object: usize,
+        r: RegionId,
+        cell: u64,
+        seg: &Segment,
+    ) -> Result<(usize, RegionId), Term> {
+        let kind = ObjectKind::Shape(seg.shape);
+        self.apply_choice(st, object, r, cell, Choice::Fresh(kind))?;
+        let k = st.heap.objects.len() - 1;
+        Ok((k, st.heap.objects[k].region))
+    }
+
     /// Puts a new object of `seg` at the start of the segment in cell `cell` of `r`, the rest
     /// of the segment in its cell `link`; false when the segment's facts cannot hold for it.
     fn segment_node(
@@ -379,15 +395,7 @@ impl Executor<'_, '_> {
         seg: &Arc<Segment>,
         link: u64,
     ) -> Result<bool, Term> {
-        self.apply_choice(
-            st,
-            object,
-            r,
-            cell,
-            Choice::Fresh(ObjectKind::Shape(seg.shape)),
-        )?;
-        let k = st.heap.objects.len() - 1;
-        let node = st.heap.objects[k].region;
+        let (k, node) = self.fresh_node(st, object, r, cell, seg)?;
         self.hold_segment(st, node, link, Cell::Segment(seg.clone()));
         let holder = st.mem.region(r).base;
         self.settle_program_cells(st, seg, k, link, holder);
@@ -439,15 +447,7 @@ impl Executor<'_, '_> {
         let (Some(link), Some(back)) = (seg.link, seg.back) else {
             return Ok(false);
         };
-        self.apply_choice(
-            st,
-            end,
-            r,
-            cell,
-            Choice::Fresh(ObjectKind::Shape(seg.shape)),
-        )?;
-        let k = st.heap.objects.len() - 1;
-        let node = st.heap.objects[k].region;
+        let (k, node) = self.fresh_node(st, end, r, cell, seg)?;
         let rest = Arc::new(Segment {
             end: SegmentEnd::Object(k),
             ..(**seg).clone()

@@ -9,7 +9,7 @@ use expr::ExprRef;
 use ir::{HeadLiveness, Pointee, ShapeId, ValueId};
 use memory::{Offset, RegionId, SVal};
 
-use super::exec::Executor;
+use super::exec::{concrete_le, Executor};
 use super::heap::{Cell, ObjectKind, Segment};
 use super::state::{State, Val};
 
@@ -70,16 +70,22 @@ impl HeapView {
 
     /// The object `addr` falls in, with the offset.
     pub fn object_at(&self, addr: u128) -> Option<(usize, u64)> {
-        let a = u64::try_from(addr).ok()?;
-        let i = self.spans.partition_point(|s| s.0 <= a);
-        let &(base, end, k) = self.spans.get(i.checked_sub(1)?)?;
-        (a < end).then_some((k, a - base))
+        span_of(&self.spans, addr).map(|(off, k)| (k, off))
     }
 
     /// Whether an expression's constants include an address inside an input object.
     pub fn mentions_object(&self, ex: &mut Executor<'_, '_>, e: ExprRef) -> bool {
         ex.mentions_address(e, |v| self.object_at(v).is_some())
     }
+}
+
+/// Where `addr` falls among `spans` (`(base, end, what)`, sorted by base): the offset from
+/// the base, and what the span is.
+pub(crate) fn span_of<T: Copy>(spans: &[(u64, u64, T)], addr: u128) -> Option<(u64, T)> {
+    let a = u64::try_from(addr).ok()?;
+    let i = spans.partition_point(|s| s.0 <= a).checked_sub(1)?;
+    let (base, end, t) = spans[i];
+    (a < end).then_some((a - base, t))
 }
 
 /// The pointers into input objects found in a sequence of bytes.
@@ -113,15 +119,7 @@ impl Executor<'_, '_> {
             let Some(window) = bytes.get(i..i + pw) else {
                 continue;
             };
-            let mut v = 0u128;
-            let mut concrete = true;
-            for b in window.iter().rev() {
-                match b {
-                    SVal::C(x) => v = (v << 8) | (x & 0xff),
-                    SVal::S(_) => concrete = false,
-                }
-            }
-            if let (true, Some((k, off))) = (concrete, view.object_at(v)) {
+            if let Some((k, off)) = concrete_le(window).and_then(|v| view.object_at(v)) {
                 out.pointers.push((i, k, off));
             }
         }

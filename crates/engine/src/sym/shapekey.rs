@@ -12,13 +12,13 @@ use std::collections::hash_map::DefaultHasher;
 use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
 
-use ir::ValueId;
+use ir::{ShapeId, ValueId};
 use memory::{RegionId, SVal};
 
 use super::blocks::own_blocks;
 use super::collapse::Collapse;
 use super::exec::Executor;
-use super::heap::{segment_holder, ObjectKind, SegmentEnd};
+use super::heap::{segment_holder, SegmentEnd};
 use super::heapview::{Content, HeapView};
 use super::state::State;
 
@@ -82,11 +82,7 @@ impl Executor<'_, '_> {
             next += 1;
             let o = &st.heap.objects[k];
             let g = st.mem.region(o.region);
-            let kind = match o.kind {
-                ObjectKind::Shape(s) => u64::from(s.0),
-                ObjectKind::Data { string } => (1 << 40) | u64::from(string),
-            };
-            (kind, o.tree, o.allocated(), g.size, g.live).hash(&mut h);
+            (o.kind, o.tree, o.allocated(), g.size, g.live).hash(&mut h);
             if !g.live {
                 continue;
             }
@@ -123,33 +119,45 @@ impl Executor<'_, '_> {
     }
 
     /// What a cell holds, objects named by their numbers.
-    fn cell_tag(&self, st: &State, c: Content, num: &mut Numbering) -> (u8, u64, u64, u64) {
-        let none = u64::MAX;
-        let object = |num: &mut Numbering, k: usize| num.of(k) as u64;
+    fn cell_tag(&self, st: &State, c: Content, num: &mut Numbering) -> CellTag {
         match c {
-            Content::Unread => (0, 0, 0, 0),
-            Content::Segment(s) => {
-                let end = match s.end {
-                    SegmentEnd::Null => none,
-                    SegmentEnd::Unread => none - 1,
-                    SegmentEnd::Object(k) => object(num, k),
-                };
-                let link = s.link.unwrap_or(none);
-                let back = s.back.unwrap_or(none);
-                (1, (u64::from(s.shape.0) << 32) ^ end, link, back)
-            }
-            Content::Back(s) => {
-                let holder =
-                    segment_holder(st, &s).and_then(|(r, off)| Some((st.heap.object_of(r)?, off)));
-                match holder {
-                    Some((k, off)) => (2, object(num, k), off, 0),
-                    None => (2, none, none, 0),
-                }
-            }
-            Content::Null => (3, 0, 0, 0),
-            Content::Object(k, off) => (4, object(num, k), off, 0),
-            Content::Other(_) => (5, 0, 0, 0),
-            Content::Symbolic => (6, 0, 0, 0),
+            Content::Unread => CellTag::Unread,
+            Content::Segment(s) => CellTag::Segment {
+                shape: s.shape,
+                end: match s.end {
+                    SegmentEnd::Null => SegmentEnd::Null,
+                    SegmentEnd::Unread => SegmentEnd::Unread,
+                    SegmentEnd::Object(k) => SegmentEnd::Object(num.of(k)),
+                },
+                link: s.link,
+                back: s.back,
+            },
+            Content::Back(s) => CellTag::Back(
+                segment_holder(st, &s)
+                    .and_then(|(r, off)| Some((num.of(st.heap.object_of(r)?), off))),
+            ),
+            Content::Null => CellTag::Null,
+            Content::Object(k, off) => CellTag::Object(num.of(k), off),
+            Content::Other(_) => CellTag::Other,
+            Content::Symbolic => CellTag::Symbolic,
         }
     }
+}
+
+/// A cell's [`Content`] with objects named by their numbers (and other values left out).
+#[derive(Hash)]
+enum CellTag {
+    Unread,
+    Segment {
+        shape: ShapeId,
+        end: SegmentEnd,
+        link: Option<u64>,
+        back: Option<u64>,
+    },
+    /// The holder of the segment, as (object, cell).
+    Back(Option<(usize, u64)>),
+    Null,
+    Object(usize, u64),
+    Other,
+    Symbolic,
 }

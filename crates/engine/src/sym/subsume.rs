@@ -187,6 +187,22 @@ impl Matching {
 const SMALL_SLOT: u64 = 16;
 
 impl Executor<'_, '_> {
+    /// Whether `st` stops at loop headers and recursive calls' entries for subsumption: only
+    /// with an input heap or sized arrays, since without one the comparisons cost more than
+    /// they save (on SV-COMP's memsafety tasks from main, a 10^5-iteration loop timed out).
+    pub(crate) fn subsumes(&self, st: &State) -> bool {
+        self.config.subsume && (!st.heap.objects.is_empty() || !self.sized_arrays.is_empty())
+    }
+
+    /// Whether `f` may call itself.
+    pub(crate) fn is_recursive(&mut self, f: FuncId) -> bool {
+        let m = self.prog.module;
+        *self
+            .recursive
+            .entry(f)
+            .or_insert_with(|| super::callgraph::recursive(m, f))
+    }
+
     /// Whether a live heap block of `st` is unreachable (symbolic words taken as no pointer).
     fn holds_lost_memory(&self, st: &State) -> bool {
         let pb = self.prog.module.model().pointer_bytes() as usize;
