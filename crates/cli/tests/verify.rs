@@ -569,6 +569,29 @@ fn lists_walked_by_callees_after_build_loops_of_any_lengths_are_proved() {
 }
 
 #[test]
+fn alternating_lists_are_summarised_by_rounds_of_two_nodes() {
+    // No two neighbours hold the same kind, so only a segment of rounds (request, reply)
+    // summarises the list; the conversation is proved, and freed whole.
+    for property in ["unreach-call", "valid-memsafety"] {
+        let v = verify_paths_only("alternating_pairs_true.c", property, &[]);
+        assert_eq!(v["verdict"], "true", "{property}: {v}");
+        assert!(v["stats"]["subsumed"].as_u64().unwrap_or(0) > 0, "{v}");
+    }
+    let v = verify_paths_only(
+        "alternating_pairs_true.c",
+        "unreach-call",
+        &["--no-subsumption"],
+    );
+    assert_eq!(v["verdict"], "unknown", "{v}");
+    // A reply sent twice breaks the rounds: the check fails on three nodes.
+    let v = verify_paths_only("alternating_pairs_false.c", "unreach-call", &[]);
+    assert_eq!(v["verdict"], "false", "{v}");
+    assert_eq!(v["location"]["line"], 62, "{v}");
+    assert_eq!(v["location"]["function"], "main", "{v}");
+    assert_replays(&v, "alternating_pairs_false.c");
+}
+
+#[test]
 fn tail_recursive_walks_are_proved_at_their_calls_entries() {
     let run = |program: &str, extra: &[&str]| verify_paths_only(program, "unreach-call", extra);
     let entry = ["--entry", "check", "--entry-spec"];

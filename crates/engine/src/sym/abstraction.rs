@@ -1,6 +1,7 @@
 //! List abstraction at loop headers (seed 004, §5): a run of two or more objects of an acyclic
 //! input list that nothing but the previous one points to becomes one list segment, with the
-//! facts every object in it satisfies. In a tree, a run of objects each reached by one child
+//! facts every object in it satisfies (or, where the program's nodes alternate, 1, 2, 1, 2,
+//! the facts of each place of a round; [`super::stretch`]). In a tree, a run of objects each reached by one child
 //! pointer, their other children unread (the path a search walked down), becomes a segment
 //! that unfolds into either child. Unlike the seed, the state goes on from its abstraction
 //! (a segment unfolds again when read, [`super::heap`]), so that the abstract states explored
@@ -18,6 +19,7 @@ use super::exec::Executor;
 use super::heap::{Cell, Consts, ObjectKind, Segment, SegmentEnd};
 use super::heapview::{Content, HeapView};
 use super::state::State;
+use super::stretch::{stretch, Stretch, Unit};
 
 /// What a root (a register, a word outside input objects, a pointer into an object's middle)
 /// adds to the in-degree of the object it points to: more than the two links of a doubly
@@ -415,46 +417,56 @@ impl Executor<'_, '_> {
             return false;
         }
         let cells = self.pointer_cells(shape);
-        let consts: Vec<Consts> = run
+        let units: Vec<Unit> = run
             .iter()
-            .map(|e| self.element_consts(st, e, &cells))
+            .map(|e| Unit {
+                segment: matches!(e, Element::Seg(_)),
+                round: self.element_round(st, e, &cells),
+            })
             .collect();
         let link_of = |ex: &mut Self, x: usize| match dir {
             Some(d) => d.link,
             None => ex.node_link(st, view, x, shape),
         };
-        // Elements whose constants differ are not summarised together (a list of 1s ending
-        // in a 3 keeps its 3 apart), so the node where they change stays between segments.
+        let link = dir.map_or_else(|| self.list_link(shape), |d| d.link);
+        // Rounds of several places need a plain list: a tree path or a doubly linked run
+        // unfolds one object at a time.
+        let periodic = back.is_none() && link.is_some();
         let (mut from, mut cell, mut i) = (a, off, 0);
         let mut cuts = Vec::new();
         while i < run.len() {
-            let j = (i + 1..run.len())
-                .find(|&j| consts[j] != consts[i])
-                .unwrap_or(run.len());
-            let (group, group_end, next) = if j == run.len() {
-                (j, end, None)
-            } else if let Element::Node(x) = run[j] {
-                (j, SegmentEnd::Object(x), Some((x, j + 1)))
-            } else if let Element::Node(x) = run[j - 1] {
-                // A segment's predecessor is a node: it stays, the segment follows it.
-                (j - 1, SegmentEnd::Object(x), Some((x, j)))
-            } else {
-                break;
+            // The node after the segment made here, or the next node when none starts here:
+            // it holds the next segment, which a segment cannot.
+            let next = match stretch(&units, i, periodic) {
+                Some(found) => {
+                    let stop = found.stop;
+                    let group_end = match run.get(stop) {
+                        None => end,
+                        Some(Element::Node(x)) => SegmentEnd::Object(*x),
+                        Some(Element::Seg(_)) => break,
+                    };
+                    cuts.push(((from, cell), i..stop, group_end, found));
+                    stop
+                }
+                None => i,
             };
-            if group >= i + 2 {
-                cuts.push(((from, cell), i..group, group_end, consts[i].clone()));
-            }
-            let Some((x, k)) = next else { break };
-            let Some(link) = link_of(self, x) else {
-                break;
-            };
-            (from, cell, i) = (x, link, k);
+            let node = run
+                .iter()
+                .enumerate()
+                .skip(next)
+                .find_map(|(k, e)| match e {
+                    Element::Node(x) => Some((k, *x)),
+                    Element::Seg(_) => None,
+                });
+            let Some((k, x)) = node else { break };
+            let Some(l) = link_of(self, x) else { break };
+            (from, cell, i) = (x, l, k + 1);
         }
-        let link = dir.map_or_else(|| self.list_link(shape), |d| d.link);
         let d = Dir { link, back };
         let changed = !cuts.is_empty();
-        for (holder, range, group_end, same) in cuts {
-            self.summarise_run(st, holder, &run[range], shape, group_end, same, d);
+        for (holder, range, group_end, found) in cuts {
+            let group = &run[range];
+            self.summarise_run(st, holder, group, shape, group_end, found, d);
         }
         changed
     }
@@ -465,19 +477,20 @@ impl Executor<'_, '_> {
         pointers.iter().map(|(off, _)| *off).collect()
     }
 
-    /// The constants the data bytes of element `e` hold where the program wrote them.
-    fn element_consts(&mut self, st: &State, e: &Element, cells: &[u64]) -> Consts {
+    /// The constants the data bytes of element `e` hold where the program wrote them, for
+    /// each place of a round: a node's alone, or a segment's.
+    fn element_round(&mut self, st: &State, e: &Element, cells: &[u64]) -> Vec<Consts> {
         match e {
             Element::Seg(s) => s.consts.clone(),
             Element::Node(x) if st.heap.objects[*x].allocated() => {
-                self.constant_bytes(st, *x, cells).into_iter().collect()
+                vec![self.constant_bytes(st, *x, cells).into_iter().collect()]
             }
-            Element::Node(_) => Consts::new(),
+            Element::Node(_) => vec![Consts::new()],
         }
     }
 
     /// Replaces `run`, which the cell at offset `off` of object `a` leads to, by one segment
-    /// of links `dir` ending at `end` whose objects hold the data constants `consts`.
+    /// of links `dir` ending at `end` whose rounds repeat `stretch`'s.
     #[allow(clippy::too_many_arguments)]
     fn summarise_run(
         &mut self,
@@ -486,10 +499,12 @@ impl Executor<'_, '_> {
         run: &[Element],
         shape: ShapeId,
         end: SegmentEnd,
-        consts: Consts,
+        stretch: Stretch,
         Dir { link, back }: Dir,
     ) {
-        let preds = self.segment_facts(st, run);
+        let phases = (0..stretch.round.len())
+            .map(|place| self.segment_facts(st, run, &stretch.places, place))
+            .collect();
         let rep = run.iter().find_map(|e| match e {
             Element::Node(x) if st.heap.objects[*x].allocated() => Some(st.heap.objects[*x].region),
             Element::Node(_) => None,
@@ -500,8 +515,8 @@ impl Executor<'_, '_> {
             link,
             back,
             end,
-            preds,
-            consts,
+            phases,
+            consts: stretch.round,
             rep,
         });
         let r = st.heap.objects[a].region;
@@ -556,11 +571,25 @@ impl Executor<'_, '_> {
         }
     }
 
-    /// The facts that every element of `run` satisfies, over [`Self::segment_hole`] (the array
-    /// standing for one node's contents): the path condition's facts about one object alone
-    /// (with the rest of the state), and those of segments already summarised.
-    fn segment_facts(&mut self, st: &State, run: &[Element]) -> Vec<ExprRef> {
+    /// The facts that every object at `place` of the rounds of `run` satisfies (`places` says
+    /// where each element falls; a segment's rounds are aligned with the run's), over
+    /// [`Self::segment_hole`] (the array standing for one node's contents): the path
+    /// condition's facts about one object alone (with the rest of the state), and those of
+    /// segments already summarised.
+    fn segment_facts(
+        &mut self,
+        st: &State,
+        run: &[Element],
+        places: &[usize],
+        place: usize,
+    ) -> Vec<ExprRef> {
         let hole = self.segment_hole();
+        let run: Vec<&Element> = run
+            .iter()
+            .zip(places)
+            .filter(|(e, p)| matches!(e, Element::Seg(_)) || **p == place)
+            .map(|(e, _)| e)
+            .collect();
         let shape = run.iter().find_map(|e| match e {
             Element::Node(x) => match st.heap.objects[*x].kind {
                 ObjectKind::Shape(s) => Some(s),
@@ -590,9 +619,11 @@ impl Executor<'_, '_> {
             })
             .collect();
         let mut candidates: Vec<ExprRef> = Vec::new();
-        for e in run {
+        for e in &run {
             match e {
-                Element::Seg(s) => candidates.extend(s.preds.iter().copied()),
+                Element::Seg(s) => {
+                    candidates.extend(s.phases.get(place).into_iter().flatten().copied())
+                }
                 Element::Node(x) if current.contains_key(x) => {
                     let facts = self.value_facts(st, *x, &cells, hole);
                     candidates.extend(facts);
@@ -621,7 +652,10 @@ impl Executor<'_, '_> {
             .into_iter()
             .filter(|&t| {
                 run.iter().all(|e| match e {
-                    Element::Seg(s) => s.preds.contains(&t) || self.seg_implies(st, s, t),
+                    Element::Seg(s) => {
+                        let known = s.phases.get(place).is_some_and(|f| f.contains(&t));
+                        known || self.seg_implies(st, s, place, t)
+                    }
                     Element::Node(x) => {
                         let contents = current
                             .get(x)
@@ -639,10 +673,20 @@ impl Executor<'_, '_> {
             .collect()
     }
 
-    /// Whether every object of segment `s` satisfies the fact `t` on `st`'s path.
-    pub(crate) fn seg_implies(&mut self, st: &State, s: &Segment, t: ExprRef) -> bool {
+    /// Whether every object at `place` of segment `s`'s rounds satisfies the fact `t` on
+    /// `st`'s path.
+    pub(crate) fn seg_implies(
+        &mut self,
+        st: &State,
+        s: &Segment,
+        place: usize,
+        t: ExprRef,
+    ) -> bool {
+        let Some(facts) = s.phases.get(place) else {
+            return false;
+        };
         let mut cs = st.constraints.clone();
-        cs.extend(s.preds.iter().copied());
+        cs.extend(facts.iter().copied());
         self.solver
             .must_be_true(&mut self.ctx, &cs, t)
             .unwrap_or(false)

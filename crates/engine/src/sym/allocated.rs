@@ -6,7 +6,7 @@
 //! A summarised node's values are known by the facts its segment keeps: the constants its
 //! bytes hold (`h = 1` becomes the fact `h == 1` of every node; nodes holding different
 //! constants are not summarised together, so a list's last node holding 3 stays apart from
-//! the 1s before it), and what the path condition says of an input a field holds
+//! the 1s before it, unless they alternate in rounds, 1, 2, 1, 2), and what the path condition says of an input a field holds
 //! (`assume(h > 0)` on `h = nondet()` becomes `h > 0`). A segment of them keeps one of
 //! their blocks live where the first was linked, so leak checks see a lost segment as a lost
 //! block; objects that nothing reaches are not compared by subsumption, which therefore

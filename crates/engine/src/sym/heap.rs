@@ -88,10 +88,11 @@ impl Cell {
     }
 }
 
-/// A list segment that abstraction summarised: zero or more objects of one shape, each
-/// linked to the next by the cell at `link`, the last one's link being `end`; every object
-/// in it satisfies `preds`. A path down a tree is one too: each object links to the next by
-/// one of its pointers to its own shape, its others unread.
+/// A list segment that abstraction summarised: zero or more rounds of `period()` objects of
+/// one shape, each linked to the next by the cell at `link`, the last one's link being `end`;
+/// the object at place `q` of a round satisfies `phases[q]` (a list of alternating 1s and 2s
+/// is one segment of period 2). A path down a tree is one too (of period 1): each object
+/// links to the next by one of its pointers to its own shape, its others unread.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Segment {
     /// The objects' shape.
@@ -104,15 +105,23 @@ pub struct Segment {
     pub back: Option<u64>,
     /// What the last object's link holds.
     pub end: SegmentEnd,
-    /// Facts about each object, over the array that stands for one node's contents
-    /// (`Executor::segment_hole`).
-    pub preds: Vec<ExprRef>,
-    /// The constant every object holds at each data byte the program wrote one to (`preds`
-    /// has them as facts); a node holding others is not summarised with the segment.
-    pub consts: Consts,
+    /// Facts about the object at each place of a round, over the array that stands for one
+    /// node's contents (`Executor::segment_hole`); never empty.
+    pub phases: Vec<Vec<ExprRef>>,
+    /// The constants the object at each place of a round holds at the data bytes the program
+    /// wrote them to (`phases` has them as facts); a node holding others is not summarised
+    /// with the segment.
+    pub consts: Vec<Consts>,
     /// For the program's own nodes: the one block kept live for all of them, where the first
     /// was linked, pointing on to the segment's end, so that leak checks see the segment.
     pub rep: Option<RegionId>,
+}
+
+impl Segment {
+    /// How many objects a round holds: the segment stands for a multiple of it.
+    pub fn period(&self) -> usize {
+        self.phases.len()
+    }
 }
 
 /// Constant data bytes of a node, by offset.
@@ -299,7 +308,7 @@ impl Executor<'_, '_> {
         }
         for choice in others {
             let mut o = self.fork_state(st);
-            if matches!(choice, Choice::Fresh(_)) && self.heap_full(&mut o) {
+            if matches!(choice, Choice::Fresh(_)) && self.heap_full(&mut o, 1) {
                 self.spawned.push(o);
                 continue;
             }
@@ -309,10 +318,9 @@ impl Executor<'_, '_> {
         self.apply_choice(st, object, r, cell, Choice::Null)
     }
 
-    /// Whether `st` already has as many objects as it may; then it is marked to end,
-    /// abandoned.
-    fn heap_full(&self, st: &mut State) -> bool {
-        if st.heap.live_objects() < self.config.max_heap_objects {
+    /// Whether `st` has no room for `more` objects; then it is marked to end, abandoned.
+    fn heap_full(&self, st: &mut State, more: usize) -> bool {
+        if st.heap.live_objects() + more <= self.config.max_heap_objects {
             return false;
         }
         st.pending = Some(Term::Abandoned(format!(
@@ -353,7 +361,9 @@ impl Executor<'_, '_> {
             None => self.self_links(seg.shape),
         };
         for link in links {
-            self.fork_with_node(st, |ex, o| ex.segment_node(o, object, r, cell, seg, link));
+            self.fork_with_node(st, seg, |ex, o| {
+                ex.segment_node(o, object, r, cell, seg, link)
+            });
         }
         self.release_rep(st, seg);
         if let (Some(b), SegmentEnd::Object(k)) = (seg.back, seg.end) {
@@ -384,8 +394,9 @@ impl Executor<'_, '_> {
         Ok((k, st.heap.objects[k].region))
     }
 
-    /// Puts a new object of `seg` at the start of the segment in cell `cell` of `r`, the rest
-    /// of the segment in its cell `link`; false when the segment's facts cannot hold for it.
+    /// Puts a round of new objects of `seg` (one per place of its period) at the start of the
+    /// segment in cell `cell` of `r`, each linked to the next by its cell `link`, the rest of
+    /// the segment in the last one's; false when the segment's facts cannot hold for them.
     fn segment_node(
         &mut self,
         st: &mut State,
@@ -395,11 +406,20 @@ impl Executor<'_, '_> {
         seg: &Arc<Segment>,
         link: u64,
     ) -> Result<bool, Term> {
-        let (k, node) = self.fresh_node(st, object, r, cell, seg)?;
-        self.hold_segment(st, node, link, Cell::Segment(seg.clone()));
-        let holder = st.mem.region(r).base;
-        self.settle_program_cells(st, seg, k, link, holder);
-        self.assume_segment_facts(st, seg, k)
+        let (mut holder, mut hr, mut hcell) = (object, r, cell);
+        for place in 0..seg.period() {
+            // The previous object's link is settled here, to the new one.
+            st.heap.cells.remove(&(hr, hcell));
+            let (k, node) = self.fresh_node(st, holder, hr, hcell, seg)?;
+            let before = st.mem.region(hr).base;
+            self.settle_program_cells(st, seg, k, link, before);
+            if !self.assume_segment_facts(st, seg, place, k)? {
+                return Ok(false);
+            }
+            (holder, hr, hcell) = (k, node, link);
+        }
+        self.hold_segment(st, hr, hcell, Cell::Segment(seg.clone()));
+        Ok(true)
     }
 
     /// Reads the back cell at `cell` of `r` (the end object of doubly linked segment `seg`):
@@ -423,7 +443,7 @@ impl Executor<'_, '_> {
         let Some(holder) = st.heap.object_of(hr) else {
             return Ok(());
         };
-        self.fork_with_node(st, |ex, o| {
+        self.fork_with_node(st, seg, |ex, o| {
             ex.segment_last(o, end, r, cell, seg, (hr, hoff))
         });
         self.release_rep(st, seg);
@@ -460,19 +480,21 @@ impl Executor<'_, '_> {
         }
         let after = st.mem.region(r).base;
         self.settle_program_cells(st, seg, k, back, after);
-        self.assume_segment_facts(st, seg, k)
+        // Doubly linked segments have a period of one.
+        self.assume_segment_facts(st, seg, 0, k)
     }
 
-    /// In a fork of `st`, puts one more node of a segment in place with `put` and runs the
-    /// current instruction again; the fork is dropped when `put` finds the segment's facts
+    /// In a fork of `st`, puts one more round of `seg`'s nodes in place with `put` and runs
+    /// the current instruction again; the fork is dropped when `put` finds the segment's facts
     /// cannot hold, and abandoned when the heap is full.
     fn fork_with_node(
         &mut self,
         st: &State,
+        seg: &Segment,
         put: impl FnOnce(&mut Self, &mut State) -> Result<bool, Term>,
     ) {
         let mut o = self.fork_state(st);
-        if self.heap_full(&mut o) {
+        if self.heap_full(&mut o, seg.period()) {
             self.spawned.push(o);
             return;
         }
@@ -528,11 +550,13 @@ impl Executor<'_, '_> {
         }
     }
 
-    /// Assumes the facts of segment `seg` of its new object `k`; false when they cannot hold.
+    /// Assumes the facts of segment `seg` of its new object `k`, at `place` of a round; false
+    /// when they cannot hold.
     fn assume_segment_facts(
         &mut self,
         st: &mut State,
         seg: &Segment,
+        place: usize,
         k: usize,
     ) -> Result<bool, Term> {
         let hole = self.segment_hole();
@@ -541,8 +565,7 @@ impl Executor<'_, '_> {
             renaming.arrays.insert(id, st.heap.objects[k].contents);
         }
         let mut sub = expr::Substitution::new(renaming);
-        let facts: Vec<ExprRef> = seg
-            .preds
+        let facts: Vec<ExprRef> = seg.phases[place]
             .iter()
             .map(|&p| sub.apply(&mut self.ctx, p))
             .collect();
@@ -555,6 +578,13 @@ impl Executor<'_, '_> {
         }
         for c in facts {
             st.add_constraint(&mut self.ctx, c);
+        }
+        // The facts hold these constants; holding them as bytes too lets the abstraction tell
+        // an unfolded node from its neighbours, as it tells the program's own nodes apart.
+        let region = st.heap.objects[k].region;
+        let consts = seg.consts.get(place).cloned().unwrap_or_default();
+        for (off, b) in consts {
+            self.write_bytes(st, region, Offset::C(off), &[SVal::C(b.into())]);
         }
         Ok(true)
     }

@@ -29,6 +29,7 @@ pub mod reuse;
 pub mod search;
 mod shapekey;
 mod state;
+mod stretch;
 pub mod subsume;
 mod summary;
 

@@ -131,6 +131,7 @@ impl Executor<'_, '_> {
                 },
                 link: s.link,
                 back: s.back,
+                period: s.period(),
             },
             Content::Back(s) => CellTag::Back(
                 segment_holder(st, &s)
@@ -153,6 +154,7 @@ enum CellTag {
         end: SegmentEnd,
         link: Option<u64>,
         back: Option<u64>,
+        period: usize,
     },
     /// The holder of the segment, as (object, cell).
     Back(Option<(usize, u64)>),

@@ -380,7 +380,8 @@ impl Executor<'_, '_> {
                         (SegmentEnd::Object(p), SegmentEnd::Object(q)) => m.bind(p, q),
                         _ => false,
                     };
-                    let same = (x.shape, x.link, x.back) == (y.shape, y.link, y.back);
+                    let same = (x.shape, x.link, x.back, x.period())
+                        == (y.shape, y.link, y.back, y.period());
                     m.segments.push((x, y));
                     ends && same
                 }
@@ -518,7 +519,11 @@ impl Executor<'_, '_> {
     fn relevant(&mut self, s: &State, m: &Matching, required: &[ExprRef]) -> Vec<ExprRef> {
         let mut focus: Vec<ExprRef> = m.equal.iter().map(|&(x, _)| x).collect();
         focus.extend(&m.same);
-        focus.extend(m.segments.iter().flat_map(|(x, _)| x.preds.iter().copied()));
+        focus.extend(
+            m.segments
+                .iter()
+                .flat_map(|(x, _)| x.phases.iter().flatten().copied()),
+        );
         let blocks = m.blocks.pairs().iter().map(|&(ra, _)| ra);
         let objects = m.to_new.keys().map(|&a| s.heap.objects[a].region);
         focus.extend(blocks.chain(objects).filter_map(|r| s.mem.region(r).limit));
@@ -579,10 +584,13 @@ impl Executor<'_, '_> {
         }
         let mut seg_goals = Vec::new();
         for (x, y) in &m.segments {
-            for &p in &x.preds {
-                let p2 = sub.apply(&mut self.ctx, p);
-                if !y.preds.contains(&p2) {
-                    seg_goals.push((y.clone(), p2));
+            // Periods are equal (`match_objects`): each place's facts cover the same place's.
+            for (place, facts) in x.phases.iter().enumerate() {
+                for &p in facts {
+                    let p2 = sub.apply(&mut self.ctx, p);
+                    if !y.phases.get(place).is_some_and(|f| f.contains(&p2)) {
+                        seg_goals.push((y.clone(), place, p2));
+                    }
                 }
             }
         }
@@ -595,8 +603,8 @@ impl Executor<'_, '_> {
         {
             return false;
         }
-        for (y, p) in seg_goals {
-            if !self.seg_implies(n, &y, p) {
+        for (y, place, p) in seg_goals {
+            if !self.seg_implies(n, &y, place, p) {
                 return false;
             }
         }
