@@ -10,6 +10,9 @@ use serde_json::Value;
 #[path = "support/programs.rs"]
 mod programs_support;
 
+#[path = "support/heap_witness.rs"]
+mod heap_witness;
+
 use programs_support::pathsift;
 
 /// The test programs' directory.
@@ -192,6 +195,40 @@ fn without_merging_a_loop_with_two_paths_per_iteration_is_only_a_lower_bound() {
         merged["stats"]["merges"].as_u64().unwrap_or(0) >= 200,
         "{merged}"
     );
+}
+
+#[test]
+fn a_list_walk_from_an_entry_is_bounded_below_by_the_heap_limit() {
+    // The list is an input built lazily: each `next` read adds a node until the heap limit,
+    // where the path is given up, so the bound is the limit and only a lower bound.
+    let file = programs_support::test_dir("entry").join("list_walks.c");
+    let spec = programs_support::test_dir("entry").join("list_walks.spec");
+    for limit in [3u64, 5] {
+        let r = json(&[
+            "loopbound",
+            "--json",
+            "--entry",
+            "length",
+            "--entry-spec",
+            &spec.to_string_lossy(),
+            "--max-heap-objects",
+            &limit.to_string(),
+            &file.to_string_lossy(),
+        ]);
+        let l = &r["loops"][0];
+        assert_eq!(l["location"]["line"], 15, "{r}");
+        assert_eq!(l["inner_bound"], limit, "{r}");
+        assert_eq!(l["exact"], false, "{r}");
+        assert!(
+            l["reason"]
+                .as_str()
+                .is_some_and(|s| s.contains("--max-heap-objects")),
+            "{r}"
+        );
+        assert_eq!(r["complete"], false, "{r}");
+        let list = heap_witness::list_from(&l["witness"], "l");
+        assert_eq!(list.map(|o| o.len() as u64), Some(limit), "{r}");
+    }
 }
 
 #[test]

@@ -11,6 +11,9 @@ use serde_json::Value;
 #[path = "support/programs.rs"]
 mod programs_support;
 
+#[path = "support/heap_witness.rs"]
+mod heap_witness;
+
 use programs_support::pathsift;
 
 fn json(args: &[&str]) -> Value {
@@ -183,4 +186,41 @@ fn reuse_changes_no_bound_and_no_verdict_on_random_programs() {
         assert_ne!(vw["verdict"], "unknown", "seed {seed}: {vw}");
     }
     assert!(reused > 0, "no random program reused a subtree");
+}
+
+#[test]
+fn a_list_copied_from_an_entry_costs_a_node_per_input_node_up_to_the_heap_limit() {
+    // Each node of the lazily built input list is copied: the peak is one new node per input
+    // node, and the input heap's limit makes it a lower bound.
+    let file = programs_support::test_dir("entry").join("list_walks.c");
+    let spec = programs_support::test_dir("entry").join("list_walks.spec");
+    for limit in [2u64, 4] {
+        let r = json(&[
+            "memusage",
+            "--json",
+            "--entry",
+            "copy",
+            "--entry-spec",
+            &spec.to_string_lossy(),
+            "--max-heap-objects",
+            &limit.to_string(),
+            &file.to_string_lossy(),
+        ]);
+        // `struct node` is an int and a pointer: 16 bytes in LP64.
+        assert_eq!(r["bound_bytes"], 16 * limit, "{r}");
+        assert_eq!(r["exact"], false, "{r}");
+        assert_eq!(
+            r["at_peak"].as_array().map(Vec::len),
+            Some(limit as usize),
+            "{r}"
+        );
+        assert!(
+            r["incomplete"][0]
+                .as_str()
+                .is_some_and(|s| s.contains("--max-heap-objects")),
+            "{r}"
+        );
+        let list = heap_witness::list_from(&r["witness"], "l");
+        assert_eq!(list.map(|o| o.len() as u64), Some(limit), "{r}");
+    }
 }
