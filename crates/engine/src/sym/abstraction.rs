@@ -1,12 +1,12 @@
 //! List abstraction at loop headers (seed 004, §5): a run of two or more objects of an acyclic
 //! input list that nothing but the previous one points to becomes one list segment, with the
 //! facts every object in it satisfies (or, where the program's nodes alternate, 1, 2, 1, 2,
-//! the facts of each place of a round; [`super::stretch`]). In a tree, a run of objects each reached by one child
-//! pointer, their other children unread (the path a search walked down), becomes a segment
-//! that unfolds into either child. Unlike the seed, the state goes on from its abstraction
-//! (a segment unfolds again when read, [`super::heap`]), so that the abstract states explored
-//! cover every concrete one and subsumption can prove; the facts about the summarised objects'
-//! values that no template keeps are dropped, which only adds behaviours.
+//! the facts of each place of a round; [`super::stretch`]). In a tree, a run of objects each
+//! reached by one child pointer, their other children unread (the path a search walked down),
+//! becomes a segment that unfolds into either child. Unlike the seed, the state goes on from
+//! its abstraction (a segment unfolds again when read, [`super::heap`]), so that the abstract
+//! states explored cover every concrete one and subsumption can prove; the facts about the
+//! summarised objects' values that no template keeps are dropped, which only adds behaviours.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;

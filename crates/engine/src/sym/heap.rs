@@ -582,8 +582,7 @@ impl Executor<'_, '_> {
         // The facts hold these constants; holding them as bytes too lets the abstraction tell
         // an unfolded node from its neighbours, as it tells the program's own nodes apart.
         let region = st.heap.objects[k].region;
-        let consts = seg.consts.get(place).cloned().unwrap_or_default();
-        for (off, b) in consts {
+        for (&off, &b) in seg.consts.get(place).into_iter().flatten() {
             self.write_bytes(st, region, Offset::C(off), &[SVal::C(b.into())]);
         }
         Ok(true)
