@@ -1,7 +1,7 @@
 //! `pathsift check`: bugs on feasible paths, each with the inputs and the path that lead to
 //! it, found by the plug-in checkers of the `checkers` crate.
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 use std::time::Duration;
 
 use checkers::{CheckConfig, CheckReport, Finding, Related, SummaryInfo, TraceStep};
@@ -32,6 +32,10 @@ pub struct CheckOptions {
     pub summaries: bool,
     /// Every allocation may fail (`--malloc-can-fail`).
     pub malloc_can_fail: bool,
+    /// Abstract subsumption at loop headers and recursive calls' entries (as in `verify`):
+    /// exploration of list and array code can end, and a `complete` report then rests on
+    /// it. Off while uninitialised reads are checked: a summarised node's bytes are values.
+    pub subsume: bool,
 }
 
 impl Default for CheckOptions {
@@ -46,6 +50,7 @@ impl Default for CheckOptions {
             entry: None,
             summaries: true,
             malloc_can_fail: false,
+            subsume: true,
         }
     }
 }
@@ -101,8 +106,87 @@ fn replays(prog: &Program<'_>, w: &engine::Witness, kind: ErrorKind, loc: LocId)
         Some((_, Outcome::Error(e))) if e.kind.same_error(kind) && e.loc == loc)
 }
 
+/// What tells findings apart: their kind and where they are (a hook's report, such as a
+/// leak: what it is about, the block's allocation site).
+type Key = (String, LocId);
+
+/// One exploration's findings, with what paths through an abstraction reached.
+struct Once {
+    run: CheckRun,
+    /// The key of each finding of `run`, in order.
+    keys: Vec<Key>,
+    /// Findings on paths that abstraction generalised (no witness), described.
+    abstracted: BTreeMap<Key, String>,
+}
+
+/// The most a plain exploration takes before one with subsumption.
+const PLAIN_FIRST: Duration = Duration::from_secs(3);
+
 /// Runs the checkers of `opts` on `prog`.
+///
+/// With subsumption, and lists or an entry function's inputs to abstract, a plain
+/// exploration goes first for an eighth of the budget (3 s at most): it is complete where
+/// the inputs are bounded (a buffer's capacity), while abstraction may not end on a loop
+/// that keeps a sum. Otherwise an exploration with subsumption takes the rest, and its
+/// findings join the first one's. A path through an abstraction stands for concrete paths, so what it finds
+/// may not be real: such a finding counts only once a concrete path of either exploration
+/// reached it with a witness; then the coverage of the one with subsumption holds.
 pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunError> {
+    let start = std::time::Instant::now();
+    let abstractable = opts.entry.is_some() || prog.module.shapes.allocates_list_nodes();
+    if !opts.subsume || opts.config.uninit || !abstractable {
+        return Ok(check_once(prog, opts, false)?.run);
+    }
+    let first = CheckOptions {
+        timeout: Some(
+            opts.timeout
+                .map_or(PLAIN_FIRST, |t| (t / 8).min(PLAIN_FIRST)),
+        ),
+        ..opts.clone()
+    };
+    let plain = check_once(prog, &first, false)?;
+    if plain.run.report.complete {
+        return Ok(plain.run);
+    }
+    let rest = opts.timeout.map(|t| t.saturating_sub(start.elapsed()));
+    if rest.is_some_and(|t| t.is_zero()) {
+        return Ok(plain.run);
+    }
+    let second = CheckOptions {
+        timeout: rest,
+        ..opts.clone()
+    };
+    let abstracted = check_once(prog, &second, true)?;
+    let (mut run, mut keys) = (abstracted.run, abstracted.keys);
+    for (f, k) in plain.run.report.findings.into_iter().zip(plain.keys) {
+        if !keys.contains(&k) {
+            keys.push(k);
+            run.report.findings.push(f);
+        }
+    }
+    let pending: Vec<&String> = abstracted
+        .abstracted
+        .iter()
+        .filter(|(k, _)| !keys.contains(k))
+        .map(|(_, what)| what)
+        .collect();
+    let r = &mut run.report;
+    for what in &pending {
+        r.incomplete
+            .push(format!("with abstraction: {what}, which is not confirmed"));
+    }
+    if !pending.is_empty() {
+        let gaps = plain.run.report.incomplete.join("; ");
+        r.incomplete.push(format!("without abstraction: {gaps}"));
+    }
+    r.complete = run.summary.exhausted && r.incomplete.is_empty();
+    run.instructions += plain.run.instructions;
+    run.forks += plain.run.forks;
+    Ok(run)
+}
+
+/// One exploration, with subsumption or without.
+fn check_once(prog: &Program<'_>, opts: &CheckOptions, subsume: bool) -> Result<Once, RunError> {
     let m = prog.module;
     let mut explorer = crate::session::explorer(
         prog,
@@ -115,9 +199,13 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
             entry: opts.entry.as_ref(),
 
             malloc_can_fail: opts.malloc_can_fail,
+            subsume,
             ..Default::default()
         },
     )?;
+    // A leak finding names the block's allocation site, and a lost block is one.
+    explorer.ex.config.lost_memory_matters = true;
+    explorer.ex.config.sites_matter = true;
     let summaries = if opts.entry.is_some() && opts.summaries {
         // A quarter of the budget at most: summaries save time only if they are cheap.
         let budget = opts.timeout.map_or(Duration::from_secs(15), |t| {
@@ -149,9 +237,11 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
         })
         .unwrap_or_default();
     let mut findings: Vec<Finding> = Vec::new();
-    let mut seen: HashSet<(String, LocId)> = HashSet::new();
+    let mut keys: Vec<Key> = Vec::new();
+    let mut seen: HashSet<Key> = HashSet::new();
     let mut unconfirmed = 0u64;
-    let mut undefined: std::collections::BTreeMap<String, u64> = Default::default();
+    let mut undefined: BTreeMap<String, u64> = Default::default();
+    let mut abstracted: BTreeMap<Key, String> = BTreeMap::new();
     let summary = explorer.explore(|ex, st, term| {
         let Term::Error {
             kind,
@@ -171,6 +261,10 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
             }
             return PathEnd::Continue;
         };
+        if st.abstracted {
+            abstracted.insert((fkind.to_string(), *loc), finding_at(m, *kind, *loc));
+            return PathEnd::Continue;
+        }
         if !seen.insert((fkind.to_string(), *loc)) {
             return PathEnd::Continue;
         }
@@ -188,6 +282,7 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
             return PathEnd::Continue;
         }
         let at = location(m, *loc, function);
+        keys.push((fkind.to_string(), *loc));
         findings.push(Finding {
             kind: fkind.to_string(),
             message: message.clone(),
@@ -206,7 +301,12 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
     });
     for pr in std::mem::take(&mut explorer.ex.path_reports) {
         let r = &pr.report;
+        if pr.abstracted {
+            abstracted.insert(report_key(r), finding_at(m, r.kind, r.loc));
+            continue;
+        }
         let at = location(m, r.loc, &r.function);
+        keys.push(report_key(r));
         findings.push(Finding {
             kind: r.kind.name().to_string(),
             message: r.message.clone(),
@@ -237,7 +337,7 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
         ));
     }
     let ex = &explorer.ex;
-    Ok(CheckRun {
+    let run = CheckRun {
         report: CheckReport {
             complete: summary.exhausted && incomplete.is_empty(),
             incomplete,
@@ -249,5 +349,20 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
         instructions: ex.instructions,
         forks: ex.forks,
         summary,
+    };
+    Ok(Once {
+        run,
+        keys,
+        abstracted,
     })
+}
+
+/// The key of a hook checker's report: its kind and what it is about.
+fn report_key(r: &engine::sym::hooks::Report) -> Key {
+    (r.kind.name().to_string(), r.subject.unwrap_or(r.loc))
+}
+
+/// `kind at line N`, for a finding that was not confirmed.
+fn finding_at(m: &Module, kind: ErrorKind, loc: LocId) -> String {
+    format!("{} at line {}", kind.name(), m.loc(loc).line)
 }

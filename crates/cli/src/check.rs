@@ -61,6 +61,10 @@ pub struct CheckArgs {
     /// With --entry: execute every callee inline instead of applying bottom-up summaries.
     #[arg(long)]
     no_summaries: bool,
+    /// Do not abstract lists and arrays and prune states covered at loop headers (abstract
+    /// subsumption, on by default; always off with --check-uninit).
+    #[arg(long)]
+    no_subsumption: bool,
     /// Report signed integer overflow (compiles the program with overflow checks).
     #[arg(long)]
     check_overflow: bool,
@@ -110,6 +114,7 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
         loop_bound: a.loop_bound,
         entry: entry.map(|(_, e)| e),
         summaries: !a.no_summaries,
+        subsume: !a.no_subsumption,
         malloc_can_fail: a.malloc_can_fail,
         ..CheckOptions::default()
     };
@@ -120,6 +125,7 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
     let s = &run.summary;
     run.report.stats =
         crate::common::stats_json(secs(start), s, run.instructions, run.forks, &run.solver);
+    run.report.stats["subsumed"] = serde_json::json!(s.subsumed);
     let format = if a.json { Format::Json } else { a.format };
     match format {
         Format::Json => {

@@ -262,7 +262,12 @@ fn summaries_find_the_same_bugs_as_inline_execution() {
 fn replay_confirms(program: &str) {
     let path = dir().join(program);
     let result = check_json(&path, &[]);
-    let n = findings(&result).len();
+    confirmed_natively(program, &result);
+}
+
+/// `pathsift replay` confirms every finding of check result `result` natively.
+fn confirmed_natively(program: &str, result: &Value) {
+    let n = findings(result).len();
     assert!(n > 0, "{program}: no finding to replay");
     let tmp = tempfile::tempdir().expect("temp dir");
     let json = tmp.path().join("result.json");
@@ -623,4 +628,90 @@ fn a_library_has_its_planted_bugs_and_no_false_alarm() {
             "{function}: {report}"
         );
     }
+}
+
+/// `pathsift check --json ARGS...` on a program of tests/verify (which has no `// expect:`
+/// header), with `--entry-spec` files named relative to that directory.
+fn check_verify_program(program: &str, args: &[&str]) -> Value {
+    let root = dir().join("../verify");
+    let file = root.join(program).to_string_lossy().into_owned();
+    let args: Vec<String> = args
+        .iter()
+        .map(|a| match a.strip_suffix(".spec") {
+            Some(_) => root.join(a).to_string_lossy().into_owned(),
+            None => a.to_string(),
+        })
+        .collect();
+    let mut argv = vec!["check", "--json"];
+    argv.extend(args.iter().map(String::as_str));
+    argv.push(&file);
+    let (code, stdout, stderr) = pathsift(&argv);
+    assert_eq!(code, 0, "{argv:?}: {stderr}");
+    serde_json::from_str(&stdout).expect("check prints JSON")
+}
+
+/// The (kind, line) of each finding, in order.
+fn kinds_and_lines(result: &Value) -> Vec<(String, u64)> {
+    findings(result)
+        .iter()
+        .map(|f| {
+            let kind = f["kind"].as_str().unwrap_or_default().to_string();
+            (kind, f["location"]["line"].as_u64().unwrap_or(0))
+        })
+        .collect()
+}
+
+#[test]
+fn subsumption_completes_the_check_of_a_list_the_program_builds() {
+    let ok = dir().join("list-built-free-ok.c");
+    let with = check_json(&ok, &["--timeout", "20"]);
+    assert_eq!(with["complete"], true, "{with}");
+    assert!(with["stats"]["subsumed"].as_u64() > Some(0), "{with}");
+    let without = check_json(&ok, &["--timeout", "3", "--no-subsumption"]);
+    assert_eq!(without["complete"], false, "{without}");
+    assert_eq!(without["stats"]["subsumed"], 0, "{without}");
+    // Uninitialised reads are not kept through a summarised node: no subsumption with them.
+    let uninit = check_json(&ok, &["--timeout", "3", "--check-uninit"]);
+    assert_eq!(uninit["complete"], false, "{uninit}");
+    assert_eq!(uninit["stats"]["subsumed"], 0, "{uninit}");
+
+    // A leak found through the abstraction is confirmed by a concrete path: still complete.
+    let bad = dir().join("list-built-leak-bad.c");
+    let result = check_json(&bad, &["--timeout", "20"]);
+    assert_eq!(
+        kinds_and_lines(&result),
+        [("memory-leak".to_string(), 31)],
+        "{result}"
+    );
+    assert_eq!(result["complete"], true, "{result}");
+    confirmed_natively("list-built-leak-bad.c", &result);
+}
+
+#[test]
+fn subsumption_completes_the_check_of_list_and_tree_functions() {
+    for (program, entry, spec) in [
+        ("list_reverse_true.c", "reverse", "list.spec"),
+        ("tree_insert_true.c", "insert", "tree.spec"),
+    ] {
+        let args = ["--entry", entry, "--entry-spec", spec, "--timeout", "20"];
+        let with = check_verify_program(program, &args);
+        assert_eq!(with["complete"], true, "{program}: {with}");
+        assert!(findings(&with).is_empty(), "{program}: {with}");
+        let mut plain = args.to_vec();
+        plain.push("--no-subsumption");
+        let without = check_verify_program(program, &plain);
+        assert_eq!(without["complete"], false, "{program}: {without}");
+        let why = without["incomplete"].to_string();
+        assert!(why.contains("--max-heap-objects"), "{program}: {without}");
+    }
+    // The seed's buggy partition: its one bug, and nothing else, with a heap that replays.
+    let args = ["--entry", "partition", "--entry-spec", "list.spec"];
+    let result = check_verify_program("list_partition_false.c", &args);
+    assert_eq!(
+        kinds_and_lines(&result),
+        [("assertion".to_string(), 29)],
+        "{result}"
+    );
+    assert_eq!(result["complete"], true, "{result}");
+    confirmed_natively("list_partition_false.c", &result);
 }

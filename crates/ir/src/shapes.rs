@@ -78,6 +78,24 @@ impl Shapes {
         self.allocs.get(&(f, v)).copied()
     }
 
+    /// Whether every pointer of shape `s` links to its own type, with one or two such links:
+    /// a singly or doubly linked list's node (or a binary tree's), which the engine's list
+    /// abstraction follows.
+    pub fn is_list_node(&self, s: ShapeId) -> bool {
+        let shape = self.get(s);
+        let links = shape
+            .pointers
+            .iter()
+            .filter(|(_, p)| *p == Pointee::Object(s))
+            .count();
+        (1..=2).contains(&links) && shape.pointers.len() == links
+    }
+
+    /// Whether some allocation's block is cast to a list node's shape ([`Self::is_list_node`]).
+    pub fn allocates_list_nodes(&self) -> bool {
+        self.allocs.values().any(|&s| self.is_list_node(s))
+    }
+
     /// Records that the block allocated into `v` in `f` is an object of shape `s`.
     pub fn set_alloc(&mut self, f: FuncId, v: ValueId, s: ShapeId) {
         self.allocs.insert((f, v), s);

@@ -268,6 +268,11 @@ fn summary(report: &CheckReport) -> String {
             line.push_str(&short.join("; "));
         }
     }
+    let subsumed = report.stats.get("subsumed").and_then(|v| v.as_u64());
+    if let Some(n) = subsumed.filter(|&n| n > 0) {
+        let s = if n == 1 { "" } else { "s" };
+        line.push_str(&format!(" ({n} state{s} subsumed)"));
+    }
     let summarised: Vec<String> = report
         .summaries
         .iter()

@@ -510,6 +510,15 @@ impl Executor<'_, '_> {
             Element::Node(_) => None,
             Element::Seg(s) => s.rep,
         });
+        let mut sites = run.iter().map(|e| match e {
+            Element::Node(x) if st.heap.objects[*x].allocated() => {
+                Some(st.mem.region(st.heap.objects[*x].region).site)
+            }
+            Element::Node(_) => None,
+            Element::Seg(s) => s.site,
+        });
+        let first = sites.next().flatten();
+        let site = first.filter(|&f| sites.all(|s| s == Some(f)));
         let seg = Arc::new(Segment {
             shape,
             link,
@@ -518,6 +527,7 @@ impl Executor<'_, '_> {
             phases,
             consts: stretch.round,
             rep,
+            site,
         });
         let r = st.heap.objects[a].region;
         self.hold_segment(st, r, off, Cell::Segment(seg.clone()));

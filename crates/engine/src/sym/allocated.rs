@@ -35,10 +35,7 @@ impl Executor<'_, '_> {
             return;
         };
         let shape = m.shapes.get(s);
-        // Only list nodes: every pointer is a link to their own type, one or two of them
-        // (singly or doubly linked), which the abstraction follows.
-        let links = self.self_links(s).len();
-        if !(1..=2).contains(&links) || shape.pointers.len() != links {
+        if !m.shapes.is_list_node(s) {
             return;
         }
         let Some(r) = u64::try_from(a).ok().and_then(|a| st.mem.region_at(a)) else {

@@ -48,6 +48,10 @@ pub struct SymConfig {
     /// Lost heap memory is a violation (valid-memsafety, valid-memcleanup): subsumption
     /// then never covers a state with a heap block nothing reaches.
     pub lost_memory_matters: bool,
+    /// Where a block was allocated is part of what is reported about it (`check`'s leak
+    /// findings name it): subsumption then pairs the program's heap objects only with
+    /// objects allocated at the same place.
+    pub sites_matter: bool,
     /// Count the heap bytes each path holds and their high-water mark ([`State::heap_use`]).
     pub track_heap: bool,
     /// k-induction over loops with this k (`sym::induction`): loops whose writes are known
@@ -84,6 +88,7 @@ impl Default for SymConfig {
             heap_buffer: 16,
             subsume: false,
             lost_memory_matters: false,
+            sites_matter: false,
             track_heap: false,
             reuse: false,
             induction: None,

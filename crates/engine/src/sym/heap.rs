@@ -115,6 +115,10 @@ pub struct Segment {
     /// For the program's own nodes: the one block kept live for all of them, where the first
     /// was linked, pointing on to the segment's end, so that leak checks see the segment.
     pub rep: Option<RegionId>,
+    /// Where the program allocated every node the segment stands for (an IR location id),
+    /// when that is one place: the nodes it unfolds are blocks of that site, so that a leak
+    /// found through the abstraction names the same place as one found without it.
+    pub site: Option<u32>,
 }
 
 impl Segment {
@@ -391,7 +395,11 @@ impl Executor<'_, '_> {
         let kind = ObjectKind::Shape(seg.shape);
         self.apply_choice(st, object, r, cell, Choice::Fresh(kind))?;
         let k = st.heap.objects.len() - 1;
-        Ok((k, st.heap.objects[k].region))
+        let node = st.heap.objects[k].region;
+        if let Some(site) = seg.site {
+            st.mem.region_mut(node).site = site;
+        }
+        Ok((k, node))
     }
 
     /// Puts a round of new objects of `seg` (one per place of its period) at the start of the

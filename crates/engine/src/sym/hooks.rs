@@ -39,6 +39,9 @@ pub struct PathReport {
     pub witness: Witness,
     /// Branch decisions of the path up to it.
     pub decisions: Vec<Decision>,
+    /// The path went through an abstraction ([`State::abstracted`]): its witness need not
+    /// reach the report.
+    pub abstracted: bool,
 }
 
 /// A heap-pointer event: pointers into live heap blocks that a path just dropped.
@@ -132,6 +135,7 @@ impl Executor<'_, '_> {
                         checker: name,
                         witness,
                         decisions: st.decisions.iter().copied().collect(),
+                        abstracted: st.abstracted,
                     }),
                     Err(_) => {
                         self.reported.remove(&key);

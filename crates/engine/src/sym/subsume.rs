@@ -203,10 +203,14 @@ impl Executor<'_, '_> {
             .or_insert_with(|| super::callgraph::recursive(m, f))
     }
 
-    /// Whether a live heap block of `st` is unreachable (symbolic words taken as no pointer).
+    /// Whether a live heap block of `st` is unreachable (symbolic words taken as no pointer);
+    /// an entry function's input objects are its caller's, so they and what they reach are not.
     fn holds_lost_memory(&self, st: &State) -> bool {
         let pb = self.prog.module.model().pointer_bytes() as usize;
-        !memory::lost_heap(&st.mem, pb).unreachable.is_empty()
+        let held = self.entry_held(st);
+        !memory::lost_heap_from(&st.mem, pb, held)
+            .unreachable
+            .is_empty()
     }
 
     /// Whether the stored state stands for every concrete state of the new one, given the
@@ -363,7 +367,10 @@ impl Executor<'_, '_> {
         }
         let (ra, rb) = (oa.region, ob.region);
         let (ga, gb) = (s.mem.region(ra), n.mem.region(rb));
-        if ga.size != gb.size || ga.live != gb.live {
+        if ga.size != gb.size
+            || ga.live != gb.live
+            || (self.config.sites_matter && ga.site != gb.site)
+        {
             return false;
         }
         if !ga.live {
@@ -381,7 +388,8 @@ impl Executor<'_, '_> {
                         _ => false,
                     };
                     let same = (x.shape, x.link, x.back, x.period())
-                        == (y.shape, y.link, y.back, y.period());
+                        == (y.shape, y.link, y.back, y.period())
+                        && (!self.config.sites_matter || x.site == y.site);
                     m.segments.push((x, y));
                     ends && same
                 }
