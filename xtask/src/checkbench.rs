@@ -41,6 +41,9 @@ pub struct Args {
     /// With --entry: execute callees inline instead of applying summaries.
     #[arg(long)]
     no_summaries: bool,
+    /// Run `pathsift check --no-subsumption` (no abstraction or subsumption at loop headers).
+    #[arg(long)]
+    no_subsumption: bool,
 }
 
 /// What `pathsift check` said about one task.
@@ -50,6 +53,8 @@ struct Outcome {
     findings: Vec<(String, String)>,
     /// With --entry: what became of the callees.
     summaries: SummaryCounts,
+    /// The report says every path was explored (no finding was missed).
+    complete: bool,
     /// Why the check produced no result (crash, timeout, bad input), if it did not.
     failure: Option<String>,
 }
@@ -145,7 +150,10 @@ fn summary_counts(v: &Value) -> SummaryCounts {
 }
 
 /// The findings and the summary counts of a `pathsift check --json` result.
-fn parse(stdout: &[u8]) -> Result<(Vec<(String, String)>, SummaryCounts), String> {
+/// The findings, the callees' summaries and whether the report is complete.
+type Parsed = (Vec<(String, String)>, SummaryCounts, bool);
+
+fn parse(stdout: &[u8]) -> Result<Parsed, String> {
     let v: Value = serde_json::from_slice(stdout).map_err(|e| format!("bad JSON: {e}"))?;
     let findings = v["findings"]
         .as_array()
@@ -162,7 +170,8 @@ fn parse(stdout: &[u8]) -> Result<(Vec<(String, String)>, SummaryCounts), String
             )
         })
         .collect();
-    Ok((findings, summary_counts(&v)))
+    let complete = v["complete"].as_bool().unwrap_or(false);
+    Ok((findings, summary_counts(&v), complete))
 }
 
 fn check_task(bin: &PathBuf, args: &Args, row: &Row) -> Outcome {
@@ -181,23 +190,29 @@ fn check_task(bin: &PathBuf, args: &Args, row: &Row) -> Outcome {
     if args.no_summaries {
         cmd.arg("--no-summaries");
     }
+    if args.no_subsumption {
+        cmd.arg("--no-subsumption");
+    }
     let limit = Duration::from_secs(args.timeout + 30);
     match run_captured(&mut cmd, limit) {
         Ok(c) if c.ending == Ending::Exited(0) => match parse(&c.stdout) {
-            Ok((findings, summaries)) => Outcome {
+            Ok((findings, summaries, complete)) => Outcome {
                 findings,
                 summaries,
+                complete,
                 failure: None,
             },
             Err(e) => Outcome {
                 findings: Vec::new(),
                 summaries: SummaryCounts::default(),
+                complete: false,
                 failure: Some(e),
             },
         },
         Ok(c) => Outcome {
             findings: Vec::new(),
             summaries: SummaryCounts::default(),
+            complete: false,
             failure: Some(format!(
                 "{}: {}",
                 c.ending,
@@ -207,6 +222,7 @@ fn check_task(bin: &PathBuf, args: &Args, row: &Row) -> Outcome {
         Err(e) => Outcome {
             findings: Vec::new(),
             summaries: SummaryCounts::default(),
+            complete: false,
             failure: Some(e.to_string()),
         },
     }
@@ -244,7 +260,8 @@ pub fn run(args: &Args) -> Result<()> {
         .zip(&outcomes)
         .map(|(r, o)| score(r, o))
         .collect();
-    print_table(&rows, &scores);
+    let complete: Vec<bool> = outcomes.iter().map(|o| o.complete).collect();
+    print_table(&rows, &scores, &complete);
     println!("time: {:.0} s", start.elapsed().as_secs_f64());
     if args.entry.is_some() {
         let made: u32 = outcomes.iter().map(|o| o.summaries.made).sum();
@@ -283,10 +300,11 @@ pub fn run(args: &Args) -> Result<()> {
     Ok(())
 }
 
-fn print_table(rows: &[Row], scores: &[Score]) {
-    // Per category: tasks, expected true, false alarms, expected false, found, failed.
-    let mut by_cat: BTreeMap<&str, [u32; 6]> = BTreeMap::new();
-    for (row, s) in rows.iter().zip(scores) {
+fn print_table(rows: &[Row], scores: &[Score], complete: &[bool]) {
+    // Per category: tasks, expected true, false alarms, expected false, found, failed, and
+    // expected true with a complete report and no finding.
+    let mut by_cat: BTreeMap<&str, [u32; 7]> = BTreeMap::new();
+    for ((row, s), &done) in rows.iter().zip(scores).zip(complete) {
         let c = by_cat.entry(&row.category).or_default();
         c[0] += 1;
         if row.expected {
@@ -298,16 +316,17 @@ fn print_table(rows: &[Row], scores: &[Score]) {
             Score::FalseAlarm => c[2] += 1,
             Score::Found => c[4] += 1,
             Score::Failed => c[5] += 1,
+            Score::Clean if done => c[6] += 1,
             Score::Clean | Score::Missed => {}
         }
     }
-    println!("| category | tasks | expected true: with a finding (false alarms) | expected false: with a finding of the violated kind | check failed |");
-    println!("|---|---|---|---|---|");
-    let mut total = [0u32; 6];
+    println!("| category | tasks | expected true: with a finding (false alarms) | expected true: complete, no finding | expected false: with a finding of the violated kind | check failed |");
+    println!("|---|---|---|---|---|---|");
+    let mut total = [0u32; 7];
     for (cat, c) in &by_cat {
         println!(
-            "| {cat} | {} | {} / {} | {} / {} | {} |",
-            c[0], c[2], c[1], c[4], c[3], c[5]
+            "| {cat} | {} | {} / {} | {} / {} | {} / {} | {} |",
+            c[0], c[2], c[1], c[6], c[1], c[4], c[3], c[5]
         );
         for (t, v) in total.iter_mut().zip(c) {
             *t += v;
@@ -315,8 +334,8 @@ fn print_table(rows: &[Row], scores: &[Score]) {
     }
     let t = total;
     println!(
-        "| **total** | {} | {} / {} | {} / {} | {} |",
-        t[0], t[2], t[1], t[4], t[3], t[5]
+        "| **total** | {} | {} / {} | {} / {} | {} / {} | {} |",
+        t[0], t[2], t[1], t[6], t[1], t[4], t[3], t[5]
     );
 }
 
@@ -342,6 +361,7 @@ mod tests {
                 .map(|k| (k.to_string(), "t.i:1".to_string()))
                 .collect(),
             summaries: SummaryCounts::default(),
+            complete: true,
             failure: None,
         }
     }
@@ -372,6 +392,7 @@ mod tests {
         let failed = Outcome {
             findings: Vec::new(),
             summaries: SummaryCounts::default(),
+            complete: false,
             failure: Some("timeout".into()),
         };
         assert_eq!(score(&t, &failed), Score::Failed);
@@ -382,7 +403,7 @@ mod tests {
         let json = br#"{"complete": true, "findings": [{"kind": "double-free",
             "location": {"file": "/b/memsafety/x.i", "line": 12, "column": 3, "function": "main"}}]}"#;
         assert_eq!(
-            parse(json).map(|(findings, _)| findings),
+            parse(json).map(|(findings, _, _)| findings),
             Ok(vec![("double-free".to_string(), "x.i:12".to_string())])
         );
         assert!(parse(b"{}").is_err());

@@ -128,9 +128,10 @@ const PLAIN_FIRST: Duration = Duration::from_secs(3);
 /// exploration goes first for an eighth of the budget (3 s at most): it is complete where
 /// the inputs are bounded (a buffer's capacity), while abstraction may not end on a loop
 /// that keeps a sum. Otherwise an exploration with subsumption takes the rest, and its
-/// findings join the first one's. A path through an abstraction stands for concrete paths, so what it finds
-/// may not be real: such a finding counts only once a concrete path of either exploration
-/// reached it with a witness; then the coverage of the one with subsumption holds.
+/// findings join the first one's. A path through an abstraction stands for concrete paths,
+/// so what it finds may not be real: such a finding counts only once a concrete path of
+/// either exploration reached it with a witness; then the coverage of the one with
+/// subsumption holds.
 pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunError> {
     let start = std::time::Instant::now();
     let abstractable = opts.entry.is_some() || prog.module.shapes.allocates_list_nodes();
@@ -203,7 +204,7 @@ fn check_once(prog: &Program<'_>, opts: &CheckOptions, subsume: bool) -> Result<
             ..Default::default()
         },
     )?;
-    // A leak finding names the block's allocation site, and a lost block is one.
+    // With subsumption: a lost block is a finding, which names the block's allocation site.
     explorer.ex.config.lost_memory_matters = true;
     explorer.ex.config.sites_matter = true;
     let summaries = if opts.entry.is_some() && opts.summaries {
