@@ -59,6 +59,16 @@ struct Outcome {
     failure: Option<String>,
 }
 
+impl Outcome {
+    /// No result, for the reason `why`.
+    fn failed(why: String) -> Outcome {
+        Outcome {
+            failure: Some(why),
+            ..Outcome::default()
+        }
+    }
+}
+
 /// With --entry: callees summarised, and why the others are executed inline.
 #[derive(Debug, Default)]
 struct SummaryCounts {
@@ -149,10 +159,10 @@ fn summary_counts(v: &Value) -> SummaryCounts {
     c
 }
 
-/// The findings and the summary counts of a `pathsift check --json` result.
 /// The findings, the callees' summaries and whether the report is complete.
 type Parsed = (Vec<(String, String)>, SummaryCounts, bool);
 
+/// The findings, the summary counts and completeness of a `pathsift check --json` result.
 fn parse(stdout: &[u8]) -> Result<Parsed, String> {
     let v: Value = serde_json::from_slice(stdout).map_err(|e| format!("bad JSON: {e}"))?;
     let findings = v["findings"]
@@ -202,29 +212,14 @@ fn check_task(bin: &PathBuf, args: &Args, row: &Row) -> Outcome {
                 complete,
                 failure: None,
             },
-            Err(e) => Outcome {
-                findings: Vec::new(),
-                summaries: SummaryCounts::default(),
-                complete: false,
-                failure: Some(e),
-            },
+            Err(e) => Outcome::failed(e),
         },
-        Ok(c) => Outcome {
-            findings: Vec::new(),
-            summaries: SummaryCounts::default(),
-            complete: false,
-            failure: Some(format!(
-                "{}: {}",
-                c.ending,
-                c.stderr_text().lines().next().unwrap_or("")
-            )),
-        },
-        Err(e) => Outcome {
-            findings: Vec::new(),
-            summaries: SummaryCounts::default(),
-            complete: false,
-            failure: Some(e.to_string()),
-        },
+        Ok(c) => Outcome::failed(format!(
+            "{}: {}",
+            c.ending,
+            c.stderr_text().lines().next().unwrap_or("")
+        )),
+        Err(e) => Outcome::failed(e.to_string()),
     }
 }
 
@@ -389,13 +384,7 @@ mod tests {
         let t = row(true, None);
         assert_eq!(score(&t, &found(&[])), Score::Clean);
         assert_eq!(score(&t, &found(&["assertion"])), Score::FalseAlarm);
-        let failed = Outcome {
-            findings: Vec::new(),
-            summaries: SummaryCounts::default(),
-            complete: false,
-            failure: Some("timeout".into()),
-        };
-        assert_eq!(score(&t, &failed), Score::Failed);
+        assert_eq!(score(&t, &Outcome::failed("timeout".into())), Score::Failed);
     }
 
     #[test]

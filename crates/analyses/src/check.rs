@@ -11,6 +11,8 @@ use ir::{LocId, Module};
 use replay::suite::Location;
 use solver::SolverStats;
 
+use crate::session::error_at;
+
 /// Options of a check run.
 #[derive(Clone, Debug)]
 pub struct CheckOptions {
@@ -157,15 +159,15 @@ pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunErr
         timeout: rest,
         ..opts.clone()
     };
-    let abstracted = check_once(prog, &second, true)?;
-    let (mut run, mut keys) = (abstracted.run, abstracted.keys);
+    let subsuming = check_once(prog, &second, true)?;
+    let (mut run, mut keys) = (subsuming.run, subsuming.keys);
     for (f, k) in plain.run.report.findings.into_iter().zip(plain.keys) {
         if !keys.contains(&k) {
             keys.push(k);
             run.report.findings.push(f);
         }
     }
-    let pending: Vec<&String> = abstracted
+    let pending: Vec<&String> = subsuming
         .abstracted
         .iter()
         .filter(|(k, _)| !keys.contains(k))
@@ -263,7 +265,7 @@ fn check_once(prog: &Program<'_>, opts: &CheckOptions, subsume: bool) -> Result<
             return PathEnd::Continue;
         };
         if st.abstracted {
-            abstracted.insert((fkind.to_string(), *loc), finding_at(m, *kind, *loc));
+            abstracted.insert((fkind.to_string(), *loc), error_at(m, *kind, *loc));
             return PathEnd::Continue;
         }
         if !seen.insert((fkind.to_string(), *loc)) {
@@ -303,7 +305,7 @@ fn check_once(prog: &Program<'_>, opts: &CheckOptions, subsume: bool) -> Result<
     for pr in std::mem::take(&mut explorer.ex.path_reports) {
         let r = &pr.report;
         if pr.abstracted {
-            abstracted.insert(report_key(r), finding_at(m, r.kind, r.loc));
+            abstracted.insert(report_key(r), error_at(m, r.kind, r.loc));
             continue;
         }
         let at = location(m, r.loc, &r.function);
@@ -360,10 +362,6 @@ fn check_once(prog: &Program<'_>, opts: &CheckOptions, subsume: bool) -> Result<
 
 /// The key of a hook checker's report: its kind and what it is about.
 fn report_key(r: &engine::sym::hooks::Report) -> Key {
-    (r.kind.name().to_string(), r.subject.unwrap_or(r.loc))
-}
-
-/// `kind at line N`, for a finding that was not confirmed.
-fn finding_at(m: &Module, kind: ErrorKind, loc: LocId) -> String {
-    format!("{} at line {}", kind.name(), m.loc(loc).line)
+    let (kind, at) = r.key();
+    (kind.name().to_string(), at)
 }

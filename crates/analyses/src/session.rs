@@ -152,6 +152,11 @@ pub fn witness_machine<'p, 'm>(
     Ok(m)
 }
 
+/// An error's kind and line, as a finding that was not confirmed is named (`abort at line 3`).
+pub fn error_at(m: &ir::Module, kind: engine::ErrorKind, loc: ir::LocId) -> String {
+    format!("{} at line {}", kind.name(), m.loc(loc).line)
+}
+
 /// Why an exploration did not cover every path exactly: limits hit, paths given up,
 /// approximations made.
 pub fn incomplete_reasons(s: &Summary) -> Vec<String> {

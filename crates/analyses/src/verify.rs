@@ -12,6 +12,7 @@ use ir::LocId;
 use solver::SolverStats;
 
 use crate::property::Property;
+use crate::session::error_at;
 
 /// Options of one verification run.
 #[derive(Clone, Debug)]
@@ -496,7 +497,7 @@ fn verify_once(
             InductionRole::Real => {}
         }
         if let (true, Term::Error { kind, loc, .. }) = (st.abstracted, term) {
-            abstract_error = Some(error_at(prog, *kind, *loc));
+            abstract_error = Some(error_at(prog.module, *kind, *loc));
             return PathEnd::Stop;
         }
         let leak;
@@ -575,7 +576,7 @@ fn verify_once(
         if let Some(sub) = property.violated_by(*kind) {
             if st.abstracted {
                 // Memory lost at exit on an abstracted path: as any error there, unconfirmed.
-                abstract_error = Some(error_at(prog, *kind, *loc));
+                abstract_error = Some(error_at(prog.module, *kind, *loc));
                 return PathEnd::Stop;
             }
             match ex.witness(st) {
@@ -638,11 +639,6 @@ fn verify_once(
         unwind: None,
     };
     Ok((result, abstract_error))
-}
-
-/// An error's kind and line, as an unconfirmed finding names it.
-fn error_at(prog: &Program<'_>, kind: ErrorKind, loc: LocId) -> String {
-    format!("{} at line {}", kind.name(), prog.module.loc(loc).line)
 }
 
 /// TRUE when nothing stood in the way of a complete exploration; UNKNOWN with the reasons otherwise.

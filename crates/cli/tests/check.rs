@@ -606,13 +606,7 @@ fn a_library_has_its_planted_bugs_and_no_false_alarm() {
         let (code, stdout, stderr) = pathsift(&argv);
         assert_eq!(code, 0, "{argv:?}: {stderr}");
         let result: Value = serde_json::from_str(&stdout).expect("check prints JSON");
-        let got: Vec<(String, u64)> = findings(&result)
-            .iter()
-            .map(|f| {
-                let kind = f["kind"].as_str().unwrap_or_default().to_string();
-                (kind, f["location"]["line"].as_u64().unwrap_or(0))
-            })
-            .collect();
+        let got = kinds_and_lines(&result);
         let want: Vec<(String, u64)> = expected.iter().map(|(k, l)| (k.to_string(), *l)).collect();
         assert_eq!(got, want, "{function}: {result}");
         if got.is_empty() {

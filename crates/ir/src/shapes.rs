@@ -82,13 +82,19 @@ impl Shapes {
     /// a singly or doubly linked list's node (or a binary tree's), which the engine's list
     /// abstraction follows.
     pub fn is_list_node(&self, s: ShapeId) -> bool {
-        let shape = self.get(s);
-        let links = shape
+        let links = self.self_links(s).len();
+        (1..=2).contains(&links) && self.get(s).pointers.len() == links
+    }
+
+    /// The offsets of the pointers of shape `s` to objects of shape `s` (a list's links, a
+    /// tree's children).
+    pub fn self_links(&self, s: ShapeId) -> Vec<u64> {
+        self.get(s)
             .pointers
             .iter()
             .filter(|(_, p)| *p == Pointee::Object(s))
-            .count();
-        (1..=2).contains(&links) && shape.pointers.len() == links
+            .map(|(off, _)| *off)
+            .collect()
     }
 
     /// Whether some allocation's block is cast to a list node's shape ([`Self::is_list_node`]).

@@ -209,15 +209,7 @@ impl Executor<'_, '_> {
 
     /// The offsets of the pointers of shape `s` to objects of shape `s` (a tree's children).
     pub(crate) fn self_links(&self, s: ShapeId) -> Vec<u64> {
-        self.prog
-            .module
-            .shapes
-            .get(s)
-            .pointers
-            .iter()
-            .filter(|(_, p)| *p == Pointee::Object(s))
-            .map(|(off, _)| *off)
-            .collect()
+        self.prog.module.shapes.self_links(s)
     }
 
     /// What is dead on entry to the innermost frame's block (a loop header).

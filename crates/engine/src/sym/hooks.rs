@@ -28,6 +28,14 @@ pub struct Report {
     pub subject: Option<LocId>,
 }
 
+impl Report {
+    /// What tells reports apart: a problem is reported once per kind and subject (its
+    /// location unless it names another).
+    pub fn key(&self) -> (ErrorKind, LocId) {
+        (self.kind, self.subject.unwrap_or(self.loc))
+    }
+}
+
 /// A report with the inputs and the path that lead to it.
 #[derive(Clone, Debug)]
 pub struct PathReport {
@@ -125,7 +133,7 @@ impl Executor<'_, '_> {
         for c in checkers.iter_mut() {
             let name = c.name();
             for r in f(c.as_mut(), self, st) {
-                let key = (r.kind, r.subject.unwrap_or(r.loc));
+                let key = r.key();
                 if !self.reported.insert(key) {
                     continue;
                 }
