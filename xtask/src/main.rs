@@ -9,6 +9,7 @@ mod checkbench;
 mod difftest;
 mod example;
 mod fuzzbench;
+mod golden;
 mod loopbench;
 mod lower_all;
 mod pathsift;
@@ -61,6 +62,8 @@ enum Cmd {
     Loopbench(loopbench::Args),
     /// Whitebox fuzzing (pathsift fuzz) against AFL++ on bench/fuzz: bugs found, time to them, branch coverage.
     Fuzzbench(fuzzbench::Args),
+    /// Golden counters: every complete run over tests/ against tests/golden/ (--bless rewrites them).
+    Golden(golden::Args),
 }
 
 fn main() -> ExitCode {
@@ -77,6 +80,7 @@ fn main() -> ExitCode {
         Cmd::Checkbench(args) => checkbench::run(&args),
         Cmd::Loopbench(args) => loopbench::run(&args),
         Cmd::Fuzzbench(args) => fuzzbench::run(&args),
+        Cmd::Golden(args) => golden::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

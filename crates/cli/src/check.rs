@@ -125,7 +125,6 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
     let s = &run.summary;
     run.report.stats =
         crate::common::stats_json(secs(start), s, run.instructions, run.forks, &run.solver);
-    run.report.stats["subsumed"] = serde_json::json!(s.subsumed);
     let format = if a.json { Format::Json } else { a.format };
     match format {
         Format::Json => {

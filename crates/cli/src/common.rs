@@ -269,7 +269,8 @@ pub fn seconds(t: f64) -> Result<std::time::Duration> {
     }
 }
 
-/// INTERFACE.md's `stats` object (plus the abandoned and unexplored path counts).
+/// INTERFACE.md's `stats` object, plus the abandoned and unexplored path counts and what
+/// each technique did (states subsumed, abstractions, reuses, merges, induction steps).
 pub fn stats_json(
     time_s: f64,
     s: &engine::sym::Summary,
@@ -287,6 +288,14 @@ pub fn stats_json(
         "forks": forks,
         "solver_queries": solver.queries,
         "solver_time_s": solver.z3_time_s,
+        "subsumed": s.subsumed,
+        "abstractions": s.abstractions,
+        "reuses": s.reuses,
+        "merges": s.merges,
+        "induction_steps": s.induction_steps,
+        "induction_covered": s.induction_covered,
+        "induction_dropped": s.induction_dropped,
+        "invariants_refuted": s.invariants_refuted,
     })
 }
 

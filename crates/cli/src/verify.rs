@@ -216,9 +216,6 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         // verify also shows the hits of every solver layer.
         v["stats"]["solver"] = json!(r.solver);
         v["stats"]["merges"] = json!(r.merges);
-        v["stats"]["subsumed"] = json!(s.subsumed);
-        v["stats"]["reuses"] = json!(s.reuses);
-        v["stats"]["abstractions"] = json!(s.abstractions);
         v["engine"] = json!(r.engine);
         if let Some(k) = r.unwind {
             v["unwind"] = json!(k);

@@ -89,6 +89,16 @@ pub struct Summary {
     /// States not explored further because an explored subtree's interpolant covered them
     /// ([`SymConfig::reuse`]).
     pub reuses: u64,
+    /// Merges of parked states ([`SymConfig::merge_loops`], [`SymConfig::merge_joins`]).
+    pub merges: u64,
+    /// k-induction: step states split off at loop entries.
+    pub induction_steps: u64,
+    /// k-induction: paths ended because the induction covers them.
+    pub induction_covered: u64,
+    /// k-induction: step paths ended by the hypothesis.
+    pub induction_dropped: u64,
+    /// k-induction: candidate invariants refuted in this exploration.
+    pub invariants_refuted: u64,
 }
 
 /// Drives symbolic execution of a program from `main`.
@@ -403,6 +413,11 @@ impl<'p, 'm> Explorer<'p, 'm> {
         s.subsumed = self.visited.subsumed;
         s.abstractions = self.visited.abstractions;
         s.reuses = self.reuse.reuses;
+        s.merges = self.merges;
+        s.induction_steps = self.ex.induction_steps;
+        s.induction_covered = self.ex.induction_covered;
+        s.induction_dropped = self.ex.induction_dropped;
+        s.invariants_refuted = self.ex.invariants.refutations;
         s.exhausted = self.searcher.is_empty() && !s.stopped;
         s.time_s = start.elapsed().as_secs_f64();
         self.publish(&s);
