@@ -27,9 +27,14 @@ use crate::setup;
 /// Arguments of `cargo xtask golden`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Rewrite tests/golden/ from this build (twice each run; runs that differ are left out).
+    /// Rewrite tests/golden/ from this build (three times each run; runs that differ are
+    /// left out).
     #[arg(long)]
     bless: bool,
+    /// Compare, and leave out of tests/golden/ the runs that differ: with a build whose
+    /// behaviour is the golden one, what differs is not deterministic (run it a few times).
+    #[arg(long, conflicts_with = "bless")]
+    prune: bool,
     /// Only jobs whose name contains this text (e.g. `verify/` or `list_walks`).
     #[arg(long)]
     only: Option<String>,
@@ -69,8 +74,12 @@ const BUDGET_S: &str = "600";
 /// golden run's counters never depend on the machine's load; it also keeps CI fast.
 const SLOW: Duration = Duration::from_millis(2500);
 
-/// Runs still going after this long are killed (and left out, as slow).
-const KILL_AFTER: Duration = Duration::from_secs(3);
+/// Runs still going after this long are killed when blessed (and left out, as slow).
+const KILL_SLOW: Duration = Duration::from_secs(3);
+
+/// Runs still going after this long are killed when compared: a golden run's counters do
+/// not depend on its time, so a loaded machine may take longer than the blessing did.
+const KILL_AFTER: Duration = Duration::from_secs(120);
 
 /// What the JSON of a run that did not end complete mentions.
 const INCOMPLETE: [&str; 8] = [
@@ -123,13 +132,24 @@ pub fn run(args: &Args) -> Result<()> {
     let jobs = jobs(&root)?;
     let jobs: Vec<Job> = jobs
         .into_iter()
-        .filter(|j| args.only.as_ref().is_none_or(|o| j.name.contains(o.as_str())))
+        .filter(|j| {
+            args.only
+                .as_ref()
+                .is_none_or(|o| j.name.contains(o.as_str()))
+        })
         .collect();
     if args.bless {
         bless(&bin, &root, &jobs, args.jobs)
     } else {
-        compare(&bin, &root, &jobs, args.jobs)
+        compare(&bin, &root, &jobs, args.jobs, args.prune)
     }
+}
+
+/// The comparison `cargo xtask test` runs: every golden run, two at a time.
+pub fn compare_all() -> Result<()> {
+    let bin = pathsift::build_release()?;
+    let root = repo_root();
+    compare(&bin, &root, &jobs(&root)?, 2, false)
 }
 
 fn golden_path(root: &Path, command: &str) -> PathBuf {
@@ -143,50 +163,77 @@ fn read_golden(root: &Path, command: &str) -> Result<GoldenFile> {
     serde_json::from_str(&text).with_context(|| format!("{} is not a golden file", p.display()))
 }
 
-fn compare(bin: &Path, root: &Path, jobs: &[Job], parallel: usize) -> Result<()> {
+fn compare(bin: &Path, root: &Path, jobs: &[Job], parallel: usize, prune: bool) -> Result<()> {
     let mut golden: BTreeMap<&str, GoldenFile> = BTreeMap::new();
     for c in COMMANDS {
         golden.insert(c, read_golden(root, c)?);
     }
-    let chosen: Vec<(&Job, &Golden)> = jobs
+    let chosen: Vec<(&Job, Golden)> = jobs
         .iter()
-        .filter_map(|j| golden[j.command].jobs.get(&j.name).map(|g| (j, g)))
+        .filter_map(|j| golden[j.command].jobs.get(&j.name).map(|g| (j, g.clone())))
         .collect();
     println!("golden: comparing {} runs", chosen.len());
-    let results = par_map(&chosen, parallel, |_, (job, _)| run_job(bin, root, job));
-    let mut failures = Vec::new();
+    let results = par_map(&chosen, parallel, |_, (job, _)| {
+        run_job(bin, root, job, KILL_AFTER)
+    });
+    let mut differ: Vec<(&Job, String)> = Vec::new();
     for ((job, want), got) in chosen.iter().zip(results) {
-        match got {
-            Err(e) => failures.push(format!("{}: {e:#}", job.name)),
-            Ok((got, _)) if &got != *want => {
+        let why = match got {
+            Err(e) => format!("{e:#}"),
+            Ok((got, _)) if &got != want => {
                 let want = serde_json::to_value(want).unwrap_or(Value::Null);
                 let got = serde_json::to_value(&got).unwrap_or(Value::Null);
-                failures.push(format!("{}: {}", job.name, first_difference(&want, &got, "")));
+                first_difference(&want, &got, "")
             }
-            Ok(_) => {}
-        }
+            Ok(_) => continue,
+        };
+        eprintln!("golden: {}: {why}", job.name);
+        differ.push((job, why));
     }
-    if !failures.is_empty() {
-        for f in &failures {
-            eprintln!("golden: {f}");
-        }
-        bail!(
-            "{} of {} golden runs differ (if the change of behaviour is the point: cargo xtask golden --bless)",
-            failures.len(),
-            chosen.len()
-        );
+    if differ.is_empty() {
+        println!("golden: all {} runs identical", chosen.len());
+        return Ok(());
     }
-    println!("golden: all {} runs identical", chosen.len());
-    Ok(())
+    if prune {
+        let n = differ.len();
+        for (job, why) in differ {
+            let file = golden.entry(job.command).or_default();
+            file.jobs.remove(&job.name);
+            file.skipped
+                .insert(job.name.clone(), format!("unstable: {why}"));
+        }
+        for (c, f) in &golden {
+            std::fs::write(golden_path(root, c), serde_json::to_string_pretty(f)? + "\n")?;
+        }
+        println!("golden: left out {n} runs that differed");
+        return Ok(());
+    }
+    bail!(
+        "{} of {} golden runs differ (if the change of behaviour is the point: cargo xtask golden --bless)",
+        differ.len(),
+        chosen.len()
+    )
 }
 
 fn bless(bin: &Path, root: &Path, jobs: &[Job], parallel: usize) -> Result<()> {
-    println!("golden: blessing {} runs (each twice)", jobs.len());
-    let first = par_map(jobs, parallel, |_, j| run_job(bin, root, j));
-    let second = par_map(jobs, parallel, |i, j| match &first[i] {
-        Ok((_, took)) if *took <= SLOW => Some(run_job(bin, root, j)),
+    println!("golden: blessing {} runs (each three times)", jobs.len());
+    let first = par_map(jobs, parallel, |_, j| run_job(bin, root, j, KILL_SLOW));
+    let again = |i: usize, j: &Job| match &first[i] {
+        Ok((_, took)) if *took <= SLOW => Some(run_job(bin, root, j, KILL_AFTER)),
         _ => None,
-    });
+    };
+    let second = par_map(jobs, parallel, again);
+    let third = par_map(jobs, parallel, again);
+    // The second and third runs must agree with each other too.
+    let second: Vec<Option<Result<(Golden, Duration)>>> = second
+        .into_iter()
+        .zip(third)
+        .map(|(b, c)| match (b, c) {
+            (Some(Ok(b)), Some(Ok(c))) if b.0 != c.0 => Some(Ok(c)),
+            (Some(Ok(b)), Some(Err(e))) => Some(Err(e).map(|()| b)),
+            (b, _) => b,
+        })
+        .collect();
     let mut files: BTreeMap<&str, GoldenFile> = BTreeMap::new();
     for c in COMMANDS {
         // With --only, the other jobs keep what they had.
@@ -226,32 +273,53 @@ fn bless(bin: &Path, root: &Path, jobs: &[Job], parallel: usize) -> Result<()> {
     for (c, f) in files {
         let text = serde_json::to_string_pretty(&f)? + "\n";
         std::fs::write(golden_path(root, c), text)?;
-        println!("golden: {c}: {} runs, {} left out", f.jobs.len(), f.skipped.len());
+        println!(
+            "golden: {c}: {} runs, {} left out",
+            f.jobs.len(),
+            f.skipped.len()
+        );
     }
     Ok(())
 }
 
-/// What makes a run's output incomplete, if anything.
+/// What makes a run's output incomplete, if anything: a text of it (a reason, not a key
+/// such as the solver's `timeouts` counter) that speaks of a clock or of the machine.
 fn incomplete(v: &Value) -> Option<&'static str> {
-    let text = v.to_string();
-    INCOMPLETE.into_iter().find(|w| text.contains(w))
+    fn texts<'v>(v: &'v Value, out: &mut Vec<&'v str>) {
+        match v {
+            Value::String(s) => out.push(s),
+            Value::Array(a) => a.iter().for_each(|v| texts(v, out)),
+            Value::Object(m) => m.values().for_each(|v| texts(v, out)),
+            _ => {}
+        }
+    }
+    let mut all = Vec::new();
+    texts(v, &mut all);
+    INCOMPLETE
+        .into_iter()
+        .find(|w| all.iter().any(|t| t.contains(w)))
 }
 
 /// Runs `job`; its normalised result and wall time.
-fn run_job(bin: &Path, root: &Path, job: &Job) -> Result<(Golden, Duration)> {
+fn run_job(bin: &Path, root: &Path, job: &Job, kill: Duration) -> Result<(Golden, Duration)> {
     let out = tempfile::tempdir()?;
     let mut cmd = Command::new(bin);
     cmd.arg(job.command).args(&job.args).current_dir(root);
     if job.command == "test" {
         cmd.arg("--out").arg(out.path());
     }
-    let c = run_captured(&mut cmd, KILL_AFTER)?;
+    let c = run_captured(&mut cmd, kill)?;
     let exit = match c.ending {
         Ending::Exited(code) => code,
         other => bail!("{other}"),
     };
     if exit != 0 {
-        let first = c.stderr_text().lines().next().unwrap_or_default().to_string();
+        let first = c
+            .stderr_text()
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_string();
         bail!("exit code {exit}: {first}");
     }
     let tmp = out.path().display().to_string();

@@ -15,7 +15,7 @@ pub struct Args {
     pub cargo_args: Vec<String>,
 }
 
-/// Runs cargo's tests, then the runtime's shell tests; fails if any failed.
+/// Runs cargo's tests, the runtime's shell tests and the golden comparison; fails if any failed.
 pub fn run(args: &Args) -> Result<()> {
     setup::ensure_installed()?;
     let root = repo_root();
@@ -37,6 +37,11 @@ pub fn run(args: &Args) -> Result<()> {
         if !status.success() {
             failed.push(format!("runtime/tests/run.sh ({})", describe(status)));
         }
+    }
+
+    // The golden counters: every complete run over tests/ must give what tests/golden/ holds.
+    if let Err(e) = crate::golden::compare_all() {
+        failed.push(format!("cargo xtask golden ({e:#})"));
     }
 
     if !failed.is_empty() {
