@@ -5,10 +5,10 @@
 
 use std::fmt;
 
-use engine::sym::{Executor, InputVar, State};
-use engine::Witness;
 use expr::{BinOp, CmpOp, ExprRef, Kind};
 use memory::SVal;
+use semantics::Witness;
+use symex::{Executor, InputVar, State};
 
 /// An expression of INTERFACE.md's grammar.
 #[derive(Clone, Debug, PartialEq)]

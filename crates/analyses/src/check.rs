@@ -5,11 +5,12 @@ use std::collections::{BTreeMap, HashSet};
 use std::time::Duration;
 
 use checkers::{CheckConfig, CheckReport, Finding, Related, SummaryInfo, TraceStep};
-use engine::sym::{Decision, EntryFunction, PathEnd, SearchKind, Summary, Term};
-use engine::{ErrorKind, Outcome, Program, RunError};
+use interp::Outcome;
 use ir::{LocId, Module};
 use replay::suite::Location;
+use semantics::{ErrorKind, Program, RunError};
 use solver::SolverStats;
+use symex::{Decision, EntryFunction, PathEnd, SearchKind, Summary, Term};
 
 use crate::session::error_at;
 
@@ -103,7 +104,7 @@ fn trace(m: &Module, decisions: &[Decision], end: Location) -> Vec<TraceStep> {
 }
 
 /// Whether the concrete interpreter, fed `w`, ends in an error of `kind` at `loc`.
-fn replays(prog: &Program<'_>, w: &engine::Witness, kind: ErrorKind, loc: LocId) -> bool {
+fn replays(prog: &Program<'_>, w: &semantics::Witness, kind: ErrorKind, loc: LocId) -> bool {
     matches!(crate::session::replay_witness(prog, w, None, false),
         Some((_, Outcome::Error(e))) if e.kind.same_error(kind) && e.loc == loc)
 }
@@ -361,7 +362,7 @@ fn check_once(prog: &Program<'_>, opts: &CheckOptions, subsume: bool) -> Result<
 }
 
 /// The key of a hook checker's report: its kind and what it is about.
-fn report_key(r: &engine::sym::hooks::Report) -> Key {
+fn report_key(r: &symex::hooks::Report) -> Key {
     let (kind, at) = r.key();
     (kind.name().to_string(), at)
 }

@@ -8,11 +8,11 @@
 use std::collections::{BTreeSet, BinaryHeap, HashMap, HashSet};
 use std::time::{Duration, Instant};
 
-use engine::io::{Arg, Stream};
-use engine::sym::{Edge, InputVar, PathEnd, SearchKind, Term};
-use engine::{ErrorKind, Program, RunError, Witness};
 use ir::LocId;
+use semantics::io::{Arg, Stream};
+use semantics::{ErrorKind, Program, RunError, Witness};
 use solver::{Concolic, SolverStats};
+use symex::{Edge, InputVar, PathEnd, SearchKind, Term};
 
 /// Where an input goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -220,7 +220,7 @@ pub fn fuzz(
         work: BinaryHeap::new(),
         step_budget: opts
             .max_path_steps
-            .unwrap_or(engine::sym::SymConfig::default().max_steps_per_path),
+            .unwrap_or(symex::SymConfig::default().max_steps_per_path),
         held_back: 0,
     };
     s.result.progress.total = branches.len();
@@ -315,7 +315,7 @@ impl<'m> Session<'_, 'm> {
 
     /// Why the session must stop now, if it must.
     fn out_of_budget(&self) -> Option<&'static str> {
-        if engine::live::stop_requested() || self.start.elapsed() >= self.opts.timeout {
+        if symex::live::stop_requested() || self.start.elapsed() >= self.opts.timeout {
             Some("time")
         } else if self
             .opts
@@ -351,7 +351,7 @@ impl<'m> Session<'_, 'm> {
 
     /// The witness that gives the program `input`.
     fn witness(&self, input: &[u8], prog: &Program<'_>) -> Witness {
-        let hex = engine::io::bytes_to_hex(input);
+        let hex = semantics::io::bytes_to_hex(input);
         let mut w = Witness::default();
         match self.opts.input {
             FuzzInput::Stdin => w.io.stdin = Some(hex),
@@ -360,7 +360,7 @@ impl<'m> Session<'_, 'm> {
             }
         }
         let args = prog.io.args.iter().map(|a| match a {
-            Arg::Text(t) => engine::io::arg_text(t),
+            Arg::Text(t) => semantics::io::arg_text(t),
             Arg::Symbolic(_) => String::new(),
         });
         w.io.argv = Some(args.collect());
@@ -403,9 +403,7 @@ impl<'m> Session<'_, 'm> {
                     .filter_map(|e| index.get(e).copied())
                     .collect();
                 size = st.inputs.iter().find_map(|i| match i.var {
-                    InputVar::Scalar(v) if i.ty == engine::sym::SIZE_INPUT && i.name == label => {
-                        Some(v)
-                    }
+                    InputVar::Scalar(v) if i.ty == symex::SIZE_INPUT && i.name == label => Some(v),
                     _ => None,
                 });
             }
@@ -562,7 +560,7 @@ impl<'m> Session<'_, 'm> {
         let (prog, _) = self.program(input);
         let w = self.witness(input, &prog);
         let replayed = matches!(crate::session::replay_witness(&prog, &w, None, false),
-            Some((_, engine::Outcome::Error(e))) if e.kind.same_error(kind) && e.loc == loc);
+            Some((_, interp::Outcome::Error(e))) if e.kind.same_error(kind) && e.loc == loc);
         if !replayed {
             self.result.unconfirmed += 1;
             return false;

@@ -11,11 +11,12 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::Duration;
 
-use engine::loops::{LoopKey, LoopStats};
-use engine::sym::{EntryFunction, SearchKind, Summary, Term};
-use engine::{Outcome, Program, RunError, Witness};
+use interp::Outcome;
 use ir::{FuncId, LocId, LoopId};
+use semantics::loops::{LoopKey, LoopStats};
+use semantics::{Program, RunError, Witness};
 use solver::SolverStats;
+use symex::{EntryFunction, SearchKind, Summary, Term};
 
 /// Options of a loop-bound run.
 #[derive(Clone, Debug)]
@@ -319,7 +320,7 @@ fn explore(
             }
         }
         let body_running = match term {
-            Term::Infeasible => return engine::sym::PathEnd::Continue,
+            Term::Infeasible => return symex::PathEnd::Continue,
             Term::Abandoned(why) => {
                 if *why == cap_reason {
                     if let Some((key, _)) = st.loops.counter.current() {
@@ -331,11 +332,11 @@ fn explore(
             Term::Exit(_) | Term::Error { .. } => true,
         };
         record(ex, st, body_running, best, &mut witness_failures);
-        engine::sym::PathEnd::Continue
+        symex::PathEnd::Continue
     });
     // Paths cut short by the budget still reached their counts so far, and paths merged
     // into others reached theirs under their own conditions.
-    let pending: Vec<engine::sym::State> = explorer.searcher.states().cloned().collect();
+    let pending: Vec<symex::State> = explorer.searcher.states().cloned().collect();
     let merged = std::mem::take(&mut explorer.merged_away);
     for st in pending.iter().chain(&merged) {
         record(&mut explorer.ex, st, false, best, &mut witness_failures);
@@ -361,8 +362,8 @@ fn explore(
 
 /// Whether a run that stops with this error stops as the native program would (an assertion,
 /// `abort`, `reach_error`); after any other error the program's behaviour is undefined.
-fn ends_cleanly(kind: engine::ErrorKind) -> bool {
-    use engine::ErrorKind as K;
+fn ends_cleanly(kind: semantics::ErrorKind) -> bool {
+    use semantics::ErrorKind as K;
     matches!(
         kind,
         K::Assertion | K::Abort | K::ReachError | K::MemoryLeak
@@ -372,8 +373,8 @@ fn ends_cleanly(kind: engine::ErrorKind) -> bool {
 /// Folds a path's loop counts into the best so far; an improvement takes a model of the
 /// path's condition as its witness.
 fn record(
-    ex: &mut engine::sym::Executor<'_, '_>,
-    st: &engine::sym::State,
+    ex: &mut symex::Executor<'_, '_>,
+    st: &symex::State,
     body_running: bool,
     best: &mut HashMap<LoopKey, Best>,
     witness_failures: &mut u64,
@@ -483,7 +484,7 @@ pub fn concrete_run(
     let failure = match &outcome {
         Outcome::AssumptionFailed(_) => Some("an assumption fails on it".to_string()),
         Outcome::Error(e)
-            if e.kind == engine::ErrorKind::InstructionLimit && stats.capped.is_none() =>
+            if e.kind == semantics::ErrorKind::InstructionLimit && stats.capped.is_none() =>
         {
             Some(e.message.clone())
         }

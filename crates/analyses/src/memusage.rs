@@ -2,19 +2,20 @@
 //! over every input and every point of its run, with an input that reaches it.
 //!
 //! Exploration is depth-first with the heap counted on every path
-//! ([`engine::sym::SymConfig::track_heap`]): each path's mark is maximised under its path
-//! condition, and with reuse ([`engine::sym::reuse`]) a subtree whose interpolant and
+//! ([`symex::SymConfig::track_heap`]): each path's mark is maximised under its path
+//! condition, and with reuse ([`symex::reuse`]) a subtree whose interpolant and
 //! dominating condition cover a later state gives its mark without being explored again.
 //! The best mark's witness is replayed in the concrete interpreter, whose own count must
 //! come out the same. The bound is exact when exploration was complete.
 
 use std::time::Duration;
 
-use engine::heapuse::{HeapUse, PeakBlock};
-use engine::sym::{EntryFunction, SearchKind, State, Summary, Term};
-use engine::{Outcome, Program, RunError, Witness};
+use interp::heapuse::{HeapUse, PeakBlock};
+use interp::Outcome;
 use memory::SVal;
+use semantics::{Program, RunError, Witness};
 use solver::SolverStats;
+use symex::{EntryFunction, SearchKind, State, Summary, Term};
 
 use crate::session::{explorer, incomplete_reasons, witness_machine, ExploreSetup};
 
@@ -113,7 +114,7 @@ pub fn memusage(
     let mut ends: Vec<(Vec<expr::ExprRef>, SVal)> = Vec::new();
     let summary = ex.explore(|ex, st, term| {
         if matches!(term, Term::Infeasible | Term::Abandoned(_)) {
-            return engine::sym::PathEnd::Continue;
+            return symex::PathEnd::Continue;
         }
         let peak = st.heap_use.peak;
         match ex.max_value(&st.constraints, peak) {
@@ -133,7 +134,7 @@ pub fn memusage(
             }
             Err(_) => lost += 1,
         }
-        engine::sym::PathEnd::Continue
+        symex::PathEnd::Continue
     });
     for m in std::mem::take(&mut ex.reuse.marks) {
         if best.as_ref().is_none_or(|b| m.value > b.value) {

@@ -8,7 +8,8 @@
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
-use engine::{ErrorKind, Fill, Machine, Outcome, Program, Witness};
+use interp::{Fill, Machine, Outcome};
+use semantics::{ErrorKind, Program, Witness};
 
 use crate::property::Property;
 use crate::verify::{replays, Verdict, VerifyResult, Violation};
@@ -132,7 +133,7 @@ fn violation(
             trace: Vec::new(),
             witness: w,
         }),
-        summary: engine::sym::Summary {
+        summary: symex::Summary {
             paths_completed: runs,
             ..Default::default()
         },

@@ -1,6 +1,6 @@
 //! The SV-COMP properties `pathsift verify` decides.
 
-use engine::ErrorKind;
+use semantics::ErrorKind;
 
 /// A property to verify.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,8 +3,9 @@
 
 use std::time::Duration;
 
-use engine::sym::{EntryFunction, ExploreLimits, Explorer, SearchKind, Summary, SymConfig};
-use engine::{Inputs, Machine, Outcome, Output, Program, RunConfig, RunError, Witness};
+use interp::{Inputs, Machine, Outcome, Output, RunConfig};
+use semantics::{Program, RunError, Witness};
+use symex::{EntryFunction, ExploreLimits, Explorer, SearchKind, Summary, SymConfig};
 
 /// How an analysis explores.
 #[derive(Clone, Debug)]
@@ -153,7 +154,7 @@ pub fn witness_machine<'p, 'm>(
 }
 
 /// An error's kind and line, as a finding that was not confirmed is named (`abort at line 3`).
-pub fn error_at(m: &ir::Module, kind: engine::ErrorKind, loc: ir::LocId) -> String {
+pub fn error_at(m: &ir::Module, kind: semantics::ErrorKind, loc: ir::LocId) -> String {
     format!("{} at line {}", kind.name(), m.loc(loc).line)
 }
 

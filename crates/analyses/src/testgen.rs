@@ -5,13 +5,13 @@
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::time::Duration;
 
-use engine::sym::{
+use ir::{FuncId, LocId, Module, Op, TyKind};
+use semantics::{ErrorKind, Program, RunError, Witness};
+use solver::SolverStats;
+use symex::{
     distinct_successors, short_circuit_operand, Decision, Edge, EntryFunction, PathEnd, SearchKind,
     State, Summary, Term,
 };
-use engine::{ErrorKind, Program, RunError, Witness};
-use ir::{FuncId, LocId, Module, Op, TyKind};
-use solver::SolverStats;
 
 use crate::setcover::{minimum_cover, Cover};
 
@@ -235,7 +235,7 @@ pub fn generate(
         .entry
         .as_ref()
         .and_then(|e| m.func_by_name(&e.name))
-        .and_then(|f| engine::sym::reachable_functions(m, f));
+        .and_then(|f| symex::reachable_functions(m, f));
     let branches = branch_edges(m, reachable.as_deref());
     let index: HashMap<Edge, u32> = branches
         .iter()
@@ -334,7 +334,7 @@ struct Collector<'a> {
 }
 
 impl Collector<'_> {
-    fn offer(&mut self, ex: &mut engine::sym::Executor<'_, '_>, st: &State, end: TestEnd) {
+    fn offer(&mut self, ex: &mut symex::Executor<'_, '_>, st: &State, end: TestEnd) {
         let mut covers: Vec<u32> = st
             .edges
             .iter()

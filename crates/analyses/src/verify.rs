@@ -5,11 +5,12 @@
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
-use engine::sym::invariant::InvariantBook;
-use engine::sym::{EntryFunction, InductionRole, PathEnd, SearchKind, Summary, Term};
-use engine::{ErrorKind, Outcome, Program, RunError, Witness};
+use interp::Outcome;
 use ir::LocId;
+use semantics::{ErrorKind, Program, RunError, Witness};
 use solver::SolverStats;
+use symex::invariant::InvariantBook;
+use symex::{EntryFunction, InductionRole, PathEnd, SearchKind, Summary, Term};
 
 use crate::property::Property;
 use crate::session::error_at;
@@ -232,7 +233,7 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
     // An eligible loop allocates nothing and writes no pointer (`induction::plan`), so the
     // step's heap has the blocks and links of every real one: memory-safety errors in it are
     // refutations like any other, and a leak it shows must replay.
-    let inductive = main_errors && engine::sym::induction::has_inductive_loop(prog.module);
+    let inductive = main_errors && symex::induction::has_inductive_loop(prog.module);
     // Without a deadline, unwinding would go on doubling for ever on an unbounded loop.
     let bmc = with_bmc
         && opts.timeout.is_some()

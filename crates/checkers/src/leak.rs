@@ -5,11 +5,11 @@
 //! (valid-memcleanup). A block that escapes through a return value, a global, a pointer
 //! parameter's target or a field of a reachable block is not lost.
 
-use engine::sym::hooks::{Checker, Dropped, Report};
-use engine::sym::{Executor, State};
-use engine::ErrorKind;
 use ir::LocId;
 use memory::RegionId;
+use semantics::ErrorKind;
+use symex::hooks::{Checker, Dropped, Report};
+use symex::{Executor, State};
 
 /// Which leaks are reported.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,9 +1,9 @@
 //! Reads of memory never written (opt-in): C gives such bytes no value.
 
-use engine::sym::hooks::{Checker, Report};
-use engine::sym::{Executor, State};
-use engine::ErrorKind;
 use memory::{RegionId, RegionKind};
+use semantics::ErrorKind;
+use symex::hooks::{Checker, Report};
+use symex::{Executor, State};
 
 /// The uninitialised-read checker.
 pub struct Uninitialized;

@@ -63,8 +63,8 @@ fn parse_env(s: &str) -> Result<(String, String), String> {
 impl InputArgs {
     /// argv, stdin and files as the options give them. A symbolic run without `--sym-stdin`
     /// sees stdin empty (an approximation when it is read); a concrete one reads the host's.
-    pub fn io(&self) -> engine::io::IoEnv {
-        use engine::io::{Arg, IoEnv, Stream};
+    pub fn io(&self) -> semantics::io::IoEnv {
+        use semantics::io::{Arg, IoEnv, Stream};
         let symbolic = |len| Stream::Symbolic { len, sized: false };
         let mut args: Vec<Arg> = self
             .args
@@ -86,8 +86,8 @@ impl InputArgs {
     }
 
     /// The loaded `module` as a program with the options' environment and I/O.
-    pub fn program<'m>(&self, module: &'m ir::Module) -> engine::Program<'m> {
-        engine::Program::new(module)
+    pub fn program<'m>(&self, module: &'m ir::Module) -> semantics::Program<'m> {
+        semantics::Program::new(module)
             .with_env(self.env.clone())
             .with_io(self.io())
     }
@@ -211,7 +211,7 @@ pub fn secs(t: Instant) -> f64 {
 
 /// Warns on stderr about each function the program calls that has neither a body nor a model
 /// (a source file left out?) and returns the warnings for the JSON output.
-pub fn unmodelled_warnings(prog: &engine::Program<'_>) -> Vec<String> {
+pub fn unmodelled_warnings(prog: &semantics::Program<'_>) -> Vec<String> {
     let m = prog.module;
     prog.unmodelled()
         .into_iter()
@@ -243,8 +243,8 @@ pub const SEARCH_NAMES: [&str; 8] = [
 pub const FINDINGS_EXIT: u8 = 3;
 
 /// The search strategy named on the command line.
-pub fn search_kind(name: &str) -> Result<engine::sym::SearchKind> {
-    engine::sym::SearchKind::parse(name)
+pub fn search_kind(name: &str) -> Result<symex::SearchKind> {
+    symex::SearchKind::parse(name)
         .ok_or_else(|| InputError(format!("unknown search `{name}`")).into())
 }
 
@@ -273,7 +273,7 @@ pub fn seconds(t: f64) -> Result<std::time::Duration> {
 /// each technique did (states subsumed, abstractions, reuses, merges, induction steps).
 pub fn stats_json(
     time_s: f64,
-    s: &engine::sym::Summary,
+    s: &symex::Summary,
     instructions: u64,
     forks: u64,
     solver: &analyses::SolverStats,
@@ -301,7 +301,7 @@ pub fn stats_json(
 
 /// `name = value, ...` with runs of equal inputs folded (`x = 0 ×199`), at most a few of
 /// them (the JSON has every input), or `(no inputs)`.
-pub fn witness_text(w: &engine::Witness) -> String {
+pub fn witness_text(w: &semantics::Witness) -> String {
     const SHOWN: usize = 6;
     let mut env: Vec<String> = Vec::new();
     if let Some(s) = &w.io.stdin {

@@ -4,10 +4,10 @@
 use std::path::Path;
 
 use anyhow::Result;
-use engine::sym::{EntryFunction, EntryParam};
-use engine::ScalarKind;
 use ir::{Module, TyKind};
 use replay::suite::{EntrySpec, Param, ParamKind};
+use semantics::ScalarKind;
+use symex::{EntryFunction, EntryParam};
 
 use crate::common::{InputArgs, InputError};
 

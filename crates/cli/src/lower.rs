@@ -32,7 +32,7 @@ pub fn lower(a: LowerArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let s = m.stats();
-    let prog = engine::Program::new(&m);
+    let prog = semantics::Program::new(&m);
     let unmodelled: Vec<&str> = prog
         .unmodelled()
         .iter()

@@ -98,7 +98,7 @@ fn peak_json(m: &ir::Module, r: &MemusageReport) -> serde_json::Value {
     json!(blocks)
 }
 
-fn sorted_blocks(r: &MemusageReport) -> Vec<&engine::heapuse::PeakBlock> {
+fn sorted_blocks(r: &MemusageReport) -> Vec<&interp::heapuse::PeakBlock> {
     let mut b: Vec<_> = r.at_peak.iter().collect();
     b.sort_by_key(|x| std::cmp::Reverse(x.size));
     b

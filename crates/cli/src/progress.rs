@@ -11,10 +11,10 @@ use std::time::{Duration, Instant};
 /// marked incomplete) and the second one end the process.
 pub fn stop_on_signals() {
     let installed = ctrlc::set_handler(|| {
-        if engine::live::stop_requested() {
+        if symex::live::stop_requested() {
             std::process::exit(130);
         }
-        engine::live::request_stop();
+        symex::live::request_stop();
         eprintln!(
             "\npathsift: interrupted; reporting what was found so far (interrupt again to quit)"
         );
@@ -63,7 +63,7 @@ impl Live {
             let start = Instant::now();
             std::thread::spawn(move || {
                 while !done.load(Ordering::Relaxed) {
-                    let s = engine::live::snapshot();
+                    let s = symex::live::snapshot();
                     b.set_message(format!(
                         "{} paths, {} ending in an error, {} pending, {} blocks covered",
                         s.paths, s.errors, s.pending, s.covered_blocks

@@ -6,7 +6,8 @@ use std::time::Instant;
 
 use anyhow::{Context, Result};
 use clap::Args;
-use engine::{Inputs, Machine, Outcome, Output, Program, RunConfig, Witness};
+use interp::{Inputs, Machine, Outcome, Output, RunConfig};
+use semantics::{Program, Witness};
 use serde_json::json;
 
 use crate::common::{location_json, location_text, secs, InputArgs, InputError};
@@ -129,7 +130,7 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
         mach.mem.track_initialization();
     }
     if a.loops {
-        mach.loop_stats = Some(Box::new(engine::loops::LoopStats::with_cap(
+        mach.loop_stats = Some(Box::new(semantics::loops::LoopStats::with_cap(
             a.max_iterations,
         )));
     }
@@ -148,8 +149,8 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
     if let (true, Outcome::Exit(_)) = (a.check_leaks, &outcome) {
         let lost = memory::lost_heap(&mach.mem, module.model().pointer_bytes() as usize);
         if !lost.unreachable.is_empty() {
-            outcome = Outcome::Error(engine::RunError {
-                kind: engine::ErrorKind::MemoryLeak,
+            outcome = Outcome::Error(semantics::RunError {
+                kind: semantics::ErrorKind::MemoryLeak,
                 message: format!(
                     "{} heap block(s) unreachable at exit",
                     lost.unreachable.len()
@@ -162,7 +163,7 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
     let exec_time = secs(exec_start);
     let stats = mach.loop_stats.take();
     if let (Some(ls), Outcome::Error(e)) = (&stats, &mut outcome) {
-        if ls.capped.is_some() && e.kind == engine::ErrorKind::InstructionLimit {
+        if ls.capped.is_some() && e.kind == semantics::ErrorKind::InstructionLimit {
             e.message = format!(
                 "a loop entry reached {} iterations (--max-iterations)",
                 ls.cap.unwrap_or(0)
@@ -234,7 +235,10 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
 
 /// Per loop that ran: where it is, its function, and the most iterations of one entry; in
 /// source order.
-fn loop_counts(prog: &Program<'_>, ls: &engine::loops::LoopStats) -> Vec<(ir::LocId, String, u32)> {
+fn loop_counts(
+    prog: &Program<'_>,
+    ls: &semantics::loops::LoopStats,
+) -> Vec<(ir::LocId, String, u32)> {
     let m = prog.module;
     let mut out: Vec<(ir::LocId, String, u32)> = ls
         .max

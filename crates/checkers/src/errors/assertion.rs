@@ -1,6 +1,6 @@
 //! Failing `assert` (`__assert_fail`) and SV-COMP's `reach_error()`.
 
-use engine::ErrorKind;
+use semantics::ErrorKind;
 
 use super::ErrorChecker;
 

@@ -1,7 +1,7 @@
 //! Division and remainder by zero, and `INT_MIN / -1` (which traps like a division by zero
 //! on x86 and is undefined in C whether or not overflow checking is on).
 
-use engine::ErrorKind;
+use semantics::ErrorKind;
 
 use super::ErrorChecker;
 

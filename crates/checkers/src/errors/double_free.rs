@@ -1,6 +1,6 @@
 //! A heap block freed twice.
 
-use engine::ErrorKind;
+use semantics::ErrorKind;
 
 use super::ErrorChecker;
 

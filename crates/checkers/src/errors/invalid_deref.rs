@@ -1,6 +1,6 @@
 //! Dereferences of pointers into no object, into code, or writes to read-only memory.
 
-use engine::ErrorKind;
+use semantics::ErrorKind;
 
 use super::ErrorChecker;
 

@@ -1,7 +1,7 @@
 //! `free` (or `realloc`) of something that is not the start of a live heap block: a stack
 //! or global address, an interior pointer, a wild pointer.
 
-use engine::ErrorKind;
+use semantics::ErrorKind;
 
 use super::ErrorChecker;
 

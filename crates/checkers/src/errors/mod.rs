@@ -12,7 +12,7 @@ mod out_of_bounds;
 mod overflow;
 mod use_after_free;
 
-use engine::ErrorKind;
+use semantics::ErrorKind;
 
 pub use assertion::Assertion;
 pub use division::Division;

@@ -1,6 +1,6 @@
 //! Dereferences of NULL (and of the unmapped page around it).
 
-use engine::ErrorKind;
+use semantics::ErrorKind;
 
 use super::ErrorChecker;
 

@@ -1,7 +1,7 @@
 //! Reads and writes outside an object (for a symbolic index or size: when some feasible
 //! input goes out of bounds).
 
-use engine::ErrorKind;
+use semantics::ErrorKind;
 
 use super::ErrorChecker;
 

@@ -1,7 +1,7 @@
 //! Signed integer overflow in `+`, `-`, `*` and negation (opt-in: the program is compiled
 //! with clang's overflow checks, whose handlers end the path).
 
-use engine::ErrorKind;
+use semantics::ErrorKind;
 
 use super::ErrorChecker;
 

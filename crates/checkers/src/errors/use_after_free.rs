@@ -1,6 +1,6 @@
 //! Accesses to freed heap blocks and to stack variables of returned functions.
 
-use engine::ErrorKind;
+use semantics::ErrorKind;
 
 use super::ErrorChecker;
 

@@ -1,0 +1,610 @@
+//! Array abstraction at loop headers (seed 004, §5.2), for the buffers of symbolic length an
+//! entry function takes (`size n a`). The live integer variables that index such an array
+//! (their values lie in `[0, n]`) become fresh values that keep only their order relative to
+//! each other, 0 and `n`; the array's contents become a fresh array with, for every segment
+//! between two of those bounds, the comparisons every element in it satisfies with a live
+//! variable or 0 (seed: summarised runs of cells between interruptions). The state goes on
+//! from that abstraction: a read instantiates the facts at the index it reads, so the facts
+//! stay quantifier-free. The abstract state stands for more states than the concrete one,
+//! hence subsumption at the header can end loops over arrays of any length.
+
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use expr::{ArrRef, CmpOp, ExprRef};
+use memory::{Offset, RegionId, SVal};
+
+use crate::exec::Executor;
+use crate::state::State;
+
+/// Integer variables of the header considered as indices, at most.
+const MAX_ROOTS: usize = 6;
+
+/// Variables the elements are compared with (besides 0), at most.
+const MAX_OPERANDS: usize = 4;
+
+/// A flat input buffer of symbolic length (`size n a`).
+#[derive(Clone, Copy, Debug)]
+pub struct SizedArray {
+    /// Its block.
+    pub region: RegionId,
+    /// Its length in elements, pointer-wide.
+    pub len: ExprRef,
+    /// The length parameter's own value (its variable is not an index).
+    pub param: ExprRef,
+    /// Bytes per element.
+    pub elem: u32,
+}
+
+/// What a segment bound was abstracted from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mark {
+    /// Index 0.
+    Zero,
+    /// The length of the sized array with this block.
+    Len(RegionId),
+    /// The index variable in this stack slot.
+    Slot(RegionId),
+    /// One past the dead index variable in this stack slot (the element it indexes alone).
+    Next(RegionId),
+}
+
+/// How every element of a segment compares with the operand (signed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rel {
+    /// At most.
+    Le,
+    /// Below.
+    Lt,
+    /// At least.
+    Ge,
+    /// Above.
+    Gt,
+    /// Equal.
+    Eq,
+    /// Different.
+    Ne,
+}
+
+impl Rel {
+    /// Whether `self` holding means `weaker` holds.
+    fn implies(self, weaker: Rel) -> bool {
+        use Rel::*;
+        self == weaker
+            || matches!(
+                (self, weaker),
+                (Lt, Le | Ne) | (Gt, Ge | Ne) | (Eq, Le | Ge)
+            )
+    }
+}
+
+/// Every element of `[lo, hi)` of an abstracted array is `rel` to `operand`.
+#[derive(Clone, Debug)]
+pub struct ElemFact {
+    /// Where the bounds and the operand come from: a fact of a stored state is implied by the
+    /// new state's fact with the same key and a comparison at least as strong.
+    pub key: (Mark, Mark, Option<RegionId>),
+    /// First element index (pointer-wide).
+    pub lo: ExprRef,
+    /// One past the last element index (pointer-wide).
+    pub hi: ExprRef,
+    /// The comparison.
+    pub rel: Rel,
+    /// What the elements are compared with (element-wide).
+    pub operand: ExprRef,
+}
+
+/// An array whose contents abstraction replaced by `base`, about which `facts` hold.
+#[derive(Clone, Debug)]
+pub struct AbstractArray {
+    /// Its block.
+    pub region: RegionId,
+    /// The fresh array of its contents at the abstraction.
+    pub base: ArrRef,
+    /// Bytes per element.
+    pub elem: u32,
+    /// What every element of some segment satisfies.
+    pub facts: Vec<ElemFact>,
+}
+
+/// The array abstraction of one path (shared by its forks).
+#[derive(Clone, Debug, Default)]
+pub struct ArrayAbstraction {
+    /// The arrays abstracted.
+    pub arrays: Vec<AbstractArray>,
+    /// The fresh index values (their constraints are replaced at the next abstraction).
+    pub roots: Vec<ExprRef>,
+}
+
+/// The known order of two bounds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Order {
+    Lt,
+    Le,
+    Eq,
+    Ge,
+    Gt,
+    Unknown,
+}
+
+/// A bound being abstracted: where from, its value now, its value after, whether its
+/// variable is dead at the header.
+struct Bound {
+    mark: Mark,
+    old: ExprRef,
+    new: ExprRef,
+    dead: bool,
+}
+
+impl Executor<'_, '_> {
+    /// Abstracts the sized arrays of `st` and the variables indexing them; true when it did.
+    pub(crate) fn abstract_arrays(
+        &mut self,
+        st: &mut State,
+        dead_slots: &HashSet<RegionId>,
+    ) -> bool {
+        let sized: Vec<SizedArray> = self
+            .sized_arrays
+            .iter()
+            .copied()
+            .filter(|a| (a.region.0 as usize) < st.mem.len() && st.mem.region(a.region).live)
+            .collect();
+        if sized.is_empty() || st.pending.is_some() {
+            return false;
+        }
+        let pb = self.ptr_bits();
+        let zero = self.ctx.constant(0, pb);
+        let mut bounds = vec![Bound {
+            mark: Mark::Zero,
+            old: zero,
+            new: zero,
+            dead: false,
+        }];
+        for a in &sized {
+            bounds.push(Bound {
+                mark: Mark::Len(a.region),
+                old: a.len,
+                new: a.len,
+                dead: false,
+            });
+        }
+        let roots = self.index_roots(st, &sized, dead_slots);
+        if roots.iter().all(|&(r, _, _)| dead_slots.contains(&r)) {
+            return false;
+        }
+        let mut fresh_roots = Vec::new();
+        let mut root_writes = Vec::new();
+        for &(r, size, old) in &roots {
+            if dead_slots.contains(&r) {
+                // A dead index keeps its value: the segments it bounds keep their facts
+                // after its loop (`for (i...) b[i] = k;` leaves b's first i elements k).
+                bounds.push(Bound {
+                    mark: Mark::Slot(r),
+                    old,
+                    new: old,
+                    dead: true,
+                });
+                continue;
+            }
+            let v = self.ctx.fresh_var("index", 8 * size);
+            fresh_roots.push(v);
+            root_writes.push((r, size, v));
+            let new = self.ctx.sext(v, pb);
+            bounds.push(Bound {
+                mark: Mark::Slot(r),
+                old,
+                new,
+                dead: false,
+            });
+        }
+        let Ok(order) = self.orders(st, &bounds) else {
+            return false;
+        };
+        let operands = self.operands(st, &roots, &sized, dead_slots);
+        let previous = st.array_abs.clone();
+        let mut arrays = Vec::new();
+        for a in &sized {
+            let Ok(facts) = self.array_segment_facts(st, a, &bounds, &order, &operands, &previous)
+            else {
+                return false;
+            };
+            let size = st.mem.region(a.region).size;
+            let base = self.ctx.fresh_array("array", size, pb);
+            arrays.push(AbstractArray {
+                region: a.region,
+                base,
+                elem: a.elem,
+                facts,
+            });
+        }
+        // What the old contents and index values were constrained by goes: the bounds'
+        // order and the segments' facts say what is kept of it.
+        let mut gone_arrays = HashSet::new();
+        for a in &sized {
+            let arr = st.mem.region(a.region).as_array(&mut self.ctx, pb);
+            let probe = self.ctx.read_le(arr, zero, 1);
+            gone_arrays.extend(self.ctx.symbols(probe).arrays.iter().copied());
+        }
+        let gone_vars: HashSet<expr::VarId> = previous
+            .roots
+            .iter()
+            .flat_map(|&v| self.ctx.symbols(v).vars.clone())
+            .collect();
+        let mut kept = Vec::new();
+        for &c in &st.constraints {
+            let syms = self.ctx.symbols(c);
+            if !syms.arrays.iter().any(|a| gone_arrays.contains(a))
+                && !syms.vars.iter().any(|v| gone_vars.contains(v))
+            {
+                kept.push(c);
+            }
+        }
+        st.constraints = kept;
+        st.reindex_ranges(&self.ctx);
+        for (i, x) in bounds.iter().enumerate() {
+            for (j, y) in bounds.iter().enumerate().skip(i + 1) {
+                if !matches!(x.mark, Mark::Slot(_)) && !matches!(y.mark, Mark::Slot(_)) {
+                    continue;
+                }
+                let c = match order[i][j] {
+                    Order::Lt => self.ctx.slt(x.new, y.new),
+                    Order::Le => self.ctx.sle(x.new, y.new),
+                    Order::Eq => self.ctx.eq(x.new, y.new),
+                    Order::Ge => self.ctx.sle(y.new, x.new),
+                    Order::Gt => self.ctx.slt(y.new, x.new),
+                    Order::Unknown => continue,
+                };
+                st.add_constraint(&mut self.ctx, c);
+            }
+        }
+        for (r, size, v) in root_writes {
+            st.mem
+                .region_mut(r)
+                .write(&mut self.ctx, Offset::C(0), size, SVal::S(v), pb);
+        }
+        for a in &arrays {
+            st.mem.region_mut(a.region).set_contents(a.base);
+        }
+        st.array_abs = Arc::new(ArrayAbstraction {
+            arrays,
+            roots: fresh_roots,
+        });
+        st.abstracted = true;
+        true
+    }
+
+    /// The integer stack variables whose value lies in `[0, len]` of a sized array: live
+    /// ones, and dead ones with a symbolic value (slot, bytes, value pointer-wide).
+    fn index_roots(
+        &mut self,
+        st: &State,
+        sized: &[SizedArray],
+        dead_slots: &HashSet<RegionId>,
+    ) -> Vec<(RegionId, u32, ExprRef)> {
+        let pb = self.ptr_bits();
+        let params: HashSet<ExprRef> = sized.iter().map(|a| a.param).collect();
+        let mut roots = Vec::new();
+        for &r in &st.allocas {
+            let reg = st.mem.region(r);
+            if !reg.live || !matches!(reg.size, 4 | 8) {
+                continue;
+            }
+            let size = reg.size as u32;
+            let Some(v) = reg.read(&mut self.ctx, Offset::C(0), size, pb) else {
+                continue;
+            };
+            let dead = dead_slots.contains(&r);
+            if dead && matches!(v, SVal::C(_)) {
+                continue;
+            }
+            let v = v.expr(&mut self.ctx, 8 * size);
+            if params.contains(&v) {
+                continue;
+            }
+            let wide = self.ctx.sext(v, pb);
+            let zero = self.ctx.constant(0, pb);
+            let low = self.ctx.sle(zero, wide);
+            let mut inside = false;
+            for a in sized {
+                let high = self.ctx.sle(wide, a.len);
+                let both = self.ctx.and(low, high);
+                if self.must(st, both).unwrap_or(false) {
+                    inside = true;
+                    break;
+                }
+            }
+            if inside {
+                roots.push((r, size, wide));
+                if roots.len() == MAX_ROOTS {
+                    break;
+                }
+            }
+        }
+        roots
+    }
+
+    /// The order the path condition implies between every two bounds (by their old values).
+    fn orders(&mut self, st: &State, bounds: &[Bound]) -> Result<Vec<Vec<Order>>, ()> {
+        let n = bounds.len();
+        let mut order = vec![vec![Order::Unknown; n]; n];
+        for i in 0..n {
+            order[i][i] = Order::Eq;
+            for j in i + 1..n {
+                let (x, y) = (bounds[i].old, bounds[j].old);
+                let o = if self.order_implied(st, CmpOp::Eq, x, y)? {
+                    Order::Eq
+                } else if self.order_implied(st, CmpOp::Slt, x, y)? {
+                    Order::Lt
+                } else if self.order_implied(st, CmpOp::Slt, y, x)? {
+                    Order::Gt
+                } else if self.order_implied(st, CmpOp::Sle, x, y)? {
+                    Order::Le
+                } else if self.order_implied(st, CmpOp::Sle, y, x)? {
+                    Order::Ge
+                } else {
+                    Order::Unknown
+                };
+                order[i][j] = o;
+                order[j][i] = match o {
+                    Order::Lt => Order::Gt,
+                    Order::Gt => Order::Lt,
+                    Order::Le => Order::Ge,
+                    Order::Ge => Order::Le,
+                    o => o,
+                };
+            }
+        }
+        Ok(order)
+    }
+
+    /// Whether the path condition implies `x op y`.
+    fn order_implied(&mut self, st: &State, op: CmpOp, x: ExprRef, y: ExprRef) -> Result<bool, ()> {
+        let c = self.ctx.cmp(op, x, y);
+        self.must(st, c).map_err(|_| ())
+    }
+
+    /// The live stack variables the elements may be compared with: (slot, value), besides
+    /// the index roots.
+    fn operands(
+        &mut self,
+        st: &State,
+        roots: &[(RegionId, u32, ExprRef)],
+        sized: &[SizedArray],
+        dead_slots: &HashSet<RegionId>,
+    ) -> Vec<(RegionId, ExprRef)> {
+        let pb = self.ptr_bits();
+        let lengths: HashSet<ExprRef> = sized.iter().map(|a| a.param).collect();
+        let mut out = Vec::new();
+        for &r in &st.allocas {
+            let reg = st.mem.region(r);
+            if !reg.live
+                || dead_slots.contains(&r)
+                || !matches!(reg.size, 1 | 2 | 4 | 8)
+                || roots.iter().any(|&(x, _, _)| x == r)
+            {
+                continue;
+            }
+            let size = reg.size as u32;
+            if let Some(v) = reg.read(&mut self.ctx, Offset::C(0), size, pb) {
+                let v = v.expr(&mut self.ctx, 8 * size);
+                if lengths.contains(&v) {
+                    continue;
+                }
+                out.push((r, v));
+                if out.len() == MAX_OPERANDS {
+                    break;
+                }
+            }
+        }
+        out
+    }
+
+    /// The facts every element of each segment of `a` between two ordered bounds satisfies.
+    fn array_segment_facts(
+        &mut self,
+        st: &State,
+        a: &SizedArray,
+        bounds: &[Bound],
+        order: &[Vec<Order>],
+        operands: &[(RegionId, ExprRef)],
+        previous: &ArrayAbstraction,
+    ) -> Result<Vec<ElemFact>, ()> {
+        let pb = self.ptr_bits();
+        let ew = 8 * a.elem;
+        let len_at = bounds
+            .iter()
+            .position(|b| b.mark == Mark::Len(a.region))
+            .ok_or(())?;
+        let cur = st.mem.region(a.region).as_array(&mut self.ctx, pb);
+        let j = self.ctx.fresh_var("element", pb);
+        // The earlier abstraction's facts hold of its array at `j` too.
+        let mut known = self.ctx.bool(true);
+        if let Some(old) = previous.arrays.iter().find(|o| o.region == a.region) {
+            for f in &old.facts {
+                let c = self.fact_at(old.base, old.elem, f, j);
+                known = self.ctx.and(known, c);
+            }
+        }
+        let value = self.element(cur, a.elem, j);
+        let zero = self.ctx.constant(0, ew);
+        let mut against: Vec<(Option<RegionId>, ExprRef)> = vec![(None, zero)];
+        for &(r, v) in operands {
+            if self.ctx.width(v) == ew {
+                against.push((Some(r), v));
+            }
+        }
+        // Segments between two ordered bounds, and the element each dead index indexes (a
+        // search's result: its loop is over, so the element is what code after it reads).
+        let mut segments: Vec<(&Bound, &Bound, Option<RegionId>)> = Vec::new();
+        for (x, bx) in bounds.iter().enumerate() {
+            let from_zero = matches!(order[0][x], Order::Lt | Order::Le | Order::Eq);
+            if !from_zero {
+                continue;
+            }
+            let below = |a: usize, b: usize| matches!(order[a][b], Order::Lt | Order::Le);
+            for (y, by) in bounds.iter().enumerate() {
+                let within = matches!(order[y][len_at], Order::Lt | Order::Le | Order::Eq);
+                // Only from a bound to the next ones: the segments between them cover the
+                // longer ones, and their number stays linear in the bounds'.
+                let next = below(x, y) && !(0..bounds.len()).any(|z| below(x, z) && below(z, y));
+                if next && within {
+                    segments.push((bx, by, None));
+                }
+            }
+            if let (Mark::Slot(r), Order::Lt, true) = (bx.mark, order[x][len_at], bx.dead) {
+                segments.push((bx, bx, Some(r)));
+            }
+        }
+        let one = self.ctx.constant(1, pb);
+        let mut facts = Vec::new();
+        for (bx, by, cell) in segments {
+            let (hi_old, hi_new, hi_mark) = match cell {
+                Some(r) => (
+                    self.ctx.add(bx.old, one),
+                    self.ctx.add(bx.new, one),
+                    Mark::Next(r),
+                ),
+                None => (by.old, by.new, by.mark),
+            };
+            let lo_ok = self.ctx.sle(bx.old, j);
+            let hi_ok = self.ctx.slt(j, hi_old);
+            let inside = self.ctx.and(lo_ok, hi_ok);
+            let premise = self.ctx.and(inside, known);
+            for &(slot, operand) in &against {
+                if let Some(rel) = self.relations(st, premise, value, operand)? {
+                    facts.push(ElemFact {
+                        key: (bx.mark, hi_mark, slot),
+                        lo: bx.new,
+                        hi: hi_new,
+                        rel,
+                        operand,
+                    });
+                }
+            }
+        }
+        Ok(facts)
+    }
+
+    /// The strongest comparison of `value` with `operand` that holds wherever `premise` does.
+    fn relations(
+        &mut self,
+        st: &State,
+        premise: ExprRef,
+        value: ExprRef,
+        operand: ExprRef,
+    ) -> Result<Option<Rel>, ()> {
+        let le = self.holds(st, premise, Rel::Le, value, operand)?;
+        let ge = self.holds(st, premise, Rel::Ge, value, operand)?;
+        Ok(match (le, ge) {
+            (true, true) => Some(Rel::Eq),
+            (true, false) if self.holds(st, premise, Rel::Lt, value, operand)? => Some(Rel::Lt),
+            (true, false) => Some(Rel::Le),
+            (false, true) if self.holds(st, premise, Rel::Gt, value, operand)? => Some(Rel::Gt),
+            (false, true) => Some(Rel::Ge),
+            (false, false) if self.holds(st, premise, Rel::Ne, value, operand)? => Some(Rel::Ne),
+            (false, false) => None,
+        })
+    }
+
+    /// Whether the path condition implies `premise → value rel operand`.
+    fn holds(
+        &mut self,
+        st: &State,
+        premise: ExprRef,
+        rel: Rel,
+        value: ExprRef,
+        operand: ExprRef,
+    ) -> Result<bool, ()> {
+        let c = self.compare(rel, value, operand);
+        let not_premise = self.ctx.not(premise);
+        let e = self.ctx.or(not_premise, c);
+        self.must(st, e).map_err(|_| ())
+    }
+
+    /// `value rel operand`.
+    fn compare(&mut self, rel: Rel, value: ExprRef, operand: ExprRef) -> ExprRef {
+        match rel {
+            Rel::Le => self.ctx.sle(value, operand),
+            Rel::Lt => self.ctx.slt(value, operand),
+            Rel::Ge => self.ctx.sle(operand, value),
+            Rel::Gt => self.ctx.slt(operand, value),
+            Rel::Eq => self.ctx.eq(value, operand),
+            Rel::Ne => self.ctx.ne(value, operand),
+        }
+    }
+
+    /// Element `j` of `arr`, whose elements are `elem` bytes (little-endian).
+    fn element(&mut self, arr: ArrRef, elem: u32, j: ExprRef) -> ExprRef {
+        let pb = self.ptr_bits();
+        let bytes = self.ctx.constant(u128::from(elem), pb);
+        let at = self.ctx.mul(j, bytes);
+        self.ctx.read_le(arr, at, elem)
+    }
+
+    /// Fact `f` about `base` instantiated at element index `j`.
+    fn fact_at(&mut self, base: ArrRef, elem: u32, f: &ElemFact, j: ExprRef) -> ExprRef {
+        let lo_ok = self.ctx.sle(f.lo, j);
+        let hi_ok = self.ctx.slt(j, f.hi);
+        let inside = self.ctx.and(lo_ok, hi_ok);
+        let value = self.element(base, elem, j);
+        let c = self.compare(f.rel, value, f.operand);
+        let outside = self.ctx.not(inside);
+        self.ctx.or(outside, c)
+    }
+
+    /// A read at `off` of block `r`: the facts of its abstraction hold of the element read.
+    pub(crate) fn instantiate_array_facts(&mut self, st: &mut State, r: RegionId, off: Offset) {
+        let abs = st.array_abs.clone();
+        let Some(a) = abs.arrays.iter().find(|a| a.region == r) else {
+            return;
+        };
+        let pb = self.ptr_bits();
+        let start = self.offset_expr(off);
+        let bytes = self.ctx.constant(u128::from(a.elem), pb);
+        let j = self.ctx.bin(expr::BinOp::UDiv, start, bytes);
+        for f in &a.facts {
+            let c = self.fact_at(a.base, a.elem, f, j);
+            st.add_constraint(&mut self.ctx, c);
+        }
+    }
+
+    /// The abstraction of block `r` of `st`, while the block still holds it.
+    pub(crate) fn fresh_array(&self, st: &State, r: RegionId) -> Option<AbstractArray> {
+        st.array_abs
+            .arrays
+            .iter()
+            .find(|a| a.region == r && st.mem.region(r).array() == Some(a.base))
+            .cloned()
+    }
+
+    /// For subsumption: how block `ra` stands in the stored state `s` and its partner `rb` in
+    /// the new state `n`.
+    /// `None` when neither holds a fresh abstraction there (compare its bytes); otherwise the
+    /// value pairs that must be equal for `n`'s facts to imply `s`'s, or `Some(None)` when
+    /// they cannot.
+    pub(crate) fn array_cover(
+        &self,
+        s: &State,
+        n: &State,
+        ra: RegionId,
+        rb: RegionId,
+    ) -> Option<Option<Vec<(ExprRef, ExprRef)>>> {
+        let (a, b) = match (self.fresh_array(s, ra), self.fresh_array(n, rb)) {
+            (None, None) => return None,
+            (Some(a), Some(b)) => (a, b),
+            _ => return Some(None),
+        };
+        let mut equal = Vec::new();
+        for f in &a.facts {
+            let Some(g) = b
+                .facts
+                .iter()
+                .find(|g| g.key == f.key && g.rel.implies(f.rel))
+            else {
+                return Some(None);
+            };
+            equal.extend([(f.lo, g.lo), (f.hi, g.hi), (f.operand, g.operand)]);
+        }
+        Some(Some(equal))
+    }
+}

@@ -1,0 +1,1270 @@
+//! The symbolic executor: one instruction at a time on a [`State`].
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use expr::{Ctx, ExprRef};
+use ir::{FuncId, LocId, Op, Operand, TyKind};
+use memory::{SVal, SymMemory};
+use solver::{Solver, SolverConfig, SolverError};
+
+use crate::state::{Decision, State, Val};
+use interp::Image;
+use semantics::error::ErrorKind;
+use semantics::Program;
+
+/// Limits of symbolic execution.
+#[derive(Clone, Debug)]
+pub struct SymConfig {
+    /// Instructions one path may execute before it is abandoned.
+    pub max_steps_per_path: u64,
+    /// Deepest call stack.
+    pub max_call_depth: usize,
+    /// Iterations of one loop (per entry) before the path is abandoned; `None`: unbounded.
+    pub loop_bound: Option<u32>,
+    /// Branch decisions (forks) one path may take before it is abandoned; `None`: unbounded.
+    pub max_depth: Option<u32>,
+    /// Solver chain configuration.
+    pub solver: SolverConfig,
+    /// Record every branch edge a path takes in [`State::edges`] (for test generation).
+    pub track_edges: bool,
+    /// Count every loop entry's iterations in [`State::loop_max`] (for loop bounds).
+    pub count_loops: bool,
+    /// Stop paths at loops' back edges so that the explorer merges those in the same
+    /// iteration (see [`crate::merge`]).
+    pub merge_loops: bool,
+    /// Stop paths at every join point (a block several edges lead into) as well, so that
+    /// the explorer merges the paths meeting there: bounded model checking's one formula.
+    pub merge_joins: bool,
+    /// Every allocation may also fail (return NULL), decided by an input of its own.
+    pub malloc_can_fail: bool,
+    /// Most objects an `--entry` function's input heap may have ([`crate::heap`]).
+    pub max_heap_objects: usize,
+    /// Bytes of a buffer a pointer in an input object points to.
+    pub heap_buffer: u64,
+    /// Abstract subsumption at loop headers ([`crate::subsume`]): a state covered by one
+    /// already explored there goes no further.
+    pub subsume: bool,
+    /// Lost heap memory is a violation (valid-memsafety, valid-memcleanup): subsumption
+    /// then never covers a state with a heap block nothing reaches.
+    pub lost_memory_matters: bool,
+    /// Where a block was allocated is part of what is reported about it (`check`'s leak
+    /// findings name it): subsumption then pairs the program's heap objects only with
+    /// objects allocated at the same place.
+    pub sites_matter: bool,
+    /// Count the heap bytes each path holds and their high-water mark ([`State::heap_use`]).
+    pub track_heap: bool,
+    /// k-induction over loops with this k (`sym::induction`): loops whose writes are known
+    /// are proved for every number of iterations, or their step is refuted.
+    pub induction: Option<u32>,
+    /// With `induction`: steps assume candidate invariants ([`crate::invariant`]).
+    pub invariants: bool,
+    /// Interpolation and reuse ([`crate::reuse`]): a state that reaches a join point where an
+    /// explored subtree's interpolant covers it does not explore that subtree again.
+    pub reuse: bool,
+}
+
+impl SymConfig {
+    /// Whether paths follow their loop entries (for a bound, counts or merging).
+    pub(crate) fn tracks_loops(&self) -> bool {
+        self.loop_bound.is_some() || self.count_loops || self.merge_loops || self.merge_joins
+    }
+}
+
+impl Default for SymConfig {
+    fn default() -> Self {
+        SymConfig {
+            max_steps_per_path: 50_000_000,
+            max_call_depth: 10_000,
+            loop_bound: None,
+            max_depth: None,
+            solver: SolverConfig::default(),
+            track_edges: false,
+            count_loops: false,
+            merge_loops: false,
+            merge_joins: false,
+            malloc_can_fail: false,
+            max_heap_objects: 8,
+            heap_buffer: 16,
+            subsume: false,
+            lost_memory_matters: false,
+            sites_matter: false,
+            track_heap: false,
+            reuse: false,
+            induction: None,
+            invariants: true,
+        }
+    }
+}
+
+/// How a path ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Term {
+    /// The program exited with this status.
+    Exit(i32),
+    /// A detected error.
+    Error {
+        kind: ErrorKind,
+        message: String,
+        loc: LocId,
+        function: String,
+    },
+    /// The path condition became unsatisfiable (an assumption failed): not a real path.
+    Infeasible,
+    /// The path was given up; why (a limit, an unsupported construct, a solver failure).
+    Abandoned(String),
+}
+
+/// Result of running a state for a while.
+#[derive(Debug)]
+pub enum Step {
+    /// The budget ran out; the state can go on.
+    Continue,
+    /// The state forked; these are the other sides (the state itself took the first).
+    Fork(Vec<State>),
+    /// The path ended.
+    Done(Term),
+}
+
+/// One fork of the execution tree: `child` split off `parent` at `loc`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ForkRecord {
+    /// The state that forked (it continues on one side).
+    pub parent: u64,
+    /// The new state.
+    pub child: u64,
+    /// Where.
+    pub loc: LocId,
+}
+
+/// What one instruction did to control.
+pub(crate) enum Flow {
+    Next,
+    Fork(Vec<State>),
+}
+
+/// Executes states of one program.
+pub struct Executor<'p, 'm> {
+    /// The program.
+    pub prog: &'p Program<'m>,
+    /// Expressions of every state.
+    pub ctx: Ctx,
+    /// The solver chain.
+    pub solver: Solver,
+    pub(crate) consts: Vec<Val>,
+    pub(crate) addr_func: HashMap<u64, FuncId>,
+    /// Address of each function, by id.
+    pub(crate) func_addr: Vec<u64>,
+    /// Approximations of the initial image (apply to every path).
+    pub init_approximations: Vec<String>,
+    /// Limits.
+    pub config: SymConfig,
+    /// Instructions executed over all paths.
+    pub instructions: u64,
+    /// Number of forks.
+    pub forks: u64,
+    next_id: u64,
+    /// States split off by the current instruction besides the branch itself (error sides).
+    pub(crate) spawned: Vec<State>,
+    /// The execution tree, as the list of its forks.
+    pub tree: Vec<ForkRecord>,
+    /// When running states must yield to the explorer (its time budget).
+    pub deadline: Option<std::time::Instant>,
+    /// Plug-in checkers observing every path.
+    pub checkers: Vec<Box<dyn crate::hooks::Checker>>,
+    /// What checkers reported on paths that went on, with witnesses.
+    pub path_reports: Vec<crate::hooks::PathReport>,
+    /// (kind, location) pairs already reported by checkers.
+    pub(crate) reported: std::collections::HashSet<(ErrorKind, LocId)>,
+    /// With `--entry`: addresses of the blocks the parameters point to (the caller holds them).
+    pub entry_roots: Vec<u64>,
+    /// With `--entry`: the buffers of symbolic length (`size n a`), abstracted at loop headers.
+    pub sized_arrays: Vec<crate::arrays::SizedArray>,
+    /// Summaries of functions, applied at their calls instead of executing their bodies.
+    pub summaries: HashMap<FuncId, std::sync::Arc<crate::summary::FnSummary>>,
+    /// While a summary is made: what its run accesses.
+    pub(crate) probe: Option<crate::summary::Probe>,
+    /// While a summary is made: the value the function returned on the path that just ended.
+    pub(crate) returned: Option<Option<Val>>,
+    /// The array that stands for one object's contents in list segments' facts.
+    pub(crate) hole: Option<expr::ArrRef>,
+    /// What is dead on entry to each loop header met, by function and block.
+    pub(crate) head_live: HashMap<(FuncId, u32), std::sync::Arc<ir::HeadLiveness>>,
+    /// The registers a caller's frame waiting at a call no longer needs, by function, block
+    /// and instruction.
+    pub(crate) waiting_dead:
+        HashMap<(FuncId, u32, u32), std::sync::Arc<std::collections::HashSet<ir::ValueId>>>,
+    /// Whether a frame waiting at a call hands its result back ([`ir::Module::hands_back`]),
+    /// by function, block and instruction.
+    pub(crate) hands_back: HashMap<(FuncId, u32, u32), bool>,
+    /// Whether each function met may call itself.
+    pub(crate) recursive: HashMap<FuncId, bool>,
+    /// With [`SymConfig::induction`]: what each loop's iteration may write (`None`: unknown).
+    pub(crate) havoc_plans:
+        HashMap<(FuncId, ir::LoopId), Option<std::sync::Arc<crate::induction::HavocPlan>>>,
+    /// Step states split off at loop entries.
+    pub induction_steps: u64,
+    /// Paths ended because the induction covers them (the base's k-th head, a step's k+2-th).
+    pub induction_covered: u64,
+    /// Step paths ended by the hypothesis (errors or exits in its first k iterations).
+    pub induction_dropped: u64,
+    /// With [`SymConfig::invariants`]: candidates refuted (give it the earlier runs' before
+    /// exploring) and refutations in this run.
+    pub invariants: crate::invariant::InvariantBook,
+}
+
+impl<'p, 'm> Executor<'p, 'm> {
+    /// An executor for `prog` starting from the laid-out `image`; returns it and the initial state at `main`.
+    pub(crate) fn new(prog: &'p Program<'m>, image: Image, config: SymConfig) -> (Self, SymMemory) {
+        let m = prog.module;
+        let consts = (0..m.consts.len())
+            .map(|i| {
+                let s = image.const_slot[i] as usize;
+                let n = prog.nslots(m.const_tys[i]);
+                let slots = &image.consts[s..s + n];
+                if prog.is_small_scalar(m.const_tys[i]) {
+                    Val::S(SVal::C(u128::from(slots[0])))
+                } else {
+                    let size = m.types.get(m.const_tys[i]).store_size.max(1) as usize;
+                    let bytes = semantics::abi::slots_to_bytes(slots);
+                    if size <= 16 && matches!(m.types.kind(m.const_tys[i]), TyKind::Int(_)) {
+                        Val::S(SVal::C(
+                            u128::from(slots[0]) | (u128::from(*slots.get(1).unwrap_or(&0)) << 64),
+                        ))
+                    } else {
+                        Val::Bytes(
+                            bytes[..size]
+                                .iter()
+                                .map(|&b| SVal::C(u128::from(b)))
+                                .collect(),
+                        )
+                    }
+                }
+            })
+            .collect();
+        let mem = SymMemory::from_concrete(&image.mem, m.model().pointer_bytes());
+        let ex = Executor {
+            prog,
+            ctx: Ctx::new(),
+            solver: Solver::new(config.solver.clone()),
+            consts,
+            addr_func: image.addr_func,
+            func_addr: image.func_addr,
+            init_approximations: image.approximations,
+            config,
+            instructions: 0,
+            forks: 0,
+            next_id: 1,
+            spawned: Vec::new(),
+            hole: None,
+            head_live: HashMap::new(),
+            waiting_dead: HashMap::new(),
+            hands_back: HashMap::new(),
+            recursive: HashMap::new(),
+            havoc_plans: HashMap::new(),
+            induction_steps: 0,
+            induction_covered: 0,
+            induction_dropped: 0,
+            invariants: Default::default(),
+            tree: Vec::new(),
+            deadline: None,
+            checkers: Vec::new(),
+            path_reports: Vec::new(),
+            reported: std::collections::HashSet::new(),
+            entry_roots: Vec::new(),
+            sized_arrays: Vec::new(),
+            summaries: HashMap::new(),
+            probe: None,
+            returned: None,
+        };
+        (ex, mem)
+    }
+
+    /// A fresh state id.
+    pub(crate) fn fresh_id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    /// Forks `st`: the copy gets a new id, and the fork is recorded in the execution tree.
+    pub(crate) fn fork_state(&mut self, st: &State) -> State {
+        self.forks += 1;
+        let mut c = st.clone();
+        c.id = self.fresh_id();
+        self.tree.push(ForkRecord {
+            parent: st.id,
+            child: c.id,
+            loc: st.loc(self.prog.module),
+        });
+        c
+    }
+
+    /// The error termination for the instruction `st` is executing.
+    pub(crate) fn error(&self, st: &State, kind: ErrorKind, message: impl Into<String>) -> Term {
+        let m = self.prog.module;
+        let frames: Vec<(FuncId, u32)> = st.frames.iter().map(|f| (f.func, f.pc)).collect();
+        let (function, loc, message) = semantics::error::blamed(m, &frames, message.into());
+        Term::Error {
+            kind,
+            message,
+            loc: loc.unwrap_or_else(|| st.loc(m)),
+            function,
+        }
+    }
+
+    /// A solver failure ends the path as abandoned (it cannot be decided, so it is not explored).
+    pub(crate) fn solver_term(e: SolverError) -> Term {
+        Term::Abandoned(format!("solver: {e}"))
+    }
+
+    /// Splits off a state in which `cond` holds and the path ends with error `kind` here.
+    pub(crate) fn spawn_error(
+        &mut self,
+        st: &State,
+        cond: ExprRef,
+        kind: ErrorKind,
+        message: impl Into<String>,
+    ) {
+        let mut o = self.fork_state(st);
+        o.add_constraint(&mut self.ctx, cond);
+        o.pending = Some(self.error(&o, kind, message));
+        self.spawned.push(o);
+    }
+
+    /// A copy of `st` constrained by `cond` that runs the current instruction again (another
+    /// target of a pointer, another outcome of an allocation); returned to be adjusted.
+    pub(crate) fn spawn_retry(&mut self, st: &State, cond: ExprRef) -> &mut State {
+        let mut o = self.fork_state(st);
+        o.add_constraint(&mut self.ctx, cond);
+        if let Some(f) = o.frames.last_mut() {
+            f.pc -= 1;
+        }
+        self.spawned.push(o);
+        let last = self.spawned.len() - 1;
+        &mut self.spawned[last]
+    }
+
+    /// Requires `ok` on `st`'s path: the inputs where it fails end in an error state of
+    /// `kind`, the path goes on with it (or ends, infeasible, when it cannot hold).
+    pub(crate) fn require(
+        &mut self,
+        st: &mut State,
+        ok: ExprRef,
+        kind: ErrorKind,
+        message: impl Into<String>,
+    ) -> Result<(), Term> {
+        let fails = self.ctx.not(ok);
+        if self.may(st, fails)? {
+            self.spawn_error(st, fails, kind, message);
+        }
+        if !self.may(st, ok)? {
+            return Err(Term::Infeasible);
+        }
+        if !self.must(st, ok)? {
+            st.add_constraint(&mut self.ctx, ok);
+        }
+        Ok(())
+    }
+
+    /// A value `e` can take on `st`'s path where `extra` also holds.
+    pub(crate) fn value_where(
+        &mut self,
+        st: &State,
+        extra: ExprRef,
+        e: ExprRef,
+    ) -> Result<u64, Term> {
+        let mut cs = st.constraints.clone();
+        cs.push(extra);
+        self.solver
+            .value(&mut self.ctx, &cs, e)
+            .map(|v| v as u64)
+            .map_err(Self::solver_term)
+    }
+
+    /// Whether `e` may be true on `st`'s path.
+    pub(crate) fn may(&mut self, st: &State, e: ExprRef) -> Result<bool, Term> {
+        if let Some(v) = self.ctx.as_const(e) {
+            return Ok(v != 0);
+        }
+        self.solver
+            .may_be_true(&mut self.ctx, &st.constraints, e)
+            .map_err(Self::solver_term)
+    }
+
+    /// Whether `e` must be true on `st`'s path.
+    pub(crate) fn must(&mut self, st: &State, e: ExprRef) -> Result<bool, Term> {
+        if let Some(v) = self.ctx.as_const(e) {
+            return Ok(v != 0);
+        }
+        self.solver
+            .must_be_true(&mut self.ctx, &st.constraints, e)
+            .map_err(Self::solver_term)
+    }
+
+    /// Replaces a symbolic value by one feasible value, constraining the path to it (recorded).
+    pub(crate) fn concretize(
+        &mut self,
+        st: &mut State,
+        v: SVal,
+        width: u32,
+        why: &str,
+    ) -> Result<u128, Term> {
+        match v {
+            SVal::C(c) => Ok(c),
+            SVal::S(e) => {
+                let c = self
+                    .solver
+                    .value(&mut self.ctx, &st.constraints, e)
+                    .map_err(Self::solver_term)?;
+                Ok(self.fix_to(st, e, c, width, why))
+            }
+        }
+    }
+
+    /// The bytes an `alloca` of `count` elements takes, and the symbolic size it is checked
+    /// against when the count is symbolic (a variable-length array: as large as the count can
+    /// be, like a `malloc` of symbolic size).
+    fn alloca_size(
+        &mut self,
+        st: &mut State,
+        count: SVal,
+        count_bits: u32,
+        elem_size: u64,
+    ) -> Result<(u64, Option<ExprRef>), Term> {
+        let why = "variable-length array size";
+        if let (SVal::S(e), true) = (count, elem_size > 0) {
+            let pb = self.ptr_bits();
+            let n = if count_bits < pb {
+                self.ctx.zext(e, pb)
+            } else {
+                self.ctx.extract(e, 0, pb)
+            };
+            if let Some(most) = self.symbolic_capacity(st, n, elem_size, why)? {
+                let unit = self.ctx.constant(u128::from(elem_size), pb);
+                let bytes = self.ctx.mul(n, unit);
+                return Ok((most * elem_size, Some(bytes)));
+            }
+        }
+        let n = self.concretize(st, count, count_bits, why)?;
+        Ok((elem_size.saturating_mul(n as u64), None))
+    }
+
+    /// Constrains `e` to the feasible value `c` on `st`'s path and records the approximation.
+    fn fix_to(&mut self, st: &mut State, e: ExprRef, c: u128, width: u32, why: &str) -> u128 {
+        let ce = self.ctx.constant(c, width);
+        let eq = self.ctx.eq(e, ce);
+        if self.ctx.as_const(eq).is_none() {
+            st.add_constraint(&mut self.ctx, eq);
+            self.solver.note_decided(&mut self.ctx, eq);
+        }
+        st.approximations
+            .push(format!("{why}: a symbolic value was fixed to {c}"));
+        c
+    }
+
+    /// Like [`Self::concretize`], but without an approximation when the value is unique.
+    pub(crate) fn concrete_or_unique(
+        &mut self,
+        st: &mut State,
+        v: SVal,
+        width: u32,
+        why: &str,
+    ) -> Result<u128, Term> {
+        match v {
+            SVal::C(c) => Ok(c),
+            SVal::S(e) => {
+                let c = self
+                    .solver
+                    .value(&mut self.ctx, &st.constraints, e)
+                    .map_err(Self::solver_term)?;
+                let ce = self.ctx.constant(c, width);
+                let eq = self.ctx.eq(e, ce);
+                if self.must(st, eq)? {
+                    return Ok(c);
+                }
+                // Not unique: keep the value already found rather than asking the solver again.
+                Ok(self.fix_to(st, e, c, width, why))
+            }
+        }
+    }
+
+    /// Reads an operand.
+    pub(crate) fn val(&self, st: &State, op: Operand) -> Val {
+        match op {
+            Operand::Reg(v) => st
+                .frames
+                .last()
+                .and_then(|f| f.regs.get(v.0 as usize))
+                .cloned()
+                .unwrap_or_default(),
+            Operand::Const(c) => self.consts[c.0 as usize].clone(),
+        }
+    }
+
+    /// Reads a scalar operand.
+    pub(crate) fn sval(&mut self, st: &State, op: Operand) -> SVal {
+        match self.val(st, op) {
+            Val::S(s) => s,
+            Val::Bytes(b) => self.bytes_to_sval(&b),
+        }
+    }
+
+    /// The scalar whose little-endian image is `bytes`.
+    pub(crate) fn bytes_to_sval(&mut self, bytes: &[SVal]) -> SVal {
+        if let Some(v) = concrete_le(bytes) {
+            return SVal::C(v);
+        }
+        let mut acc: Option<ExprRef> = None;
+        for b in bytes.iter().take(16).rev() {
+            let e = b.expr(&mut self.ctx, 8);
+            acc = Some(match acc {
+                None => e,
+                Some(hi) => self.ctx.concat(hi, e),
+            });
+        }
+        match acc {
+            Some(e) => SVal::of(&self.ctx, e),
+            None => SVal::C(0),
+        }
+    }
+
+    /// The little-endian byte image of a value of `size` bytes.
+    pub(crate) fn val_bytes(&mut self, v: &Val, size: usize) -> Vec<SVal> {
+        match v {
+            Val::Bytes(b) => {
+                let mut out = b.to_vec();
+                out.resize(size, SVal::C(0));
+                out
+            }
+            Val::S(SVal::C(c)) => (0..size)
+                .map(|i| SVal::C(if i < 16 { (c >> (8 * i)) & 0xff } else { 0 }))
+                .collect(),
+            Val::S(SVal::S(e)) => {
+                let w = self.ctx.width(*e);
+                (0..size as u32)
+                    .map(|i| {
+                        if 8 * i + 8 <= w {
+                            let b = self.ctx.extract(*e, 8 * i, 8);
+                            SVal::of(&self.ctx, b)
+                        } else {
+                            SVal::C(0)
+                        }
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    /// Writes a register of the innermost frame.
+    pub(crate) fn set(st: &mut State, dst: ir::ValueId, v: Val) {
+        if let Some(f) = st.frames.last_mut() {
+            if let Some(r) = f.regs.get_mut(dst.0 as usize) {
+                *r = v;
+            }
+        }
+    }
+
+    /// Runs `st` for up to `budget` instructions.
+    pub fn run(&mut self, st: &mut State, budget: u64) -> Step {
+        let step = self.run_steps(st, budget);
+        if matches!(step, Step::Done(_)) {
+            self.settle_unmodelled_results(st);
+        }
+        step
+    }
+
+    fn run_steps(&mut self, st: &mut State, budget: u64) -> Step {
+        for i in 0..budget {
+            if i % 256 == 255
+                && self
+                    .deadline
+                    .is_some_and(|d| std::time::Instant::now() >= d)
+            {
+                return Step::Continue;
+            }
+            if st.steps >= self.config.max_steps_per_path {
+                return Step::Done(Term::Abandoned(format!(
+                    "path longer than {} instructions",
+                    self.config.max_steps_per_path
+                )));
+            }
+            if let Some(t) = st.pending.take() {
+                return Step::Done(t);
+            }
+            if let Some(max) = self.config.max_depth {
+                if st.decisions.len() as u32 > max {
+                    return Step::Done(Term::Abandoned(format!(
+                        "depth limit of {max} branch decisions reached"
+                    )));
+                }
+            }
+            st.steps += 1;
+            self.instructions += 1;
+            if let Some(fr) = st.frames.last() {
+                self.solver
+                    .concolic_site((u64::from(fr.func.0) << 32) | u64::from(fr.pc));
+            }
+            match self.exec(st) {
+                Ok(Flow::Next)
+                    if (st.at_merge_point || st.at_loop_head || st.at_join)
+                        && self.spawned.is_empty() =>
+                {
+                    return Step::Continue
+                }
+                Ok(Flow::Next) if self.spawned.is_empty() => {}
+                Ok(Flow::Next) => return Step::Fork(std::mem::take(&mut self.spawned)),
+                Ok(Flow::Fork(mut others)) => {
+                    others.append(&mut self.spawned);
+                    return Step::Fork(others);
+                }
+                Err(t) => {
+                    if !self.spawned.is_empty() {
+                        // The state ends, but the sides it split off live on.
+                        st.pending = Some(t);
+                        return Step::Fork(std::mem::take(&mut self.spawned));
+                    }
+                    return Step::Done(t);
+                }
+            }
+        }
+        Step::Continue
+    }
+
+    /// Executes one instruction.
+    fn exec(&mut self, st: &mut State) -> Result<Flow, Term> {
+        let prog = self.prog;
+        let m = prog.module;
+        let Some(fr) = st.frames.last_mut() else {
+            return Err(Term::Exit(0));
+        };
+        let fid = fr.func;
+        let Some(body) = m.func(fid).body.as_ref() else {
+            return Err(Term::Abandoned("frame of a function without a body".into()));
+        };
+        let Some(inst) = body.insts.get(fr.pc as usize) else {
+            return Err(Term::Abandoned("ran past the end of a block".into()));
+        };
+        fr.pc += 1;
+        match &inst.op {
+            Op::Bin {
+                op,
+                bits,
+                dst,
+                a,
+                b,
+            } => {
+                let (x, y) = (self.sval(st, *a), self.sval(st, *b));
+                let v = self.bin(st, *op, *bits, x, y)?;
+                Self::set(st, *dst, Val::S(v));
+            }
+            Op::ICmp {
+                pred,
+                bits,
+                dst,
+                a,
+                b,
+            } => {
+                let (x, y) = (self.sval(st, *a), self.sval(st, *b));
+                let v = self.icmp(*pred, *bits, x, y);
+                Self::set(st, *dst, Val::S(v));
+            }
+            Op::FBin { op, fty, dst, a, b } => {
+                let (x, y) = (self.sval(st, *a), self.sval(st, *b));
+                let v = self.float_bin(st, *op, *fty, x, y)?;
+                Self::set(st, *dst, Val::S(v));
+            }
+            Op::FNeg { fty, dst, a } => {
+                let bits = fbits(*fty);
+                let x = self.sval(st, *a);
+                let sign = self.ctx.constant(1u128 << (bits - 1), bits);
+                let v = match x {
+                    SVal::C(c) => SVal::C(c ^ (1u128 << (bits - 1))),
+                    SVal::S(e) => {
+                        let r = self.ctx.bin(expr::BinOp::Xor, e, sign);
+                        SVal::of(&self.ctx, r)
+                    }
+                };
+                Self::set(st, *dst, Val::S(v));
+            }
+            Op::FCmp {
+                pred,
+                fty,
+                dst,
+                a,
+                b,
+            } => {
+                let (x, y) = (self.sval(st, *a), self.sval(st, *b));
+                let v = self.float_cmp(st, *pred, *fty, x, y)?;
+                Self::set(st, *dst, Val::S(v));
+            }
+            Op::Cast {
+                op,
+                from,
+                to,
+                dst,
+                a,
+            } => {
+                let v = self.val(st, *a);
+                let r = self.cast(st, *op, *from, *to, v)?;
+                Self::set(st, *dst, r);
+            }
+            Op::Select {
+                ty,
+                dst,
+                cond,
+                a,
+                b,
+            } => {
+                let c = self.sval(st, *cond);
+                let scalar = matches!(
+                    m.types.kind(*ty),
+                    TyKind::Int(_) | TyKind::Ptr | TyKind::Float(_)
+                );
+                if self.config.track_edges && scalar && m.is_program_function(fid) {
+                    let site = fr_pc(st) - 1;
+                    return self.select_as_branch(st, fid, site, c, *dst, *a, *b);
+                }
+                let r = match c {
+                    SVal::C(c) => self.val(st, if c & 1 == 1 { *a } else { *b }),
+                    SVal::S(ce) => {
+                        let (va, vb) = (self.val(st, *a), self.val(st, *b));
+                        self.select_val(ce, *ty, va, vb)
+                    }
+                };
+                Self::set(st, *dst, r);
+            }
+            Op::Gep {
+                dst,
+                base,
+                offset,
+                indices,
+            } => {
+                let pb = self.ptr_bits();
+                let mut addr = self.sval(st, *base);
+                addr = self.add_const(addr, *offset as u64, pb);
+                for ix in indices.iter() {
+                    let i = self.sval(st, ix.value);
+                    let i = self.ext(i, ix.bits, pb, true);
+                    let scaled = self.mul_const(i, ix.scale as u64, pb);
+                    addr = self.add(addr, scaled, pb);
+                }
+                Self::set(st, *dst, Val::S(addr));
+            }
+            Op::Load { ty, dst, ptr, .. } => return self.load(st, *ty, *dst, *ptr),
+            Op::Store { ty, ptr, val, .. } => return self.store(st, *ty, *ptr, *val),
+            Op::Alloca {
+                ty: _,
+                elem_size,
+                count,
+                count_bits,
+                align,
+                dst,
+            } => {
+                let n = self.sval(st, *count);
+                let (size, limit) = self.alloca_size(st, n, *count_bits, *elem_size)?;
+                let reg = st
+                    .mem
+                    .allocate(
+                        size,
+                        u64::from(*align),
+                        memory::RegionKind::Stack,
+                        inst.loc.0,
+                    )
+                    .map_err(|e| self.error(st, ErrorKind::ResourceLimit, e.to_string()))?;
+                st.mem.region_mut(reg).limit = limit;
+                st.allocas.push(reg);
+                let a = st.mem.region(reg).base;
+                Self::set(st, *dst, Val::S(SVal::C(u128::from(a))));
+            }
+            Op::ExtractValue {
+                ty,
+                dst,
+                agg,
+                offset,
+            } => {
+                let at = self.operand_ty(st, *agg);
+                let size = m.types.get(at).size as usize;
+                let av = self.val(st, *agg);
+                let bytes = self.val_bytes(&av, size);
+                let n = m.types.get(*ty).store_size as usize;
+                let part: Vec<SVal> = bytes
+                    .iter()
+                    .skip(*offset as usize)
+                    .take(n)
+                    .copied()
+                    .collect();
+                let v = self.bytes_as(*ty, &part);
+                Self::set(st, *dst, v);
+            }
+            Op::InsertValue {
+                agg_ty,
+                ty,
+                dst,
+                agg,
+                val,
+                offset,
+            } => {
+                let size = m.types.get(*agg_ty).size as usize;
+                let av = self.val(st, *agg);
+                let mut bytes = self.val_bytes(&av, size);
+                let vv = self.val(st, *val);
+                let n = m.types.get(*ty).store_size as usize;
+                let vb = self.val_bytes(&vv, n);
+                for (i, b) in vb.into_iter().enumerate() {
+                    if let Some(slot) = bytes.get_mut(*offset as usize + i) {
+                        *slot = b;
+                    }
+                }
+                let v = self.bytes_as(*agg_ty, &bytes);
+                Self::set(st, *dst, v);
+            }
+            Op::Br { target } => {
+                if self.config.track_edges && m.is_program_function(fid) {
+                    let block = st.top().map_or(0, |f| f.block);
+                    if let Some(op) = short_circuit_operand(m, body, ir::BlockId(block)) {
+                        let c = self.sval(st, op);
+                        let site = fr_pc(st) - 1;
+                        let (_, other) = self.split_on(st, fid, site, c)?;
+                        self.jump(st, *target);
+                        if let Some(mut o) = other {
+                            self.jump(&mut o, *target);
+                            return Ok(Flow::Fork(vec![o]));
+                        }
+                        return Ok(Flow::Next);
+                    }
+                }
+                self.jump(st, *target)
+            }
+            Op::CondBr { cond, t, f } => {
+                let c = self.sval(st, *cond);
+                return self.branch(st, c, *t, *f, inst.loc);
+            }
+            Op::Switch {
+                bits,
+                val,
+                cases,
+                default,
+            } => {
+                let v = self.sval(st, *val);
+                return self.switch(st, *bits, v, cases, *default, inst.loc);
+            }
+            Op::IndirectBr { .. } => {
+                return Err(Term::Abandoned("computed goto (indirectbr)".into()))
+            }
+            Op::Unreachable => {
+                return Err(self.error(
+                    st,
+                    ErrorKind::Trap,
+                    "reached an `unreachable` point (undefined behaviour)",
+                ))
+            }
+            Op::Ret { val } => {
+                let v = val.map(|o| self.val(st, o));
+                return self.ret(st, v);
+            }
+            Op::Call {
+                callee,
+                args,
+                arg_tys,
+                byval,
+                ret,
+                dst,
+            } => {
+                return self.call(st, callee, args, arg_tys, byval, *ret, *dst);
+            }
+            Op::Intrinsic {
+                which,
+                ty,
+                args,
+                dst,
+            } => return self.intrinsic(st, *which, *ty, args, *dst),
+            Op::AtomicRmw { .. } | Op::CmpXchg { .. } | Op::VaArg { .. } => {
+                return self.rare_memory_op(st, &inst.op);
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Type of an operand in the innermost frame.
+    pub(crate) fn operand_ty(&self, st: &State, op: Operand) -> ir::TyId {
+        let m = self.prog.module;
+        match op {
+            Operand::Const(c) => m.const_tys[c.0 as usize],
+            Operand::Reg(v) => {
+                let f = st.top().map_or(FuncId(0), |f| f.func);
+                m.func(f).values[v.0 as usize]
+            }
+        }
+    }
+
+    /// A register value of type `ty` from its byte image.
+    pub(crate) fn bytes_as(&mut self, ty: ir::TyId, bytes: &[SVal]) -> Val {
+        let m = self.prog.module;
+        let d = m.types.get(ty);
+        let scalar = matches!(d.kind, TyKind::Int(_) | TyKind::Float(_) | TyKind::Ptr);
+        if scalar {
+            let n = d.store_size as usize;
+            let v = self.bytes_to_sval(&bytes[..n.min(bytes.len())]);
+            let bits = match d.kind {
+                TyKind::Int(b) => b,
+                _ => (n * 8) as u32,
+            };
+            Val::S(self.trunc_to(v, bits, (n * 8) as u32))
+        } else {
+            Val::Bytes(Arc::from(bytes))
+        }
+    }
+
+    /// Moves to `target`, evaluating its phis.
+    pub(crate) fn jump(&mut self, st: &mut State, target: ir::BlockId) {
+        let m = self.prog.module;
+        let Some(fr) = st.frames.last() else { return };
+        let fid = fr.func;
+        let from = ir::BlockId(fr.block);
+        let Some(body) = m.func(fid).body.as_ref() else {
+            return;
+        };
+        if self.config.track_edges && is_branching(body, from) {
+            let site = body.blocks[from.0 as usize].terminator();
+            let succs = distinct_successors(&body.insts[site as usize].op);
+            if let Some(k) = succs.iter().position(|&s| s == target) {
+                record_edge(st, fid, site, k as u32);
+            }
+        }
+        let blk = &body.blocks[target.0 as usize];
+        let vals: Vec<(ir::ValueId, Val)> = blk
+            .phis
+            .iter()
+            .map(|p| {
+                let v = p
+                    .incoming
+                    .iter()
+                    .find(|(b, _)| *b == from)
+                    .map(|(_, v)| self.val(st, *v))
+                    .unwrap_or_default();
+                (p.dst, v)
+            })
+            .collect();
+        for (d, v) in vals {
+            Self::set(st, d, v);
+        }
+        let jump_loc = body
+            .insts
+            .get(body.blocks[from.0 as usize].terminator() as usize)
+            .map_or(LocId(0), |i| i.loc);
+        if let Some(fr) = st.frames.last_mut() {
+            fr.block = target.0;
+            fr.pc = blk.start;
+            fr.last_jump = jump_loc;
+        }
+        if self.subsumes(st) && body.loops.loop_with_header(target).is_some() {
+            st.at_loop_head = true;
+        }
+        // Interpolation points: where paths meet (several edges lead in), for states
+        // without an input heap or sized arrays (those go to subsumption).
+        if self.config.reuse
+            && st.heap.objects.is_empty()
+            && (!self.config.subsume || self.sized_arrays.is_empty())
+            && body.cfg.preds[target.0 as usize].len() > 1
+        {
+            st.at_join = true;
+        }
+        if let Some(k) = self.config.induction {
+            self.induction_jump(st, fid, target, k);
+        }
+        if self.config.tracks_loops() {
+            let depth = st.frames.len() as u32;
+            let prog = self.prog;
+            let over = st
+                .loops
+                .jump(m, &prog.loop_shapes, depth, fid, from, target);
+            let back_edge = body
+                .loops
+                .loop_with_header(target)
+                .is_some_and(|l| body.loops.loops[l.0 as usize].contains(from));
+            let join = body.cfg.preds[target.0 as usize].len() > 1;
+            st.at_merge_point =
+                (self.config.merge_loops && back_edge) || (self.config.merge_joins && join);
+            if let (Some(bound), Some(_)) = (self.config.loop_bound, over) {
+                st.approximations
+                    .push(format!("loop bound {bound} reached"));
+                st.pending = Some(Term::Abandoned(format!("loop bound {bound} reached")));
+            }
+        }
+    }
+
+    /// Splits `st` on the i1 value `c` at branch site `site` (a `select` or the last operand
+    /// of `&&`/`||`: branches in the source that clang does not compile to branches).
+    /// Returns the side `st` takes (0 = true) and, when both are feasible, the other state,
+    /// which takes the false side. Both record their edge.
+    fn split_on(
+        &mut self,
+        st: &mut State,
+        fid: FuncId,
+        site: u32,
+        c: SVal,
+    ) -> Result<(u32, Option<State>), Term> {
+        let e = match c {
+            SVal::C(v) => {
+                let side = u32::from(v & 1 == 0);
+                record_edge(st, fid, site, side);
+                return Ok((side, None));
+            }
+            SVal::S(e) => e,
+        };
+        let can_t = self.may(st, e)?;
+        let can_f = if can_t { !self.must(st, e)? } else { true };
+        let loc = st.loc(self.prog.module);
+        let block = st.top().map_or(0, |f| f.block);
+        let mut other = None;
+        if can_t && can_f {
+            let mut o = self.fork_state(st);
+            let ne = self.ctx.not(e);
+            o.add_constraint(&mut self.ctx, ne);
+            o.decisions.push_back(Decision {
+                loc,
+                func: fid,
+                block,
+                succ: 1,
+            });
+            record_edge(&mut o, fid, site, 1);
+            other = Some(o);
+            st.add_constraint(&mut self.ctx, e);
+            st.decisions.push_back(Decision {
+                loc,
+                func: fid,
+                block,
+                succ: 0,
+            });
+        }
+        let side = u32::from(!can_t);
+        record_edge(st, fid, site, side);
+        Ok((side, other))
+    }
+
+    /// A `select` in the program's own code when edges are tracked: a source-level `?:`, so
+    /// both outcomes are explored (and covered) like a branch's.
+    #[allow(clippy::too_many_arguments)]
+    fn select_as_branch(
+        &mut self,
+        st: &mut State,
+        fid: FuncId,
+        site: u32,
+        c: SVal,
+        dst: ir::ValueId,
+        a: Operand,
+        b: Operand,
+    ) -> Result<Flow, Term> {
+        let (side, other) = self.split_on(st, fid, site, c)?;
+        let r = self.val(st, if side == 0 { a } else { b });
+        Self::set(st, dst, r);
+        Ok(match other {
+            Some(mut o) => {
+                let r = self.val(&o, b);
+                Self::set(&mut o, dst, r);
+                Flow::Fork(vec![o])
+            }
+            None => Flow::Next,
+        })
+    }
+
+    /// A conditional branch: forks when both sides are feasible.
+    fn branch(
+        &mut self,
+        st: &mut State,
+        c: SVal,
+        t: ir::BlockId,
+        f: ir::BlockId,
+        loc: LocId,
+    ) -> Result<Flow, Term> {
+        let e = match c {
+            SVal::C(v) => {
+                self.jump(st, if v & 1 == 1 { t } else { f });
+                return Ok(Flow::Next);
+            }
+            SVal::S(e) => e,
+        };
+        let ne = self.ctx.not(e);
+        let can_t = self.may(st, e)?;
+        let can_f = if can_t { !self.must(st, e)? } else { true };
+        let (fid, block) = st.top().map_or((FuncId(0), 0), |fr| (fr.func, fr.block));
+        match (can_t, can_f) {
+            (true, true) => {
+                let mut other = self.fork_state(st);
+                st.add_constraint(&mut self.ctx, e);
+                st.decisions.push_back(Decision {
+                    loc,
+                    func: fid,
+                    block,
+                    succ: 0,
+                });
+                other.add_constraint(&mut self.ctx, ne);
+                other.decisions.push_back(Decision {
+                    loc,
+                    func: fid,
+                    block,
+                    succ: 1,
+                });
+                self.jump(st, t);
+                self.jump(&mut other, f);
+                Ok(Flow::Fork(vec![other]))
+            }
+            (true, false) => {
+                self.jump(st, t);
+                Ok(Flow::Next)
+            }
+            _ => {
+                self.jump(st, f);
+                Ok(Flow::Next)
+            }
+        }
+    }
+
+    /// A switch: one state per feasible target.
+    fn switch(
+        &mut self,
+        st: &mut State,
+        bits: u32,
+        v: SVal,
+        cases: &[(u128, ir::BlockId)],
+        default: ir::BlockId,
+        loc: LocId,
+    ) -> Result<Flow, Term> {
+        let e = match v {
+            SVal::C(c) => {
+                let target = cases
+                    .iter()
+                    .find(|(k, _)| *k == c)
+                    .map_or(default, |(_, b)| *b);
+                self.jump(st, target);
+                return Ok(Flow::Next);
+            }
+            SVal::S(e) => e,
+        };
+        // Group cases by target so that each successor is one state.
+        let mut targets: Vec<(ir::BlockId, ExprRef)> = Vec::new();
+        let mut not_any = self.ctx.bool(true);
+        for (k, b) in cases {
+            let kc = self.ctx.constant(*k, bits);
+            let eq = self.ctx.eq(e, kc);
+            let neq = self.ctx.not(eq);
+            not_any = self.ctx.and(not_any, neq);
+            match targets.iter_mut().find(|(t, _)| t == b) {
+                Some((_, c)) => *c = self.ctx.or(*c, eq),
+                None => targets.push((*b, eq)),
+            }
+        }
+        match targets.iter_mut().find(|(t, _)| *t == default) {
+            Some((_, c)) => *c = self.ctx.or(*c, not_any),
+            None => targets.push((default, not_any)),
+        }
+        let mut feasible = Vec::new();
+        for (i, (b, c)) in targets.iter().enumerate() {
+            if self.may(st, *c)? {
+                feasible.push((i as u32, *b, *c));
+            }
+        }
+        let (fid, block) = st.top().map_or((FuncId(0), 0), |fr| (fr.func, fr.block));
+        let Some(&(first_i, first_b, first_c)) = feasible.first() else {
+            return Err(Term::Infeasible);
+        };
+        if feasible.len() == 1 {
+            self.jump(st, first_b);
+            return Ok(Flow::Next);
+        }
+        let mut others = Vec::new();
+        for &(i, b, c) in &feasible[1..] {
+            let mut o = self.fork_state(st);
+            o.add_constraint(&mut self.ctx, c);
+            o.decisions.push_back(Decision {
+                loc,
+                func: fid,
+                block,
+                succ: i,
+            });
+            self.jump(&mut o, b);
+            others.push(o);
+        }
+        st.add_constraint(&mut self.ctx, first_c);
+        st.decisions.push_back(Decision {
+            loc,
+            func: fid,
+            block,
+            succ: first_i,
+        });
+        self.jump(st, first_b);
+        Ok(Flow::Fork(others))
+    }
+
+    /// Pointer width in bits.
+    pub(crate) fn ptr_bits(&self) -> u32 {
+        self.prog.module.model().pointer_bytes() * 8
+    }
+}
+
+/// The successors of a terminator, each once, in [`Op::successors`] order.
+pub fn distinct_successors(op: &Op) -> Vec<ir::BlockId> {
+    let mut out: Vec<ir::BlockId> = Vec::new();
+    for s in op.successors() {
+        if !out.contains(&s) {
+            out.push(s);
+        }
+    }
+    out
+}
+
+fn record_edge(st: &mut State, func: FuncId, site: u32, succ: u32) {
+    let e = crate::state::Edge { func, site, succ };
+    if !st.edges.contains(&e) {
+        st.edges.insert(e);
+    }
+}
+
+/// When `b` ends in an unconditional branch that feeds a register into an `i1` phi of its
+/// target, that register: the last operand of `&&`/`||`, whose two outcomes are branch
+/// edges in the source (and for gcov) although clang merges them with a phi.
+pub fn short_circuit_operand(m: &ir::Module, body: &ir::Body, b: ir::BlockId) -> Option<Operand> {
+    let blk = body.blocks.get(b.0 as usize)?;
+    let Op::Br { target } = &body.insts.get(blk.terminator() as usize)?.op else {
+        return None;
+    };
+    body.blocks
+        .get(target.0 as usize)?
+        .phis
+        .iter()
+        .filter(|p| matches!(m.types.kind(p.ty), TyKind::Int(1)))
+        .find_map(|p| {
+            p.incoming
+                .iter()
+                .find(|(from, v)| *from == b && matches!(v, Operand::Reg(_)))
+                .map(|(_, v)| *v)
+        })
+}
+
+/// Whether `b` ends in a conditional branch or a switch (its outgoing edges are branch edges).
+pub fn is_branching(body: &ir::Body, b: ir::BlockId) -> bool {
+    body.blocks.get(b.0 as usize).is_some_and(|blk| {
+        matches!(
+            body.insts.get(blk.terminator() as usize).map(|i| &i.op),
+            Some(Op::CondBr { .. } | Op::Switch { .. })
+        )
+    })
+}
+
+fn fr_pc(st: &State) -> u32 {
+    st.top().map_or(0, |f| f.pc)
+}
+
+pub(crate) use semantics::arith::float_bits as fbits;
+
+/// The value whose little-endian image is `bytes` (16 at most), when all are concrete.
+pub(crate) fn concrete_le(bytes: &[SVal]) -> Option<u128> {
+    let mut v = 0u128;
+    for b in bytes.iter().take(16).rev() {
+        match b {
+            SVal::C(c) => v = (v << 8) | (c & 0xff),
+            SVal::S(_) => return None,
+        }
+    }
+    Some(v)
+}

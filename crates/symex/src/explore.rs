@@ -1,0 +1,806 @@
+//! The exploration loop: runs states chosen by a searcher until every path ended or a limit hit.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use ir::{Pointee, TyKind};
+use memory::{Offset, RegionKind, SVal};
+
+use crate::exec::{Executor, Step, SymConfig, Term};
+use crate::heap::{ObjectKind, Origin};
+use crate::search::{SearchKind, Searcher};
+use crate::state::{InputVar, State, SymInput, Val};
+use crate::summary::SummaryOutcome;
+use interp::Inputs;
+use interp::Output;
+use interp::{Machine, RunConfig};
+use semantics::error::{ErrorKind, RunError};
+use semantics::inputs::{InputValue, ScalarKind, Witness};
+use semantics::Program;
+use semantics::{EntryFunction, EntryParam};
+
+/// Limits of one exploration.
+#[derive(Clone, Debug)]
+pub struct ExploreLimits {
+    /// Wall-clock budget.
+    pub timeout: Option<Duration>,
+    /// Most states alive at once; beyond it exploration stops (incomplete).
+    pub max_states: usize,
+    /// Instructions a state runs before the searcher chooses again.
+    pub quantum: u64,
+    /// Resident memory (MiB) above which exploration stops (incomplete).
+    pub max_memory_mb: Option<u64>,
+}
+
+impl Default for ExploreLimits {
+    fn default() -> Self {
+        ExploreLimits {
+            timeout: None,
+            max_states: 200_000,
+            quantum: 10_000,
+            max_memory_mb: None,
+        }
+    }
+}
+
+/// What the caller wants after seeing a path end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PathEnd {
+    /// Keep exploring.
+    Continue,
+    /// Stop now (e.g. a violation was found).
+    Stop,
+}
+
+/// What an exploration did.
+#[derive(Clone, Debug, Default)]
+pub struct Summary {
+    /// Paths that ran to an exit.
+    pub paths_completed: u64,
+    /// Paths that ended in a detected error.
+    pub paths_error: u64,
+    /// Paths given up (limits, unsupported constructs, solver failures).
+    pub paths_abandoned: u64,
+    /// Paths cut because an assumption could not hold.
+    pub paths_infeasible: u64,
+    /// States never run because exploration stopped early.
+    pub paths_unexplored: u64,
+    /// Every path was explored to its end.
+    pub exhausted: bool,
+    /// The time budget ran out.
+    pub timed_out: bool,
+    /// The state limit was exceeded.
+    pub state_limit: bool,
+    /// The memory limit was exceeded.
+    pub memory_limit: bool,
+    /// The caller stopped the exploration.
+    pub stopped: bool,
+    /// The user asked the process to stop (SIGINT, SIGTERM).
+    pub interrupted: bool,
+    /// Reasons paths were abandoned, with counts.
+    pub abandoned_reasons: BTreeMap<String, u64>,
+    /// Approximations made on any path, with counts.
+    pub approximations: BTreeMap<String, u64>,
+    /// Wall-clock seconds.
+    pub time_s: f64,
+    /// States a state explored before covered at a loop header ([`SymConfig::subsume`]).
+    pub subsumed: u64,
+    /// States whose input lists abstraction summarised.
+    pub abstractions: u64,
+    /// States not explored further because an explored subtree's interpolant covered them
+    /// ([`SymConfig::reuse`]).
+    pub reuses: u64,
+    /// Merges of parked states ([`SymConfig::merge_loops`], [`SymConfig::merge_joins`]).
+    pub merges: u64,
+    /// k-induction: step states split off at loop entries.
+    pub induction_steps: u64,
+    /// k-induction: paths ended because the induction covers them.
+    pub induction_covered: u64,
+    /// k-induction: step paths ended by the hypothesis.
+    pub induction_dropped: u64,
+    /// k-induction: candidate invariants refuted in this exploration.
+    pub invariants_refuted: u64,
+}
+
+/// Drives symbolic execution of a program from `main`.
+pub struct Explorer<'p, 'm> {
+    /// The executor (solver, expressions, statistics).
+    pub ex: Executor<'p, 'm>,
+    /// The pool of states.
+    pub searcher: Searcher,
+    /// With [`SymConfig::merge_loops`] and [`SymConfig::count_loops`]: the states that were
+    /// merged into others, as they were (their own path conditions reach what they counted).
+    pub merged_away: Vec<State>,
+    /// With [`SymConfig::merge_loops`]: merges made.
+    pub merges: u64,
+    /// With [`SymConfig::subsume`]: the states explored from each loop header.
+    pub visited: crate::subsume::Visited,
+    /// With [`SymConfig::reuse`]: the reuse tree and the subtrees stored for reuse.
+    pub reuse: crate::reuse::Reuse,
+    schedule: crate::merge::Schedule,
+    limits: ExploreLimits,
+    initial: Option<State>,
+}
+
+impl<'p, 'm> Explorer<'p, 'm> {
+    /// Lays out the program and prepares the initial state at `main`.
+    pub fn new(
+        prog: &'p Program<'m>,
+        config: SymConfig,
+        search: SearchKind,
+        limits: ExploreLimits,
+    ) -> Result<Self, RunError> {
+        Self::start(prog, config, search, limits, "main", |ex, st, f| {
+            main_args(ex, st, f)
+        })
+    }
+
+    /// Prepares the initial state at `entry`, its parameters symbolic as `params` describes
+    /// (a library function analysed in an unknown context); returning from it ends the path.
+    pub fn new_entry(
+        prog: &'p Program<'m>,
+        config: SymConfig,
+        search: SearchKind,
+        limits: ExploreLimits,
+        entry: &EntryFunction,
+    ) -> Result<Self, RunError> {
+        let mut config = config;
+        config.max_heap_objects = entry.max_heap_objects;
+        config.heap_buffer = entry.heap_buffer;
+        let params = entry.params.as_slice();
+        Self::start(prog, config, search, limits, &entry.name, |ex, st, f| {
+            // The path ends with status 0 when the function returns, whatever it returns.
+            st.exiting = Some(0);
+            let args = entry_args(ex, st, f, params)?;
+            // `char *` parameters are strings: the last byte of their buffer is a NUL.
+            for (inp, p) in st.inputs.clone().iter().zip(params) {
+                if let (InputVar::Buffer(arr, n), true) = (&inp.var, p.is_string()) {
+                    ex.end_with_nul(st, *arr, *n);
+                }
+            }
+            // A size parameter is at most the size of the buffer it describes, and the buffer
+            // ends where its elements do: an access past them is out of bounds, whatever room
+            // the block has (an object of symbolic length).
+            for (inp, p) in st.inputs.clone().iter().zip(params) {
+                let (InputVar::Scalar(v), Some(b)) = (&inp.var, p.size_of) else {
+                    continue;
+                };
+                let Some(buf) = params.get(b) else {
+                    continue;
+                };
+                let w = ex.ctx.width(*v);
+                let limit = ex.ctx.constant(u128::from(buf.elements()), w);
+                let within = ex.ctx.ule(*v, limit);
+                st.add_constraint(&mut ex.ctx, within);
+                // Only a flat buffer: a pointer to a struct leads to lazily built objects.
+                let (Some(Val::S(SVal::C(a))), None) = (args.get(b), &buf.pointee) else {
+                    continue;
+                };
+                if let Some(r) = u64::try_from(*a).ok().and_then(|a| st.mem.region_at(a)) {
+                    let pb = ex.ptr_bits();
+                    let len = ex.ctx.zext(*v, pb);
+                    let elem = ex.ctx.constant(u128::from(buf.elem.max(1)), pb);
+                    st.mem.region_mut(r).limit = Some(ex.ctx.mul(len, elem));
+                    ex.sized_arrays.push(crate::arrays::SizedArray {
+                        region: r,
+                        len,
+                        param: *v,
+                        elem: buf.elem.max(1) as u32,
+                    });
+                }
+            }
+            for (a, p) in args.iter().zip(params) {
+                if let (Val::S(SVal::C(c)), true) = (a, p.buffer > 0) {
+                    ex.entry_roots.push(*c as u64);
+                }
+            }
+            Ok(args)
+        })
+    }
+
+    fn start(
+        prog: &'p Program<'m>,
+        config: SymConfig,
+        search: SearchKind,
+        limits: ExploreLimits,
+        entry: &str,
+        make_args: impl FnOnce(&mut Executor<'p, 'm>, &mut State, ir::FuncId) -> Result<Vec<Val>, Term>,
+    ) -> Result<Self, RunError> {
+        let m = prog.module;
+        let mut config = config;
+        // A merged state stands for paths of several subtrees: reuse cannot follow it.
+        config.reuse &= !(config.merge_loops || config.merge_joins);
+        let mach = Machine::new(
+            prog,
+            RunConfig::default(),
+            Output::capture(),
+            Inputs::default(),
+        )?;
+        let (mut ex, mem) = Executor::new(prog, mach.into_image(), config);
+        let no_main = || RunError {
+            kind: ErrorKind::Unsupported,
+            message: format!("the program has no function `{entry}` with a body"),
+            loc: ir::LocId(0),
+            function: String::new(),
+        };
+        let main = m
+            .func_by_name(entry)
+            .filter(|&f| m.func(f).body.is_some())
+            .ok_or_else(no_main)?;
+        let mut st = State::new(mem);
+        st.loops.cap = ex.config.loop_bound;
+        st.approximations = ex.init_approximations.clone();
+        let start_error = |t: Term| RunError {
+            kind: match t {
+                Term::Abandoned(_) => ErrorKind::Unsupported,
+                _ => ErrorKind::ResourceLimit,
+            },
+            message: match t {
+                Term::Abandoned(why) => why,
+                t => format!("{t:?}"),
+            },
+            loc: m.func(main).loc,
+            function: entry.into(),
+        };
+        let args = make_args(&mut ex, &mut st, main).map_err(start_error)?;
+        let tys = m.func(main).params.clone();
+        ex.push_frame(&mut st, main, args, &tys, None, 0)
+            .map_err(start_error)?;
+        let seed = 0x9e37_79b9_7f4a_7c15;
+        Ok(Explorer {
+            ex,
+            searcher: {
+                let mut s = Searcher::new(search, seed);
+                s.set_drain_above(limits.max_states / 10 * 9);
+                s
+            },
+            merged_away: Vec::new(),
+            merges: 0,
+            visited: Default::default(),
+            reuse: Default::default(),
+            schedule: Default::default(),
+            limits,
+            initial: Some(st),
+        })
+    }
+
+    /// Summarises the functions the entry calls, bottom-up over the call graph (callees first,
+    /// so a summary run already uses its callees' summaries), within `budget`; the summaries
+    /// are applied at calls from then on. Recursive functions and those a summary cannot
+    /// describe exactly are executed inline; the outcome says which and why.
+    pub fn summarise_callees(&mut self, budget: Duration) -> Vec<SummaryOutcome> {
+        let Some(init) = self.initial.as_ref() else {
+            return Vec::new();
+        };
+        let Some(root) = init.frames.first().map(|f| f.func) else {
+            return Vec::new();
+        };
+        let mem = init.mem.clone();
+        let m = self.ex.prog.module;
+        let end = Instant::now() + budget;
+        let mut out = Vec::new();
+        for (f, recursive) in crate::callgraph::bottom_up(m, root) {
+            let result = if recursive {
+                Err("recursive".to_string())
+            } else if Instant::now() >= end {
+                Err("the time for summaries ran out".to_string())
+            } else {
+                let share = (end - Instant::now()).min(Duration::from_secs(5));
+                self.ex.summarise(f, &mem, Instant::now() + share).map(|s| {
+                    let n = s.cases.len();
+                    self.ex.summaries.insert(f, Arc::new(s));
+                    n
+                })
+            };
+            out.push(SummaryOutcome {
+                function: m.func(f).name.clone(),
+                result,
+            });
+        }
+        // The time spent here comes out of the exploration's budget.
+        let spent = budget.saturating_sub(end.saturating_duration_since(Instant::now()));
+        if let Some(t) = &mut self.limits.timeout {
+            *t = t.saturating_sub(spent).max(Duration::from_millis(1));
+        }
+        out
+    }
+
+    /// Explores; `on_end` sees every finished path (with its final state) and may stop the search.
+    pub fn explore(
+        &mut self,
+        mut on_end: impl FnMut(&mut Executor<'p, 'm>, &State, &Term) -> PathEnd,
+    ) -> Summary {
+        let start = Instant::now();
+        self.ex.deadline = self.limits.timeout.map(|t| start + t);
+        self.ex.solver.set_deadline(self.ex.deadline);
+        self.ex.solver.record_unsat(self.ex.config.reuse);
+        let mut s = Summary::default();
+        if let Some(st) = self.initial.take() {
+            for st in self.ex.split_nullable(st) {
+                self.searcher.push(st);
+            }
+        }
+        let mut rounds = 0u64;
+        // States waiting at a loop's back edge to be merged with the others of their iteration.
+        let mut parked: Vec<State> = Vec::new();
+        loop {
+            if parked.len() >= PARKED_MAX || (self.searcher.is_empty() && !parked.is_empty()) {
+                if self.ex.config.merge_joins && parked.len() < PARKED_MAX {
+                    let mut now = self.schedule.earliest(self.ex.prog.module, &mut parked);
+                    self.merge_parked(&mut now);
+                } else {
+                    self.merge_parked(&mut parked);
+                }
+            }
+            let Some(mut st) = self.searcher.pop() else {
+                break;
+            };
+            if self.limits.timeout.is_some_and(|t| start.elapsed() >= t) {
+                s.timed_out = true;
+                self.searcher.push(st);
+                break;
+            }
+            if crate::live::stop_requested() {
+                s.interrupted = true;
+                self.searcher.push(st);
+                break;
+            }
+            rounds += 1;
+            if rounds.is_multiple_of(64) {
+                self.publish(&s);
+            }
+            if rounds.is_multiple_of(256)
+                && self
+                    .limits
+                    .max_memory_mb
+                    .is_some_and(|mb| resident_mb() > mb)
+            {
+                s.memory_limit = true;
+                self.searcher.push(st);
+                break;
+            }
+            self.searcher.cover(&st);
+            let step = self.ex.run(&mut st, self.limits.quantum);
+            self.reuse.note(&mut self.ex, &st);
+            match step {
+                Step::Continue if st.at_merge_point => parked.push(st),
+                Step::Continue => {
+                    if let Some(st) = self.settle(st) {
+                        self.searcher.push(st);
+                    }
+                }
+                Step::Fork(others) => {
+                    self.reuse.forked(&others);
+                    let (wait, go): (Vec<State>, Vec<State>) = std::iter::once(st)
+                        .chain(others)
+                        .partition(|o| o.at_merge_point);
+                    parked.extend(wait);
+                    let go: Vec<State> = go.into_iter().filter_map(|o| self.settle(o)).collect();
+                    self.searcher.push_fork(go);
+                    if self.searcher.len() + parked.len() > self.limits.max_states {
+                        s.state_limit = true;
+                        break;
+                    }
+                }
+                Step::Done(term) => {
+                    for a in &st.approximations {
+                        *s.approximations.entry(a.clone()).or_default() += 1;
+                    }
+                    match &term {
+                        Term::Exit(_) => s.paths_completed += 1,
+                        Term::Error { .. } => s.paths_error += 1,
+                        Term::Infeasible => s.paths_infeasible += 1,
+                        Term::Abandoned(why) => {
+                            s.paths_abandoned += 1;
+                            *s.abandoned_reasons.entry(why.clone()).or_default() += 1;
+                        }
+                    }
+                    let next = on_end(&mut self.ex, &st, &term);
+                    self.reuse.path_ended(&mut self.ex, &st, &term);
+                    if next == PathEnd::Stop {
+                        s.stopped = true;
+                        break;
+                    }
+                }
+            }
+        }
+        for mut st in parked {
+            st.at_merge_point = false;
+            self.searcher.push(st);
+        }
+        // Witnesses of what was found may still be computed after the budget.
+        self.ex.solver.set_deadline(None);
+        s.paths_unexplored = self.searcher.len() as u64;
+        s.subsumed = self.visited.subsumed;
+        s.abstractions = self.visited.abstractions;
+        s.reuses = self.reuse.reuses;
+        s.merges = self.merges;
+        s.induction_steps = self.ex.induction_steps;
+        s.induction_covered = self.ex.induction_covered;
+        s.induction_dropped = self.ex.induction_dropped;
+        s.invariants_refuted = self.ex.invariants.refutations;
+        s.exhausted = self.searcher.is_empty() && !s.stopped;
+        s.time_s = start.elapsed().as_secs_f64();
+        self.publish(&s);
+        s
+    }
+
+    /// Ends the exploration for good: the states still pending and the expressions are freed
+    /// on a thread of their own. After a timeout hundreds of thousands of states and
+    /// millions of expressions may be left, and freeing them took up to a second, after the
+    /// budget.
+    pub fn release_in_background(&mut self) {
+        let pending = self.searcher.take();
+        let ctx = std::mem::replace(&mut self.ex.ctx, expr::Ctx::new());
+        std::thread::spawn(move || drop((pending, ctx)));
+    }
+
+    /// A state that stopped at a loop header or a join point, after subsumption or reuse
+    /// looked at it: `None` when an explored state or subtree covers it.
+    fn settle(&mut self, st: State) -> Option<State> {
+        if st.at_loop_head {
+            let node = st.node;
+            let kept = self.visited.visit(&mut self.ex, st);
+            if kept.is_none() {
+                self.reuse.path_dropped(&mut self.ex, node);
+            }
+            return kept;
+        }
+        if st.at_join {
+            return self.reuse.arrive(&mut self.ex, st);
+        }
+        Some(st)
+    }
+
+    /// Makes the figures so far visible to the progress display.
+    fn publish(&self, s: &Summary) {
+        crate::live::publish(crate::live::Snapshot {
+            paths: s.paths_completed + s.paths_error + s.paths_abandoned,
+            errors: s.paths_error,
+            pending: self.searcher.len() as u64,
+            covered_blocks: self.searcher.covered().len() as u64,
+        });
+    }
+}
+
+/// Parked states beyond which they are merged without waiting for the others to arrive.
+const PARKED_MAX: usize = 4096;
+
+/// Merges tried for one parked state.
+const MERGE_TRIES: usize = 8;
+
+/// Whether `s` counted more iterations of some ended loop entry than `merged` keeps (the
+/// merged state keeps what both sides reached).
+fn counts_more(s: &State, merged: &State) -> bool {
+    s.loops
+        .max
+        .iter()
+        .any(|(k, &n)| merged.loops.max.get(k).is_none_or(|&m| n > m))
+}
+
+impl Explorer<'_, '_> {
+    /// Merges the parked states that stand at the same point of the same iteration, and
+    /// hands the results back to the searcher.
+    fn merge_parked(&mut self, parked: &mut Vec<State>) {
+        // Groups in the order they first appear, so that exploration stays deterministic.
+        let mut index: std::collections::HashMap<super::MergeKey, usize> = Default::default();
+        let mut groups: Vec<Vec<State>> = Vec::new();
+        for st in parked.drain(..) {
+            let i = *index.entry(st.merge_key()).or_insert_with(|| {
+                groups.push(Vec::new());
+                groups.len() - 1
+            });
+            groups[i].push(st);
+        }
+        for states in groups {
+            let mut done: Vec<State> = Vec::new();
+            for st in states {
+                // The latest results first, and only a few: a merge that fails costs a
+                // comparison of both memories.
+                let merged = done
+                    .iter()
+                    .enumerate()
+                    .rev()
+                    .take(MERGE_TRIES)
+                    .find_map(|(i, d)| self.ex.merge(d, &st).map(|m| (i, m)));
+                match merged {
+                    Some((i, m)) => {
+                        self.merges += 1;
+                        let before = std::mem::replace(&mut done[i], m);
+                        if self.ex.config.count_loops {
+                            for s in [before, st] {
+                                if counts_more(&s, &done[i]) {
+                                    self.merged_away.push(s);
+                                }
+                            }
+                        }
+                    }
+                    None => done.push(st),
+                }
+            }
+            for mut st in done {
+                st.at_merge_point = false;
+                self.searcher.push(st);
+            }
+        }
+    }
+}
+
+/// Resident set size of this process in MiB (0 where /proc is unavailable).
+fn resident_mb() -> u64 {
+    let statm = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
+    let pages: u64 = statm
+        .split_whitespace()
+        .nth(1)
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(0);
+    pages * 4096 / (1 << 20)
+}
+
+/// `argc`, `argv` and `envp` for `main`, built in the state's memory.
+fn main_args(
+    ex: &mut Executor<'_, '_>,
+    st: &mut State,
+    main: ir::FuncId,
+) -> Result<Vec<Val>, Term> {
+    let m = ex.prog.module;
+    let params = m.func(main).params.clone();
+    if params.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut out = ex.main_args(st)?;
+    out.truncate(params.len());
+    while out.len() < params.len() {
+        out.push(Val::default());
+    }
+    for (v, t) in out.iter_mut().zip(&params) {
+        if let (TyKind::Int(b), Val::S(SVal::C(c))) = (m.types.kind(*t), &v) {
+            *v = Val::S(SVal::C(semantics::arith::mask(*c, *b)));
+        }
+    }
+    Ok(out)
+}
+
+/// Symbolic arguments for the entry function: fresh scalars, and pointers to fresh buffers.
+pub(crate) fn entry_args(
+    ex: &mut Executor<'_, '_>,
+    st: &mut State,
+    f: ir::FuncId,
+    params: &[EntryParam],
+) -> Result<Vec<Val>, Term> {
+    let m = ex.prog.module;
+    let mut out = Vec::new();
+    for (i, &t) in m.func(f).params.iter().enumerate() {
+        let Some(p) = params.get(i) else {
+            return Err(Term::Abandoned(format!(
+                "parameter {} of the entry function is not described",
+                i + 1
+            )));
+        };
+        let label = format!("{}#{}", p.name, st.inputs.len());
+        let (var, val, bytes, kind) = match m.types.kind(t) {
+            TyKind::Int(bits) => {
+                let v = ex.ctx.fresh_var(&label, *bits);
+                (InputVar::Scalar(v), SVal::S(v), bits.div_ceil(8), p.kind)
+            }
+            TyKind::Float(ft) => {
+                let bits = crate::exec::fbits(*ft);
+                let v = ex.ctx.fresh_var(&label, bits);
+                (InputVar::Scalar(v), SVal::S(v), bits / 8, ScalarKind::Float)
+            }
+            TyKind::Ptr => match &p.pointee {
+                Some(Pointee::Object(s)) => {
+                    let (k, a) = ex.new_heap_object(st, ObjectKind::Shape(*s), p.acyclic, Origin::Input)?;
+                    let pb = ex.ptr_bits();
+                    let (val, null) = if p.nullable {
+                        let n = ex.ctx.fresh_var(&format!("{label}.null"), 1);
+                        let zero = ex.ctx.constant(0, pb);
+                        let ac = ex.ctx.constant(u128::from(a), pb);
+                        (SVal::S(ex.ctx.ite(n, zero, ac)), Some(n))
+                    } else {
+                        (SVal::C(u128::from(a)), None)
+                    };
+                    let var = InputVar::Object { object: k, null };
+                    (var, val, pb / 8, ScalarKind::Unsigned)
+                }
+                Some(pointee @ Pointee::Function { .. }) => {
+                    let (var, val) = function_choice(ex, st, &label, pointee, p.nullable);
+                    (var, val, ex.ptr_bits() / 8, ScalarKind::Unsigned)
+                }
+                _ => {
+                    let n = p.buffer.max(1);
+                    let (r, a) = ex.alloc(st, n, 16, RegionKind::Heap)?;
+                    let arr = ex.fill_symbolic(st, r, &label);
+                    let bytes = u32::try_from(n).unwrap_or(u32::MAX);
+                    (
+                        InputVar::Buffer(arr, n),
+                        SVal::C(u128::from(a)),
+                        bytes,
+                        ScalarKind::Unsigned,
+                    )
+                }
+            },
+            _ => {
+                return Err(Term::Abandoned(format!(
+                    "parameter `{}` ({}) is passed by value as an aggregate, which --entry cannot make symbolic",
+                    p.name, p.c_type
+                )))
+            }
+        };
+        st.inputs.push_back(SymInput {
+            name: p.name.clone(),
+            ty: if matches!(var, InputVar::Buffer(..)) {
+                "bytes".into()
+            } else {
+                p.c_type.clone()
+            },
+            bytes,
+            kind,
+            var,
+        });
+        out.push(Val::S(val));
+    }
+    st.heap.params = out.len();
+    Ok(out)
+}
+
+/// A function-pointer parameter: one of the program's functions of its type (or NULL when
+/// it may be, or when no function has that type), chosen by a fresh selector input.
+fn function_choice(
+    ex: &mut Executor<'_, '_>,
+    st: &mut State,
+    label: &str,
+    pointee: &Pointee,
+    nullable: bool,
+) -> (InputVar, SVal) {
+    let pb = ex.ptr_bits();
+    let mut options: Vec<Option<ir::FuncId>> = ex
+        .functions_of_type(pointee)
+        .into_iter()
+        .map(Some)
+        .collect();
+    if nullable || options.is_empty() {
+        options.insert(0, None);
+    }
+    let selector = ex.ctx.fresh_var(label, 32);
+    let count = ex.ctx.constant(options.len() as u128, 32);
+    let within = ex.ctx.ult(selector, count);
+    st.add_constraint(&mut ex.ctx, within);
+    let address =
+        |ex: &Executor<'_, '_>, o: &Option<ir::FuncId>| o.map_or(0, |f| ex.func_addr[f.0 as usize]);
+    let last = address(ex, options.last().unwrap_or(&None));
+    let mut val = ex.ctx.constant(u128::from(last), pb);
+    for (i, o) in options.iter().enumerate().rev().skip(1) {
+        let a = address(ex, o);
+        let ac = ex.ctx.constant(u128::from(a), pb);
+        let ic = ex.ctx.constant(i as u128, 32);
+        let is = ex.ctx.eq(selector, ic);
+        val = ex.ctx.ite(is, ac, val);
+    }
+    let val = match ex.ctx.as_const(val) {
+        Some(c) => SVal::C(c),
+        None => SVal::S(val),
+    };
+    (InputVar::Choice { selector, options }, val)
+}
+
+impl Executor<'_, '_> {
+    /// Fills region `r` with the bytes of a fresh symbolic array named `label`; returns it.
+    pub(crate) fn fill_symbolic(
+        &mut self,
+        st: &mut State,
+        r: memory::RegionId,
+        label: &str,
+    ) -> expr::ArrRef {
+        let pb = self.ptr_bits();
+        let n = st.mem.region(r).size;
+        let arr = self.ctx.fresh_array(label, n, pb);
+        let bytes: Vec<SVal> = (0..n)
+            .map(|k| {
+                let idx = self.ctx.constant(u128::from(k), pb);
+                SVal::S(self.ctx.select(arr, idx))
+            })
+            .collect();
+        self.write_bytes(st, r, Offset::C(0), &bytes);
+        arr
+    }
+
+    /// The first `len` bytes of input array `arr` under `model`.
+    pub(crate) fn array_bytes(
+        &mut self,
+        arr: expr::ArrRef,
+        len: u64,
+        model: &expr::Assignment,
+    ) -> Vec<u8> {
+        let pb = self.ptr_bits();
+        (0..len)
+            .map(|i| {
+                let idx = self.ctx.constant(u128::from(i), pb);
+                let b = self.ctx.select(arr, idx);
+                self.ctx.eval(b, model) as u8
+            })
+            .collect()
+    }
+
+    /// Constrains the last of the `n` bytes of input array `arr` to be a NUL (a string).
+    pub(crate) fn end_with_nul(&mut self, st: &mut State, arr: expr::ArrRef, n: u64) {
+        let pb = self.ptr_bits();
+        let last = self.ctx.constant(u128::from(n.max(1) - 1), pb);
+        let byte = self.ctx.select(arr, last);
+        let zero = self.ctx.constant(0, 8);
+        let nul = self.ctx.eq(byte, zero);
+        st.add_constraint(&mut self.ctx, nul);
+    }
+
+    /// Concrete inputs that drive a run down `st`'s path (a model of its path condition).
+    pub fn witness(&mut self, st: &State) -> Result<Witness, String> {
+        let model = self
+            .solver
+            .model(&mut self.ctx, &st.constraints)
+            .map_err(|e| e.to_string())?
+            .ok_or("the path condition is unsatisfiable")?;
+        let inputs: Vec<InputValue> = st
+            .inputs
+            .iter()
+            .map(|inp| {
+                let value = match &inp.var {
+                    InputVar::Scalar(e) => {
+                        let v = self.ctx.eval(*e, &model);
+                        scalar_text(v, inp.bytes, inp.kind)
+                    }
+                    InputVar::Buffer(arr, len) => {
+                        semantics::inputs::hex_text(&self.array_bytes(*arr, *len, &model))
+                    }
+                    InputVar::Object { object, null } => {
+                        match null.map(|n| self.ctx.eval(n, &model)) {
+                            Some(1) => "null".to_string(),
+                            _ => format!("o{}", object + 1),
+                        }
+                    }
+                    InputVar::Choice { selector, options } => {
+                        let k = self.ctx.eval(*selector, &model) as usize;
+                        match options.get(k).copied().flatten() {
+                            Some(f) => self.prog.module.func(f).name.clone(),
+                            None => "null".to_string(),
+                        }
+                    }
+                    InputVar::Bytes(vars) => {
+                        let bytes: Vec<u8> = vars
+                            .iter()
+                            .map(|&b| self.ctx.eval(b, &model) as u8)
+                            .collect();
+                        semantics::inputs::hex_text(&bytes)
+                    }
+                };
+                InputValue {
+                    name: inp.name.clone(),
+                    ty: inp.ty.clone(),
+                    value,
+                }
+            })
+            .collect();
+        let heap = Self::has_heap_inputs(st).then(|| {
+            let params = &inputs[..st.heap.params.min(inputs.len())];
+            self.heap_witness(st, &model, params)
+        });
+        let mut w = Witness {
+            inputs,
+            heap,
+            ..Witness::default()
+        };
+        self.io_witness(&mut w);
+        Ok(w)
+    }
+}
+
+/// Decimal text of an input value as INTERFACE.md writes it.
+fn scalar_text(v: u128, bytes: u32, kind: ScalarKind) -> String {
+    let bits = bytes * 8;
+    match kind {
+        ScalarKind::Signed => semantics::arith::sext(v, bits).to_string(),
+        ScalarKind::Unsigned => semantics::arith::mask(v, bits).to_string(),
+        ScalarKind::Float if bytes == 4 => format!("{}", f32::from_bits(v as u32)),
+        ScalarKind::Float => format!("{}", f64::from_bits(v as u64)),
+    }
+}

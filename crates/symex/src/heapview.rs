@@ -1,0 +1,278 @@
+//! A state's input heap seen as a graph, for abstraction and subsumption: which object an
+//! address falls in, what each pointer cell holds, and which words of the rest of the state
+//! (registers, stack, globals, other blocks) point into input objects.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+use expr::ExprRef;
+use ir::{HeadLiveness, Pointee, ShapeId, ValueId};
+use memory::{Offset, RegionId, SVal};
+
+use crate::exec::{concrete_le, Executor};
+use crate::heap::{Cell, ObjectKind, Segment};
+use crate::state::{State, Val};
+
+/// What a pointer cell of an input object holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Content {
+    /// Not read yet.
+    Unread,
+    /// A summarised segment.
+    Segment(Arc<Segment>),
+    /// The back link of a doubly linked segment's end.
+    Back(Arc<Segment>),
+    /// NULL.
+    Null,
+    /// Input object `k`, at an offset.
+    Object(usize, u64),
+    /// Some other concrete value.
+    Other(u128),
+    /// A symbolic value.
+    Symbolic,
+}
+
+/// Where input objects are.
+pub(crate) struct HeapView {
+    /// `(base, end, k)` of every object not summarised away, by base.
+    spans: Vec<(u64, u64, usize)>,
+    /// Blocks of all input objects, summarised or not.
+    pub input_regions: HashMap<RegionId, usize>,
+}
+
+impl HeapView {
+    /// The view of `st`'s input heap.
+    pub fn new(st: &State) -> HeapView {
+        let mut spans: Vec<(u64, u64, usize)> = st
+            .heap
+            .objects
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| !o.gone)
+            .map(|(k, o)| {
+                let r = st.mem.region(o.region);
+                (r.base, r.base + r.size.max(1), k)
+            })
+            .collect();
+        spans.sort_unstable();
+        let input_regions = st
+            .heap
+            .objects
+            .iter()
+            .enumerate()
+            .map(|(k, o)| (o.region, k))
+            .collect();
+        HeapView {
+            spans,
+            input_regions,
+        }
+    }
+
+    /// The object `addr` falls in, with the offset.
+    pub fn object_at(&self, addr: u128) -> Option<(usize, u64)> {
+        span_of(&self.spans, addr).map(|(off, k)| (k, off))
+    }
+
+    /// Whether an expression's constants include an address inside an input object.
+    pub fn mentions_object(&self, ex: &mut Executor<'_, '_>, e: ExprRef) -> bool {
+        ex.mentions_address(e, |v| self.object_at(v).is_some())
+    }
+}
+
+/// Where `addr` falls among `spans` (`(base, end, what)`, sorted by base): the offset from
+/// the base, and what the span is.
+pub(crate) fn span_of<T: Copy>(spans: &[(u64, u64, T)], addr: u128) -> Option<(u64, T)> {
+    let a = u64::try_from(addr).ok()?;
+    let i = spans.partition_point(|s| s.0 <= a).checked_sub(1)?;
+    let (base, end, t) = spans[i];
+    (a < end).then_some((a - base, t))
+}
+
+/// The pointers into input objects found in a sequence of bytes.
+#[derive(Debug, Default)]
+pub(crate) struct Words {
+    /// `(position, object, offset)` of each window of concrete bytes holding such an address.
+    pub pointers: Vec<(usize, usize, u64)>,
+    /// Some symbolic byte may hold (part of) such an address.
+    pub unknown: bool,
+}
+
+impl Executor<'_, '_> {
+    /// Whether some constant of `e` as wide as a pointer is an address `at` accepts.
+    pub(crate) fn mentions_address(&mut self, e: ExprRef, at: impl Fn(u128) -> bool) -> bool {
+        let mut sub = expr::Substitution::new(expr::ArrayRenaming::default());
+        sub.apply(&mut self.ctx, e);
+        let pb = self.ptr_bits();
+        sub.leaves.constants.iter().any(|&(v, w)| w >= pb && at(v))
+    }
+
+    /// The pointers into input objects among `bytes`.
+    pub(crate) fn pointer_words(&mut self, view: &HeapView, bytes: &[SVal]) -> Words {
+        let pw = (self.ptr_bits() / 8) as usize;
+        let mut out = Words::default();
+        for (i, b) in bytes.iter().enumerate() {
+            if let SVal::S(e) = b {
+                if view.mentions_object(self, *e) {
+                    out.unknown = true;
+                }
+            }
+            let Some(window) = bytes.get(i..i + pw) else {
+                continue;
+            };
+            if let Some((k, off)) = concrete_le(window).and_then(|v| view.object_at(v)) {
+                out.pointers.push((i, k, off));
+            }
+        }
+        out
+    }
+
+    /// The bytes of block `r` of `st`, one value each.
+    pub(crate) fn region_bytes(&mut self, st: &State, r: RegionId) -> Vec<SVal> {
+        let iw = self.ptr_bits();
+        let reg = st.mem.region(r);
+        if reg.kind == memory::RegionKind::Function || !reg.live {
+            return Vec::new();
+        }
+        (0..reg.size)
+            .map(|i| {
+                reg.read(&mut self.ctx, Offset::C(i), 1, iw)
+                    .unwrap_or(SVal::C(0))
+            })
+            .collect()
+    }
+
+    /// The bytes of input object `k` with its pointer cells zeroed (they are edges, compared
+    /// and counted through [`Self::content`]).
+    pub(crate) fn data_bytes(&mut self, st: &State, k: usize) -> Vec<SVal> {
+        let mut bytes = self.region_bytes(st, st.heap.objects[k].region);
+        let pw = (self.ptr_bits() / 8) as usize;
+        for (off, _) in self.object_cells(st, k) {
+            for b in bytes.iter_mut().skip(off as usize).take(pw) {
+                *b = SVal::C(0);
+            }
+        }
+        bytes
+    }
+
+    /// A register's value as bytes (little-endian, 16 bytes for a concrete scalar). Unlike
+    /// [`Self::val_bytes`], a symbolic scalar stays one whole expression: narrower than a
+    /// byte (an `i1`), it would otherwise become a zero byte and compare equal to anything.
+    pub(crate) fn reg_bytes(&mut self, v: &Val) -> Vec<SVal> {
+        match v {
+            Val::Bytes(b) => b.to_vec(),
+            Val::S(SVal::C(c)) => (0..16).map(|i| SVal::C((c >> (8 * i)) & 0xff)).collect(),
+            Val::S(s @ SVal::S(_)) => vec![*s],
+        }
+    }
+
+    /// What cell `off` of input object `k` holds.
+    pub(crate) fn content(&mut self, st: &State, view: &HeapView, k: usize, off: u64) -> Content {
+        let r = st.heap.objects[k].region;
+        match st.heap.cells.get(&(r, off)) {
+            Some(Cell::Unread(_)) => return Content::Unread,
+            Some(Cell::Segment(s)) => return Content::Segment(s.clone()),
+            Some(Cell::Back(s)) => return Content::Back(s.clone()),
+            None => {}
+        }
+        if !st.mem.region(r).live {
+            // A freed object's cells are not there to be read.
+            return Content::Other(u128::MAX);
+        }
+        let pw = self.ptr_bits() / 8;
+        let iw = self.ptr_bits();
+        match st.mem.region(r).read(&mut self.ctx, Offset::C(off), pw, iw) {
+            Some(SVal::C(0)) => Content::Null,
+            Some(SVal::C(v)) => match view.object_at(v) {
+                Some((j, o)) => Content::Object(j, o),
+                None => Content::Other(v),
+            },
+            _ => Content::Symbolic,
+        }
+    }
+
+    /// The pointer cells of input object `k` (none for plain data).
+    pub(crate) fn object_cells(&self, st: &State, k: usize) -> Vec<(u64, Pointee)> {
+        match st.heap.objects[k].kind {
+            ObjectKind::Shape(s) => self.prog.module.shapes.get(s).pointers.clone(),
+            ObjectKind::Data { .. } => Vec::new(),
+        }
+    }
+
+    /// The offset of the one pointer of shape `s` to an object of shape `s`, if it has
+    /// exactly one (a singly linked list's `next`).
+    pub(crate) fn list_link(&self, s: ShapeId) -> Option<u64> {
+        match self.self_links(s).as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        }
+    }
+
+    /// The offsets of the pointers of shape `s` to objects of shape `s` (a tree's children).
+    pub(crate) fn self_links(&self, s: ShapeId) -> Vec<u64> {
+        self.prog.module.shapes.self_links(s)
+    }
+
+    /// What is dead on entry to the innermost frame's block (a loop header).
+    pub(crate) fn head_liveness(&mut self, st: &State) -> Arc<HeadLiveness> {
+        let Some(fr) = st.frames.last() else {
+            return Arc::default();
+        };
+        let key = (fr.func, fr.block);
+        if let Some(l) = self.head_live.get(&key) {
+            return l.clone();
+        }
+        let l = Arc::new(
+            self.prog
+                .module
+                .head_liveness(fr.func, ir::BlockId(fr.block)),
+        );
+        self.head_live.insert(key, l.clone());
+        l
+    }
+
+    /// For each frame of `st` but the innermost, the registers it no longer needs where it
+    /// waits for its call to return.
+    pub(crate) fn waiting_dead_regs(&mut self, st: &State) -> Vec<Arc<HashSet<ValueId>>> {
+        let waiting = st.frames.len().saturating_sub(1);
+        st.frames[..waiting]
+            .iter()
+            .map(|fr| {
+                let key = (fr.func, fr.block, fr.pc);
+                if let Some(d) = self.waiting_dead.get(&key) {
+                    return d.clone();
+                }
+                let live = self
+                    .prog
+                    .module
+                    .live_after(fr.func, ir::BlockId(fr.block), fr.pc);
+                let dead: HashSet<ValueId> = (0..live.len())
+                    .filter(|&v| !live[v])
+                    .map(|v| ValueId(v as u32))
+                    .collect();
+                let d = Arc::new(dead);
+                self.waiting_dead.insert(key, d.clone());
+                d
+            })
+            .collect()
+    }
+
+    /// The innermost frame's dead registers and the blocks of its dead stack slots.
+    pub(crate) fn dead_parts(
+        &mut self,
+        st: &State,
+        live: &HeadLiveness,
+    ) -> (HashSet<ValueId>, HashSet<RegionId>) {
+        let regs: HashSet<ValueId> = live.dead_regs.iter().copied().collect();
+        let mut slots = HashSet::new();
+        if let Some(fr) = st.frames.last() {
+            for v in &live.dead_slots {
+                if let Some(Val::S(SVal::C(a))) = fr.regs.get(v.0 as usize) {
+                    if let Some(r) = u64::try_from(*a).ok().and_then(|a| st.mem.region_at(a)) {
+                        slots.insert(r);
+                    }
+                }
+            }
+        }
+        (regs, slots)
+    }
+}

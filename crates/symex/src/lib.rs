@@ -1,0 +1,50 @@
+//! Symbolic execution: states over symbolic memory, forking at branches the solver finds
+//! feasible both ways, and an explorer that drives them with a searcher.
+
+mod abstraction;
+mod access;
+mod allocated;
+pub mod arrays;
+mod blocks;
+mod call;
+mod callgraph;
+mod collapse;
+mod exec;
+mod explore;
+mod float;
+mod format;
+pub mod heap;
+mod heapview;
+pub mod hooks;
+pub mod induction;
+mod instantiate;
+pub mod invariant;
+mod io;
+mod lazy;
+mod libc;
+pub mod live;
+mod memuse;
+mod merge;
+mod ops;
+pub mod reuse;
+pub mod search;
+mod shapekey;
+mod state;
+mod stretch;
+pub mod subsume;
+mod summary;
+
+pub use callgraph::reachable_functions;
+pub use exec::{
+    distinct_successors, is_branching, short_circuit_operand, Executor, ForkRecord, Step,
+    SymConfig, Term,
+};
+pub use explore::{ExploreLimits, Explorer, PathEnd, Summary};
+pub use induction::InductionRole;
+pub use io::{ARG_INPUT, FILE_INPUT, SIZE_INPUT, STDIN_INPUT};
+pub use lazy::LazyObject;
+pub use merge::MergeKey;
+pub use search::SearchKind;
+pub use semantics::{EntryFunction, EntryParam};
+pub use state::{Decision, Edge, InputVar, SFrame, State, SymInput, Val};
+pub use summary::{Case, FnSummary, ParamSym, SummaryOutcome, SUMMARY_BUFFER};

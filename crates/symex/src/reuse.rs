@@ -1,0 +1,523 @@
+//! Interpolation and reuse (TracerX; seed 003): a subtree of the execution tree explored
+//! once is not explored again from a state its interpolant covers.
+//!
+//! Where paths meet (blocks several edges lead to), a state opens a *node*; the node stays
+//! open while any state below it runs. Every question the solver answers "unsatisfiable"
+//! below it (a branch side cut, an error ruled out, a bound on an allocation's size) records
+//! the symbols of the constraints it needed ([`solver::UnsatSymbols`]). When the last state
+//! below a node ends, its *interpolant* is the part of the node's path condition that
+//! mentions one of those symbols: under it, every question of the subtree gets the same
+//! answer, so the same paths exist and the same results hold. The node is stored with the
+//! state it started from. A later state at the same point whose registers and memory
+//! (dead parts aside) equal the stored state's, and whose path condition implies the
+//! interpolant, is covered: the subtree is not explored again ([`Executor::covers`], shared
+//! with abstract subsumption).
+//!
+//! Subtrees whose paths ended in an error, were given up, or made an approximation are
+//! not stored, so a reuse never hides what a fresh exploration would have reported.
+//!
+//! With an objective (the heap high-water mark of `memusage`), a node also keeps the best
+//! mark reached below it (relative to the node: [`crate::memuse::SymHeapUse::local`]) and
+//! the path that reaches it. Reuse then also needs that path to stay feasible in the new
+//! context with the mark still reached (the seed's dominating condition), since the
+//! interpolant alone only says the new context cannot do better.
+
+use std::collections::{HashMap, HashSet};
+
+use expr::ExprRef;
+use memory::{RegionId, SVal};
+use solver::UnsatSymbols;
+
+use crate::collapse::Collapse;
+use crate::exec::{Executor, Term};
+use crate::heapview::HeapView;
+use crate::state::{State, SymInput};
+use crate::subsume::{head_key, HeadKey, Pair, Required};
+
+/// Stored subtrees compared with a new state, latest first.
+const TRIES: usize = 16;
+
+/// Subtrees stored per program point.
+const STORED_MAX: usize = 256;
+
+/// Subtrees stored in all: each holds a state.
+const STORED_TOTAL: u64 = 4096;
+
+/// Nodes open at once: each holds the state that opened it, so a long path that decides at
+/// every iteration would otherwise keep one per iteration.
+const OPEN_MAX: usize = 1024;
+
+/// The best heap mark found in a subtree and a path that reaches it.
+#[derive(Clone, Debug)]
+pub struct Best {
+    /// The mark in bytes.
+    pub value: u64,
+    /// The path condition of a path that reaches it.
+    pub constraints: Vec<ExprRef>,
+    /// The inputs that path asked for.
+    pub inputs: imbl::Vector<SymInput>,
+}
+
+/// A heap mark reached through a reused subtree, for the analysis' maximum.
+#[derive(Clone, Debug)]
+pub struct ReusedMark {
+    /// The mark in bytes (the new state's own so far, or the subtree's).
+    pub value: u64,
+    /// A state whose path condition and inputs reach it (for a witness).
+    pub state: State,
+}
+
+/// One open node of the reuse tree.
+struct Node {
+    parent: Option<usize>,
+    /// States and open child nodes below it.
+    open: u32,
+    symbols: UnsatSymbols,
+    /// A path below ended in an error, was given up, or approximated.
+    tainted: bool,
+    /// The state that opened it, with its dead parts, as stored when it closes.
+    start: Box<State>,
+    dead_regs: HashSet<ir::ValueId>,
+    /// The best mark below, relative to the node's start.
+    best: Option<Best>,
+    /// The parent's mark on the path before this node started, maximised when it closes.
+    before: Option<Pending>,
+    /// Some path below it ended feasibly.
+    reached_end: bool,
+}
+
+/// A closed subtree stored for reuse.
+struct Entry {
+    start: State,
+    view: HeapView,
+    dead_regs: HashSet<ir::ValueId>,
+    interpolant: Vec<ExprRef>,
+    /// The best mark below, with only the constraints the subtree added.
+    best: Option<Best>,
+}
+
+/// The reuse tree, the stored subtrees, and what reuse did.
+#[derive(Default)]
+pub struct Reuse {
+    nodes: Vec<Option<Node>>,
+    free: Vec<usize>,
+    table: HashMap<HeadKey, Vec<Entry>>,
+    /// States not explored further because a stored subtree covered them.
+    pub reuses: u64,
+    /// Subtrees stored.
+    pub stored: u64,
+    /// With the heap objective: marks reached through reused subtrees.
+    pub marks: Vec<ReusedMark>,
+    /// Time spent at join points, and when the first state arrived at one.
+    spent: std::time::Duration,
+    since: Option<std::time::Instant>,
+    /// Reuse stopped looking: it cost more than half of the exploration's time.
+    pub gave_up: bool,
+}
+
+/// Time at join points after which reuse may give up, when it takes most of the time.
+const GIVE_UP_AFTER: std::time::Duration = std::time::Duration::from_secs(1);
+
+impl Reuse {
+    /// `st` forked into `others`: they are below the same node.
+    pub fn forked(&mut self, others: &[State]) {
+        for o in others {
+            if let Some(n) = o.node.and_then(|(k, _)| self.node_mut(k)) {
+                n.open += 1;
+            }
+        }
+    }
+
+    /// The solver's record since the last call belongs to `st`'s path.
+    pub fn note(&mut self, ex: &mut Executor<'_, '_>, st: &State) {
+        let u = ex.solver.take_unsat();
+        if u.is_empty() {
+            return;
+        }
+        if let Some(n) = st.node.and_then(|(k, _)| self.node_mut(k)) {
+            n.symbols.extend(&u);
+        }
+    }
+
+    fn node_mut(&mut self, k: usize) -> Option<&mut Node> {
+        self.nodes.get_mut(k).and_then(Option::as_mut)
+    }
+
+    /// `st` reached a join point: `None` when a stored subtree covers it; otherwise the
+    /// state goes on, in a new node when it decided something since its last one.
+    pub fn arrive(&mut self, ex: &mut Executor<'_, '_>, st: State) -> Option<State> {
+        let start = std::time::Instant::now();
+        let since = *self.since.get_or_insert(start);
+        let out = self.arrive_timed(ex, st);
+        self.spent += start.elapsed();
+        // Giving up is sound (no reuse is always allowed), and keeps a program whose states
+        // never meet again (a state machine over many variables) from paying for nothing.
+        if self.spent > GIVE_UP_AFTER && self.spent * 2 > since.elapsed() {
+            self.gave_up = true;
+        }
+        out
+    }
+
+    fn arrive_timed(&mut self, ex: &mut Executor<'_, '_>, mut st: State) -> Option<State> {
+        st.at_join = false;
+        if self.gave_up
+            || st.pending.is_some()
+            || !st.heap.objects.is_empty()
+            || !st.lazy.is_empty()
+        {
+            return Some(st);
+        }
+        let key = head_key(&st, &Collapse::default());
+        let decided = st.decisions.len();
+        let open = self.nodes.len() - self.free.len();
+        let opens = st.node.is_none_or(|(_, d)| d != decided) && open < OPEN_MAX;
+        // Liveness and the dead parts cost more than most joins are worth: only when a
+        // stored subtree may cover the state, or a node opens.
+        if !opens && !self.table.contains_key(&key) {
+            return Some(st);
+        }
+        let live = ex.head_liveness(&st);
+        let (regs, slots) = ex.dead_parts(&st, &live);
+        if let Some((mark, local)) = self.covered(ex, &key, &st, &regs, &slots) {
+            self.reuses += 1;
+            self.marks.extend(mark);
+            self.end_path(ex, &st, Ending::Reused(local));
+            return None;
+        }
+        if !opens {
+            return Some(st);
+        }
+        self.open(ex, &mut st, regs);
+        Some(st)
+    }
+
+    /// Whether a stored subtree covers `st`; with the objective, also the mark it reaches
+    /// for the whole program and relative to `st`'s innermost node.
+    fn covered(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        key: &HeadKey,
+        st: &State,
+        regs: &HashSet<ir::ValueId>,
+        slots: &HashSet<RegionId>,
+    ) -> Option<(Option<ReusedMark>, Option<Best>)> {
+        let entries = self.table.get(key)?;
+        let mut view = None;
+        // Reuse compares whole stacks.
+        let whole = Collapse::default();
+        for e in entries.iter().rev().take(TRIES) {
+            if e.start.heap_use.blocks_key() != st.heap_use.blocks_key() {
+                continue;
+            }
+            let view = view.get_or_insert_with(|| HeapView::new(st));
+            // Both sides' dead registers: what either does not need is not compared. Dead
+            // slots are the new state's: the place is the same, so are the slots, and a
+            // stored block's number may belong to another block here.
+            let regs: HashSet<ir::ValueId> = regs.union(&e.dead_regs).copied().collect();
+            let pair = Pair {
+                s: &e.start,
+                n: st,
+                vs: &e.view,
+                vn: view,
+                cs: &whole,
+                cn: &whole,
+            };
+            if !ex.covers(&pair, &regs, slots, Required::Interpolant(&e.interpolant)) {
+                continue;
+            }
+            if !ex.config.track_heap {
+                return Some((None, None));
+            }
+            if let Some(m) = dominated(ex, st, e.best.as_ref()) {
+                return Some(m);
+            }
+        }
+        None
+    }
+
+    /// Opens a node for `st` below its current one.
+    fn open(&mut self, ex: &mut Executor<'_, '_>, st: &mut State, dead_regs: HashSet<ir::ValueId>) {
+        let parent = st.node.map(|(k, _)| k);
+        let before = ex.config.track_heap.then(|| Pending {
+            mark: st.heap_use.local,
+            constraints: st.constraints.clone(),
+            inputs: st.inputs.clone(),
+        });
+        if ex.config.track_heap {
+            st.heap_use.local = st.heap_use.live;
+        }
+        let node = Node {
+            parent,
+            open: 1,
+            symbols: UnsatSymbols::default(),
+            tainted: false,
+            start: Box::new(st.clone()),
+            dead_regs,
+            best: None,
+            before,
+            reached_end: false,
+        };
+        let k = match self.free.pop() {
+            Some(k) => {
+                self.nodes[k] = Some(node);
+                k
+            }
+            None => {
+                self.nodes.push(Some(node));
+                self.nodes.len() - 1
+            }
+        };
+        // An approximation on the way here was made inside the parent's subtree.
+        if let Some(p) = parent.and_then(|p| self.nodes[p].as_ref()) {
+            if st.approximations.len() > p.start.approximations.len() {
+                self.taint(parent);
+            }
+        }
+        st.node = Some((k, st.decisions.len()));
+    }
+
+    fn taint(&mut self, k: Option<usize>) {
+        if let Some(n) = k.and_then(|k| self.node_mut(k)) {
+            n.tainted = true;
+        }
+    }
+
+    /// `st`'s path ended with `term` (after the analysis saw it).
+    pub fn path_ended(&mut self, ex: &mut Executor<'_, '_>, st: &State, term: &Term) {
+        self.end_path(ex, st, Ending::Term(term));
+    }
+
+    /// A path in `node` was not explored further for a reason reuse cannot follow (covered
+    /// by subsumption): its nodes are never stored.
+    pub fn path_dropped(&mut self, ex: &mut Executor<'_, '_>, node: Option<(usize, usize)>) {
+        if let Some((k, _)) = node {
+            self.taint(Some(k));
+            self.release(ex, k);
+        }
+    }
+
+    fn end_path(&mut self, ex: &mut Executor<'_, '_>, st: &State, how: Ending<'_>) {
+        let Some((k, _)) = st.node else {
+            return;
+        };
+        let Some(start_approx) = self.nodes[k].as_ref().map(|n| n.start.approximations.len())
+        else {
+            return;
+        };
+        let clean = match how {
+            Ending::Term(Term::Exit(_)) | Ending::Term(Term::Infeasible) | Ending::Reused(_) => {
+                st.approximations.len() == start_approx && st.unmodelled_results.is_empty()
+            }
+            _ => false,
+        };
+        let feasible = match &how {
+            Ending::Term(t) => !matches!(t, Term::Infeasible),
+            Ending::Reused(b) => b.is_some() || !ex.config.track_heap,
+        };
+        let known = self.nodes[k]
+            .as_ref()
+            .and_then(|n| n.best.as_ref().map(|b| b.value));
+        let (best, lost) = match how {
+            Ending::Reused(b) => (b, false),
+            Ending::Term(Term::Exit(_)) if ex.config.track_heap => {
+                match mark_above(ex, &st.constraints, &st.inputs, st.heap_use.local, known) {
+                    Some(b) => (b, false),
+                    None => (None, true),
+                }
+            }
+            _ => (None, false),
+        };
+        self.note(ex, st);
+        let objective_lost = ex.config.track_heap && feasible && lost;
+        if let Some(n) = self.node_mut(k) {
+            n.tainted |= !clean || objective_lost;
+            n.reached_end |= feasible;
+            n.best = better(n.best.take(), best);
+        }
+        self.release(ex, k);
+    }
+
+    /// One state or child below node `k` is done; closes the nodes left with none.
+    fn release(&mut self, ex: &mut Executor<'_, '_>, mut k: usize) {
+        loop {
+            let Some(n) = self.node_mut(k) else { return };
+            n.open -= 1;
+            if n.open > 0 {
+                return;
+            }
+            let Some(mut n) = self.nodes[k].take() else {
+                return;
+            };
+            self.free.push(k);
+            let parent = n.parent;
+            let known = parent
+                .and_then(|p| self.nodes[p].as_ref())
+                .and_then(|p| p.best.as_ref().map(|b| b.value))
+                .max(n.best.as_ref().map(|b| b.value));
+            let before = match (n.reached_end, n.before.take()) {
+                (true, Some(b)) => match mark_above(ex, &b.constraints, &b.inputs, b.mark, known) {
+                    Some(m) => m,
+                    None => {
+                        n.tainted = true;
+                        None
+                    }
+                },
+                _ => None,
+            };
+            // The questions that maximised the mark are the parent's.
+            let asked = ex.solver.take_unsat();
+            if let Some(p) = parent.and_then(|p| self.node_mut(p)) {
+                p.symbols.extend(&n.symbols);
+                p.symbols.extend(&asked);
+                p.tainted |= n.tainted;
+                p.reached_end |= n.reached_end;
+                let best = match n.reached_end {
+                    true => better(n.best.clone(), before),
+                    false => None,
+                };
+                p.best = better(p.best.take(), best);
+            }
+            if !n.tainted {
+                self.store(ex, n);
+            }
+            match parent {
+                Some(p) => k = p,
+                None => return,
+            }
+        }
+    }
+
+    /// Stores closed node `n` with its interpolant.
+    fn store(&mut self, ex: &mut Executor<'_, '_>, n: Node) {
+        let start = *n.start;
+        let interpolant: Vec<ExprRef> = start
+            .constraints
+            .iter()
+            .copied()
+            .filter(|&c| n.symbols.touches(&mut ex.ctx, c))
+            .collect();
+        let before: HashSet<ExprRef> = start.constraints.iter().copied().collect();
+        let best = n.best.map(|b| Best {
+            value: b.value,
+            constraints: b
+                .constraints
+                .into_iter()
+                .filter(|c| !before.contains(c))
+                .collect(),
+            inputs: b.inputs.skip(start.inputs.len().min(b.inputs.len())),
+        });
+        let list = self
+            .table
+            .entry(head_key(&start, &Collapse::default()))
+            .or_default();
+        if list.len() >= STORED_MAX || self.stored >= STORED_TOTAL {
+            return;
+        }
+        self.stored += 1;
+        list.push(Entry {
+            view: HeapView::new(&start),
+            start,
+            dead_regs: n.dead_regs,
+            interpolant,
+            best,
+        });
+    }
+}
+
+/// How a path below a node ended.
+enum Ending<'a> {
+    Term(&'a Term),
+    /// A stored subtree covered it; with the objective, the mark it reaches (`None`: no
+    /// path below reached an end).
+    Reused(Option<Best>),
+}
+
+/// The larger of two marks.
+fn better(a: Option<Best>, b: Option<Best>) -> Option<Best> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(if b.value > a.value { b } else { a }),
+        (a, b) => a.or(b),
+    }
+}
+
+/// A mark not yet maximised: its value and the path that holds it.
+struct Pending {
+    mark: SVal,
+    constraints: Vec<ExprRef>,
+    inputs: imbl::Vector<SymInput>,
+}
+
+/// The largest value of mark `v` under `constraints` when it exceeds `known` (`Some(None)`:
+/// it does not; `None`: the solver failed). One question settles most marks that do not.
+fn mark_above(
+    ex: &mut Executor<'_, '_>,
+    constraints: &[ExprRef],
+    inputs: &imbl::Vector<SymInput>,
+    v: SVal,
+    known: Option<u64>,
+) -> Option<Option<Best>> {
+    if let (Some(k), SVal::S(e)) = (known, v) {
+        let c = ex.ctx.constant(u128::from(k), 64);
+        let above = ex.ctx.ult(c, e);
+        if !ex
+            .solver
+            .may_be_true(&mut ex.ctx, constraints, above)
+            .ok()?
+        {
+            return Some(None);
+        }
+    }
+    let value = ex.max_value(constraints, v).ok()?;
+    if known.is_some_and(|k| value <= k) {
+        return Some(None);
+    }
+    let mut cs = constraints.to_vec();
+    ex.require_mark(&mut cs, v, value);
+    Some(Some(Best {
+        value,
+        constraints: cs,
+        inputs: inputs.clone(),
+    }))
+}
+
+/// The largest value of mark `v` on `st`'s path, with that path (`None`: the solver failed).
+fn mark_of(ex: &mut Executor<'_, '_>, st: &State, v: SVal) -> Option<Best> {
+    mark_above(ex, &st.constraints, &st.inputs, v, None).flatten()
+}
+
+/// Whether the stored subtree's best path stays feasible from `st` with its mark (the
+/// dominating condition); then the mark it gives the whole program, and the best mark
+/// relative to `st`'s innermost node (`None`: no path below reached an end).
+fn dominated(
+    ex: &mut Executor<'_, '_>,
+    st: &State,
+    best: Option<&Best>,
+) -> Option<(Option<ReusedMark>, Option<Best>)> {
+    let Some(best) = best else {
+        return Some((None, None));
+    };
+    let mut cs = st.constraints.clone();
+    cs.extend(best.constraints.iter().copied());
+    ex.solver.model(&mut ex.ctx, &cs).ok()??;
+    let mut state = st.clone();
+    state.constraints = cs;
+    state.inputs.extend(best.inputs.iter().cloned());
+    let reach = |value: u64, m: Option<Best>| match m {
+        Some(m) if m.value > value => m,
+        _ => Best {
+            value,
+            constraints: state.constraints.clone(),
+            inputs: state.inputs.clone(),
+        },
+    };
+    // The whole program's mark: this path's own so far, or the subtree's on top of it.
+    let own = reach(best.value, Some(mark_of(ex, &state, st.heap_use.peak)?));
+    let local = reach(best.value, Some(mark_of(ex, &state, st.heap_use.local)?));
+    let mut whole = state.clone();
+    whole.constraints = own.constraints;
+    let mark = ReusedMark {
+        value: own.value,
+        state: whole,
+    };
+    Some((Some(mark), Some(local)))
+}
