@@ -203,7 +203,10 @@ fn compare(bin: &Path, root: &Path, jobs: &[Job], parallel: usize, prune: bool) 
                 .insert(job.name.clone(), format!("unstable: {why}"));
         }
         for (c, f) in &golden {
-            std::fs::write(golden_path(root, c), serde_json::to_string_pretty(f)? + "\n")?;
+            std::fs::write(
+                golden_path(root, c),
+                serde_json::to_string_pretty(f)? + "\n",
+            )?;
         }
         println!("golden: left out {n} runs that differed");
         return Ok(());
