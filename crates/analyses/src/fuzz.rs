@@ -397,9 +397,7 @@ impl<'m> Session<'_, 'm> {
             if term.is_none() && !matches!(t, Term::Infeasible) {
                 term = Some(t.clone());
                 steps = st.steps;
-                edges = st
-                    .edges
-                    .iter()
+                edges = techniques::edges::taken(st)
                     .filter_map(|e| index.get(e).copied())
                     .collect();
                 size = st.inputs.iter().find_map(|i| match i.var {

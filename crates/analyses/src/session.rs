@@ -85,7 +85,6 @@ pub fn explorer<'p, 'm>(
             .max_path_steps
             .unwrap_or(SymConfig::default().max_steps_per_path),
         loop_bound: s.loop_bound,
-        track_edges: s.track_edges,
         count_loops: s.count_loops,
         merge_loops: s.merge_loops,
         merge_joins: s.merge_joins,
@@ -105,10 +104,14 @@ pub fn explorer<'p, 'm>(
         max_memory_mb: s.max_memory_mb,
         ..ExploreLimits::default()
     };
-    match s.entry {
+    let mut explorer = match s.entry {
         Some(e) => Explorer::new_entry(prog, config, s.search, limits, e),
         None => Explorer::new(prog, config, s.search, limits),
+    }?;
+    if s.track_edges {
+        explorer.ex.add_strategy(Box::new(techniques::edges::Edges));
     }
+    Ok(explorer)
 }
 
 /// Runs the program concretely on the inputs of witness `w` (to confirm what symbolic

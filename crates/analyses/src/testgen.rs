@@ -335,9 +335,7 @@ struct Collector<'a> {
 
 impl Collector<'_> {
     fn offer(&mut self, ex: &mut symex::Executor<'_, '_>, st: &State, end: TestEnd) {
-        let mut covers: Vec<u32> = st
-            .edges
-            .iter()
+        let mut covers: Vec<u32> = techniques::edges::taken(st)
             .filter_map(|e| self.index.get(e).copied())
             .collect();
         covers.sort_unstable();

@@ -42,6 +42,20 @@ impl Executor<'_, '_> {
             (Some(_), SVal::S(e)) => self.lazy_target(st, e, len)?,
             _ => None,
         };
+        let lazy = match (lazy, p) {
+            (None, SVal::S(e)) if self.interest().access => {
+                let mut found = Ok(None);
+                self.first_strategy(|s, ex| match s.on_resolve(ex, st, e, len) {
+                    Ok(None) => None,
+                    r => {
+                        found = r;
+                        Some(())
+                    }
+                });
+                found?
+            }
+            (lazy, _) => lazy,
+        };
         let (r, mut off) = match lazy {
             Some(t) => t,
             None => self.resolve_target(st, p, len, write)?,
@@ -51,6 +65,15 @@ impl Executor<'_, '_> {
         }
         if !write && !st.array_abs.arrays.is_empty() {
             self.instantiate_array_facts(st, r, off);
+        }
+        if self.interest().access {
+            let a = crate::strategy::Access {
+                region: r,
+                offset: off,
+                len,
+                write,
+            };
+            self.each_strategy(|_, s, ex| s.on_access(ex, st, &a));
         }
         if let (Offset::S(e), true) = (off, self.solver.is_concolic()) {
             // A concolic run follows one input, whose offset is known: reading at it keeps
@@ -64,6 +87,15 @@ impl Executor<'_, '_> {
         self.touch_heap_cells(st, r, off, len, write)?;
         if let Some(probe) = &mut self.probe {
             probe.note(&st.mem, r, off, len, write);
+        }
+        if self.interest().access {
+            let a = crate::strategy::Access {
+                region: r,
+                offset: off,
+                len,
+                write,
+            };
+            self.each_strategy(|_, s, ex| s.on_accessed(ex, st, &a));
         }
         Ok((r, off))
     }

@@ -115,6 +115,9 @@ impl Executor<'_, '_> {
                 st.loops.frame_popped(st.frames.len() as u32);
             }
             self.induction_frame_popped(st);
+            if self.interest().frame_pop {
+                self.each_strategy(|_, s, ex| s.on_frame_pop(ex, st));
+            }
             if let Some(fr) = st.frames.pop() {
                 let killed: Vec<memory::RegionId> = st.allocas.drain(fr.alloca_mark..).collect();
                 for r in killed {
@@ -193,6 +196,26 @@ impl Executor<'_, '_> {
         }
         let vals: Vec<Val> = args.iter().map(|&a| self.val(st, a)).collect();
         if f.body.is_some() {
+            if self.interest().call {
+                let c = crate::strategy::Call {
+                    func: fid,
+                    args: &vals,
+                    byval,
+                    ret,
+                    dst,
+                };
+                let mut flow = Ok(None);
+                self.first_strategy(|s, ex| match s.on_call(ex, st, &c) {
+                    Ok(None) => None,
+                    r => {
+                        flow = r;
+                        Some(())
+                    }
+                });
+                if let Some(flow) = flow? {
+                    return Ok(flow);
+                }
+            }
             if let Some(sum) = self.summaries.get(&fid).cloned() {
                 if byval.iter().all(Option::is_none) {
                     if let Some(flow) = self.apply_summary(st, &sum, &vals, ret, dst)? {
@@ -231,6 +254,9 @@ impl Executor<'_, '_> {
                 "call to `{name}`, which has neither a body nor a model"
             )));
         };
+        if self.interest().call {
+            self.each_strategy(|_, s, ex| s.on_builtin(ex, st, fid, b));
+        }
         if let Some(probe) = self.probe.as_mut().filter(|p| p.outside.is_none()) {
             if !semantics::builtins::summarisable(b) {
                 probe.outside = Some(format!("calls `{}`", f.name));
@@ -278,6 +304,9 @@ impl Executor<'_, '_> {
             );
             if allocates && self.config.subsume {
                 self.adopt_allocation(st, d, v);
+            }
+            if allocates && self.interest().heap {
+                self.each_strategy(|_, s, ex| s.on_allocated(ex, st, d, v));
             }
         }
         Ok(Flow::Next)
@@ -410,6 +439,9 @@ impl Executor<'_, '_> {
         if self.subsumes(st) && self.is_recursive(fid) {
             st.at_loop_head = true;
         }
+        if self.interest().enter {
+            self.dispatch_stop(st, |s, ex, st| s.on_enter(ex, st, fid));
+        }
         Ok(())
     }
 
@@ -424,6 +456,9 @@ impl Executor<'_, '_> {
             st.loops.frame_popped(st.frames.len() as u32);
         }
         self.induction_frame_popped(st);
+        if self.interest().frame_pop {
+            self.each_strategy(|_, s, ex| s.on_frame_pop(ex, st));
+        }
         let Some(fr) = st.frames.pop() else {
             return Err(Term::Exit(0));
         };
@@ -474,6 +509,9 @@ impl Executor<'_, '_> {
             None => {
                 if self.probe.is_some() {
                     self.returned = Some(v.clone());
+                }
+                if self.interest().top_return {
+                    self.each_strategy(|_, s, ex| s.on_top_return(ex, st, &v));
                 }
                 let code = match (st.exiting, v) {
                     (Some(c), _) => c,

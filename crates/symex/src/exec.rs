@@ -26,8 +26,9 @@ pub struct SymConfig {
     pub max_depth: Option<u32>,
     /// Solver chain configuration.
     pub solver: SolverConfig,
-    /// Record every branch edge a path takes in [`State::edges`] (for test generation).
-    pub track_edges: bool,
+    /// Follow the branches of the source that clang compiles to `select`s and phis as
+    /// branches ([`crate::Needs::source_branches`]).
+    pub source_branches: bool,
     /// Count every loop entry's iterations in [`State::loop_max`] (for loop bounds).
     pub count_loops: bool,
     /// Stop paths at loops' back edges so that the explorer merges those in the same
@@ -62,12 +63,20 @@ pub struct SymConfig {
     /// Interpolation and reuse ([`crate::reuse`]): a state that reaches a join point where an
     /// explored subtree's interpolant covers it does not explore that subtree again.
     pub reuse: bool,
+    /// Follow every path's loop entries ([`State::loops`]): a strategy needs them.
+    pub follow_loops: bool,
+    /// Name inputs by their position on the path ([`crate::Needs::named_inputs`]).
+    pub named_inputs: bool,
 }
 
 impl SymConfig {
     /// Whether paths follow their loop entries (for a bound, counts or merging).
     pub(crate) fn tracks_loops(&self) -> bool {
-        self.loop_bound.is_some() || self.count_loops || self.merge_loops || self.merge_joins
+        self.loop_bound.is_some()
+            || self.count_loops
+            || self.merge_loops
+            || self.merge_joins
+            || self.follow_loops
     }
 }
 
@@ -79,7 +88,7 @@ impl Default for SymConfig {
             loop_bound: None,
             max_depth: None,
             solver: SolverConfig::default(),
-            track_edges: false,
+            source_branches: false,
             count_loops: false,
             merge_loops: false,
             merge_joins: false,
@@ -93,6 +102,8 @@ impl Default for SymConfig {
             reuse: false,
             induction: None,
             invariants: true,
+            follow_loops: false,
+            named_inputs: false,
         }
     }
 }
@@ -138,7 +149,7 @@ pub struct ForkRecord {
 }
 
 /// What one instruction did to control.
-pub(crate) enum Flow {
+pub enum Flow {
     Next,
     Fork(Vec<State>),
 }
@@ -211,6 +222,8 @@ pub struct Executor<'p, 'm> {
     /// With [`SymConfig::invariants`]: candidates refuted (give it the earlier runs' before
     /// exploring) and refutations in this run.
     pub invariants: crate::invariant::InvariantBook,
+    /// The strategies plugged in ([`crate::strategy`]).
+    pub(crate) strategies: crate::strategy::Strategies,
 }
 
 impl<'p, 'm> Executor<'p, 'm> {
@@ -266,6 +279,7 @@ impl<'p, 'm> Executor<'p, 'm> {
             induction_covered: 0,
             induction_dropped: 0,
             invariants: Default::default(),
+            strategies: Default::default(),
             tree: Vec::new(),
             deadline: None,
             checkers: Vec::new(),
@@ -606,7 +620,7 @@ impl<'p, 'm> Executor<'p, 'm> {
             }
             match self.exec(st) {
                 Ok(Flow::Next)
-                    if (st.at_merge_point || st.at_loop_head || st.at_join)
+                    if (st.at_merge_point || st.at_loop_head || st.at_join || st.stops != 0)
                         && self.spawned.is_empty() =>
                 {
                     return Step::Continue
@@ -720,7 +734,7 @@ impl<'p, 'm> Executor<'p, 'm> {
                     m.types.kind(*ty),
                     TyKind::Int(_) | TyKind::Ptr | TyKind::Float(_)
                 );
-                if self.config.track_edges && scalar && m.is_program_function(fid) {
+                if self.config.source_branches && scalar && m.is_program_function(fid) {
                     let site = fr_pc(st) - 1;
                     return self.select_as_branch(st, fid, site, c, *dst, *a, *b);
                 }
@@ -819,7 +833,7 @@ impl<'p, 'm> Executor<'p, 'm> {
                 Self::set(st, *dst, v);
             }
             Op::Br { target } => {
-                if self.config.track_edges && m.is_program_function(fid) {
+                if self.config.source_branches && m.is_program_function(fid) {
                     let block = st.top().map_or(0, |f| f.block);
                     if let Some(op) = short_circuit_operand(m, body, ir::BlockId(block)) {
                         let c = self.sval(st, op);
@@ -924,11 +938,11 @@ impl<'p, 'm> Executor<'p, 'm> {
         let Some(body) = m.func(fid).body.as_ref() else {
             return;
         };
-        if self.config.track_edges && is_branching(body, from) {
+        if self.config.source_branches && is_branching(body, from) {
             let site = body.blocks[from.0 as usize].terminator();
             let succs = distinct_successors(&body.insts[site as usize].op);
             if let Some(k) = succs.iter().position(|&s| s == target) {
-                record_edge(st, fid, site, k as u32);
+                self.branch_taken(st, fid, site, k as u32);
             }
         }
         let blk = &body.blocks[target.0 as usize];
@@ -972,6 +986,18 @@ impl<'p, 'm> Executor<'p, 'm> {
         if let Some(k) = self.config.induction {
             self.induction_jump(st, fid, target, k);
         }
+        if self.interest().jump {
+            let loop_of = body.loops.loop_with_header(target);
+            let j = crate::strategy::Jump {
+                func: fid,
+                from,
+                to: target,
+                header: loop_of.is_some(),
+                back_edge: loop_of.is_some_and(|l| body.loops.loops[l.0 as usize].contains(from)),
+                join: body.cfg.preds[target.0 as usize].len() > 1,
+            };
+            self.dispatch_stop(st, |s, ex, st| s.on_jump(ex, st, &j));
+        }
         if self.config.tracks_loops() {
             let depth = st.frames.len() as u32;
             let prog = self.prog;
@@ -1007,7 +1033,7 @@ impl<'p, 'm> Executor<'p, 'm> {
         let e = match c {
             SVal::C(v) => {
                 let side = u32::from(v & 1 == 0);
-                record_edge(st, fid, site, side);
+                self.branch_taken(st, fid, site, side);
                 return Ok((side, None));
             }
             SVal::S(e) => e,
@@ -1027,7 +1053,7 @@ impl<'p, 'm> Executor<'p, 'm> {
                 block,
                 succ: 1,
             });
-            record_edge(&mut o, fid, site, 1);
+            self.branch_taken(&mut o, fid, site, 1);
             other = Some(o);
             st.add_constraint(&mut self.ctx, e);
             st.decisions.push_back(Decision {
@@ -1038,7 +1064,7 @@ impl<'p, 'm> Executor<'p, 'm> {
             });
         }
         let side = u32::from(!can_t);
-        record_edge(st, fid, site, side);
+        self.branch_taken(st, fid, site, side);
         Ok((side, other))
     }
 
@@ -1213,10 +1239,13 @@ pub fn distinct_successors(op: &Op) -> Vec<ir::BlockId> {
     out
 }
 
-fn record_edge(st: &mut State, func: FuncId, site: u32, succ: u32) {
-    let e = crate::state::Edge { func, site, succ };
-    if !st.edges.contains(&e) {
-        st.edges.insert(e);
+impl Executor<'_, '_> {
+    /// Tells the strategies that `st` took branch edge `succ` of the branch at `site`.
+    fn branch_taken(&mut self, st: &mut State, func: FuncId, site: u32, succ: u32) {
+        if self.interest().branch {
+            let e = crate::state::Edge { func, site, succ };
+            self.each_strategy(|_, s, ex| s.on_branch(ex, st, e));
+        }
     }
 }
 

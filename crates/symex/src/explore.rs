@@ -11,6 +11,7 @@ use crate::exec::{Executor, Step, SymConfig, Term};
 use crate::heap::{ObjectKind, Origin};
 use crate::search::{SearchKind, Searcher};
 use crate::state::{InputVar, State, SymInput, Val};
+use crate::strategy::{AtStop, Counters};
 use crate::summary::SummaryOutcome;
 use interp::Inputs;
 use interp::Output;
@@ -101,6 +102,8 @@ pub struct Summary {
     pub induction_dropped: u64,
     /// k-induction: candidate invariants refuted in this exploration.
     pub invariants_refuted: u64,
+    /// What the strategies did, by counter name.
+    pub counters: Counters,
 }
 
 /// Drives symbolic execution of a program from `main`.
@@ -315,6 +318,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
         self.ex.deadline = self.limits.timeout.map(|t| start + t);
         self.ex.solver.set_deadline(self.ex.deadline);
         self.ex.solver.record_unsat(self.ex.config.reuse);
+        self.ex.each_strategy(|_, s, ex| s.on_start(ex));
         let mut s = Summary::default();
         if let Some(st) = self.initial.take() {
             for st in self.ex.split_nullable(st) {
@@ -332,6 +336,13 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 } else {
                     self.merge_parked(&mut parked);
                 }
+            }
+            let idle = self.searcher.is_empty();
+            let mut released = Vec::new();
+            self.ex
+                .each_strategy(|_, s, ex| released.extend(s.release(ex, idle)));
+            for st in released {
+                self.searcher.push(st);
             }
             let Some(mut st) = self.searcher.pop() else {
                 break;
@@ -363,6 +374,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
             self.searcher.cover(&st);
             let step = self.ex.run(&mut st, self.limits.quantum);
             self.reuse.note(&mut self.ex, &st);
+            self.ex.each_strategy(|_, s, ex| s.after_run(ex, &st));
             match step {
                 Step::Continue if st.at_merge_point => parked.push(st),
                 Step::Continue => {
@@ -372,13 +384,16 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 }
                 Step::Fork(others) => {
                     self.reuse.forked(&others);
+                    self.ex.each_strategy(|_, s, ex| s.on_fork(ex, &others));
                     let (wait, go): (Vec<State>, Vec<State>) = std::iter::once(st)
                         .chain(others)
                         .partition(|o| o.at_merge_point);
                     parked.extend(wait);
                     let go: Vec<State> = go.into_iter().filter_map(|o| self.settle(o)).collect();
                     self.searcher.push_fork(go);
-                    if self.searcher.len() + parked.len() > self.limits.max_states {
+                    let mut held = 0;
+                    self.ex.each_strategy(|_, s, _| held += s.held());
+                    if self.searcher.len() + parked.len() + held > self.limits.max_states {
                         s.state_limit = true;
                         break;
                     }
@@ -398,6 +413,8 @@ impl<'p, 'm> Explorer<'p, 'm> {
                     }
                     let next = on_end(&mut self.ex, &st, &term);
                     self.reuse.path_ended(&mut self.ex, &st, &term);
+                    self.ex
+                        .each_strategy(|_, s, ex| s.on_path_end(ex, &st, &term));
                     if next == PathEnd::Stop {
                         s.stopped = true;
                         break;
@@ -407,6 +424,11 @@ impl<'p, 'm> Explorer<'p, 'm> {
         }
         for mut st in parked {
             st.at_merge_point = false;
+            self.searcher.push(st);
+        }
+        let mut drained = Vec::new();
+        self.ex.each_strategy(|_, s, _| drained.extend(s.drain()));
+        for st in drained {
             self.searcher.push(st);
         }
         // Witnesses of what was found may still be computed after the budget.
@@ -420,6 +442,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
         s.induction_covered = self.ex.induction_covered;
         s.induction_dropped = self.ex.induction_dropped;
         s.invariants_refuted = self.ex.invariants.refutations;
+        s.counters = self.ex.strategy_stats();
         s.exhausted = self.searcher.is_empty() && !s.stopped;
         s.time_s = start.elapsed().as_secs_f64();
         self.publish(&s);
@@ -450,7 +473,31 @@ impl<'p, 'm> Explorer<'p, 'm> {
         if st.at_join {
             return self.reuse.arrive(&mut self.ex, st);
         }
-        Some(st)
+        self.stopped(st)
+    }
+
+    /// A state some strategy stopped goes to the first (in registration order) that did:
+    /// `None` when it covers or keeps it. A covered state is announced to the others.
+    fn stopped(&mut self, mut st: State) -> Option<State> {
+        if st.stops == 0 {
+            return Some(st);
+        }
+        let i = st.stops.trailing_zeros() as usize;
+        st.stops &= !(1 << i);
+        if i >= self.ex.strategy_count() {
+            return Some(st);
+        }
+        let Some(after) = self.ex.with_strategy(i, |s, ex| s.at_stop(ex, st)) else {
+            unreachable!("the explorer runs no strategy while it dispatches a stop");
+        };
+        match after {
+            AtStop::Go(st) => Some(st),
+            AtStop::Held => None,
+            AtStop::Covered(st) => {
+                self.ex.each_strategy(|_, s, ex| s.on_dropped(ex, &st));
+                None
+            }
+        }
     }
 
     /// Makes the figures so far visible to the progress display.

@@ -76,6 +76,8 @@ pub enum Cell {
     /// The back link of a doubly linked segment's end object: it holds the segment's last
     /// object, or the cell's holder when the segment is empty.
     Back(Arc<Segment>),
+    /// A strategy's abstraction of what it holds ([`crate::AbstractCell`]).
+    Abstract(Arc<dyn crate::AbstractCell>),
 }
 
 impl Cell {
@@ -83,7 +85,7 @@ impl Cell {
     pub(crate) fn segment(&self) -> Option<&Arc<Segment>> {
         match self {
             Cell::Segment(s) | Cell::Back(s) => Some(s),
-            Cell::Unread(_) => None,
+            Cell::Unread(_) | Cell::Abstract(_) => None,
         }
     }
 }
@@ -265,7 +267,10 @@ impl Executor<'_, '_> {
             st.heap.cells.remove(&(r, at));
             let covered = matches!(off, Offset::C(o) if o <= at && at + pw <= o + len);
             // A doubly linked segment is held at both ends: one is not dropped alone.
-            let doubly = cell.segment().is_some_and(|s| s.back.is_some());
+            let doubly = match &cell {
+                Cell::Abstract(a) => a.held_elsewhere(),
+                c => c.segment().is_some_and(|s| s.back.is_some()),
+            };
             if write && covered && !doubly {
                 continue;
             }
@@ -273,6 +278,18 @@ impl Executor<'_, '_> {
                 Cell::Unread(pointee) => self.choose_cell(st, r, at, &pointee)?,
                 Cell::Segment(seg) => self.unfold_segment(st, r, at, &seg)?,
                 Cell::Back(seg) => self.unfold_back(st, r, at, &seg)?,
+                Cell::Abstract(a) => {
+                    let mut done: Result<(), Term> = Ok(());
+                    self.first_strategy(|s, ex| match s.on_abstract_cell(ex, st, r, at, &a) {
+                        Ok(false) => None,
+                        Ok(true) => Some(()),
+                        Err(t) => {
+                            done = Err(t);
+                            Some(())
+                        }
+                    });
+                    done?;
+                }
             }
         }
         Ok(())

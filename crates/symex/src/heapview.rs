@@ -172,6 +172,7 @@ impl Executor<'_, '_> {
             Some(Cell::Unread(_)) => return Content::Unread,
             Some(Cell::Segment(s)) => return Content::Segment(s.clone()),
             Some(Cell::Back(s)) => return Content::Back(s.clone()),
+            Some(Cell::Abstract(_)) => return Content::Other(u128::MAX),
             None => {}
         }
         if !st.mem.region(r).live {

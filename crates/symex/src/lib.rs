@@ -30,13 +30,14 @@ pub mod reuse;
 pub mod search;
 mod shapekey;
 mod state;
+pub mod strategy;
 mod stretch;
 pub mod subsume;
 mod summary;
 
 pub use callgraph::reachable_functions;
 pub use exec::{
-    distinct_successors, is_branching, short_circuit_operand, Executor, ForkRecord, Step,
+    distinct_successors, is_branching, short_circuit_operand, Executor, Flow, ForkRecord, Step,
     SymConfig, Term,
 };
 pub use explore::{ExploreLimits, Explorer, PathEnd, Summary};
@@ -47,4 +48,8 @@ pub use merge::MergeKey;
 pub use search::SearchKind;
 pub use semantics::{EntryFunction, EntryParam};
 pub use state::{Decision, Edge, InputVar, SFrame, State, SymInput, Val};
+pub use strategy::{
+    AbstractCell, Access, AtStop, Call, Counters, Exts, Interest, Jump, MergeExt, Needs, StateExt,
+    Strategy, Verdict,
+};
 pub use summary::{Case, FnSummary, ParamSym, SummaryOutcome, SUMMARY_BUFFER};

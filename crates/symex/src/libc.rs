@@ -69,7 +69,7 @@ impl Executor<'_, '_> {
                     SVal::S(e) => self.heap_alloc_symbolic(st, e)?,
                     SVal::C(n) => self.heap_alloc(st, n as u64)?,
                 };
-                self.count_alloc(st, p, arg(0), None);
+                self.heap_allocated(st, p, arg(0), None);
                 Ok(p)
             }
             Builtin::Calloc => {
@@ -104,7 +104,7 @@ impl Executor<'_, '_> {
                         (self.heap_alloc_symbolic(st, t)?, SVal::S(t))
                     }
                 };
-                self.count_alloc(st, p, t, None);
+                self.heap_allocated(st, p, t, None);
                 if let Some(SVal::C(a)) = p {
                     if let Some(r) = st.mem.region_at(a as u64).filter(|_| a != 0) {
                         st.mem.region_mut(r).mark_all_initialized();
@@ -117,14 +117,14 @@ impl Executor<'_, '_> {
                 let n = self.concretize(st, arg(1), width(1), "realloc size")? as u64;
                 if p == 0 {
                     let p = self.heap_alloc(st, n)?;
-                    self.count_alloc(st, p, SVal::C(u128::from(n)), None);
+                    self.heap_allocated(st, p, SVal::C(u128::from(n)), None);
                     return Ok(p);
                 }
                 let old = self.heap_block(st, p, "realloc")?;
                 if n == 0 {
                     let site = st.loc(self.prog.module).0;
                     st.mem.kill(old, site);
-                    self.count_free(st, old);
+                    self.heap_freed(st, old);
                     return Ok(Some(SVal::C(0)));
                 }
                 let Some(SVal::C(new)) = self.heap_alloc(st, n)? else {
@@ -137,7 +137,7 @@ impl Executor<'_, '_> {
                 self.copy_mem(st, SVal::C(new), SVal::C(u128::from(p)), keep)?;
                 let site = st.loc(self.prog.module).0;
                 st.mem.kill(old, site);
-                self.count_alloc(st, Some(SVal::C(new)), SVal::C(u128::from(n)), Some(old));
+                self.heap_allocated(st, Some(SVal::C(new)), SVal::C(u128::from(n)), Some(old));
                 Ok(Some(SVal::C(new)))
             }
             Builtin::Free => {
@@ -156,12 +156,35 @@ impl Executor<'_, '_> {
                         return Ok(None);
                     }
                 }
+                if let (true, SVal::S(e)) = (self.interest().access, arg(0)) {
+                    // A strategy that resolves pointers itself frees that object.
+                    let mut found = Ok(None);
+                    self.first_strategy(|s, ex| match s.on_resolve(ex, st, e, 0) {
+                        Ok(None) => None,
+                        r => {
+                            found = r;
+                            Some(())
+                        }
+                    });
+                    if let Some((r, off)) = found? {
+                        if off != memory::Offset::C(0) {
+                            return Err(self.error(
+                                st,
+                                ErrorKind::InvalidFree,
+                                "free of an interior pointer",
+                            ));
+                        }
+                        let site = st.loc(self.prog.module).0;
+                        st.mem.kill(r, site);
+                        return Ok(None);
+                    }
+                }
                 let p = self.concrete_or_unique(st, arg(0), pb, "freed pointer")? as u64;
                 if p != 0 {
                     let r = self.heap_block(st, p, "free")?;
                     let site = st.loc(self.prog.module).0;
                     st.mem.kill(r, site);
-                    self.count_free(st, r);
+                    self.heap_freed(st, r);
                 }
                 Ok(None)
             }
@@ -681,5 +704,29 @@ impl Executor<'_, '_> {
             Self::set(st, d, v);
         }
         Ok(Flow::Next)
+    }
+}
+
+impl Executor<'_, '_> {
+    /// A heap block at `p` of `size` bytes was allocated, replacing `old` (a `realloc`).
+    fn heap_allocated(
+        &mut self,
+        st: &mut State,
+        p: Option<SVal>,
+        size: SVal,
+        old: Option<memory::RegionId>,
+    ) {
+        self.count_alloc(st, p, size, old);
+        if self.interest().heap {
+            self.each_strategy(|_, s, ex| s.on_heap_alloc(ex, st, p, size, old));
+        }
+    }
+
+    /// Heap block `r` was freed.
+    fn heap_freed(&mut self, st: &mut State, r: memory::RegionId) {
+        self.count_free(st, r);
+        if self.interest().heap {
+            self.each_strategy(|_, s, ex| s.on_heap_free(ex, st, r));
+        }
     }
 }

@@ -119,6 +119,7 @@ impl Executor<'_, '_> {
         {
             return None;
         }
+        let exts = crate::strategy::merge_exts(self, &a.exts, &b.exts)?;
         let in_b: HashSet<ExprRef> = b.constraints.iter().copied().collect();
         let in_a: HashSet<ExprRef> = a.constraints.iter().copied().collect();
         let common: Vec<ExprRef> = a
@@ -160,7 +161,7 @@ impl Executor<'_, '_> {
             .take_while(|(x, y)| x == y)
             .count();
         m.decisions = a.decisions.take(shared);
-        m.edges = a.edges.clone().union(b.edges.clone());
+        m.exts = exts;
         for u in &b.unmodelled_results {
             if !m.unmodelled_results.contains(u) {
                 m.unmodelled_results.push_back(u.clone());

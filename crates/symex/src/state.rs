@@ -291,8 +291,6 @@ pub struct State {
     pub unmodelled_results: imbl::Vector<(ExprRef, String)>,
     /// Branch decisions with more than one feasible side.
     pub decisions: imbl::Vector<Decision>,
-    /// Branch edges taken on this path (only with [`super::SymConfig::track_edges`]).
-    pub edges: imbl::HashSet<Edge>,
     /// Facts checkers keep about this path (e.g. heap blocks already reported lost).
     pub marks: imbl::HashSet<u64>,
     /// Instructions executed on this path.
@@ -340,6 +338,10 @@ pub struct State {
     pub induction: Vec<crate::induction::InductionFrame>,
     /// The path runs on from a step case's last iteration: its errors refute the step.
     pub step_world: bool,
+    /// The strategies' data about this path ([`crate::strategy`]).
+    pub exts: crate::strategy::Exts,
+    /// Bit `i`: strategy `i` stopped the state after its last instruction.
+    pub stops: crate::strategy::Stops,
 }
 
 impl State {
@@ -356,7 +358,6 @@ impl State {
             approximations: Vec::new(),
             unmodelled_results: imbl::Vector::new(),
             decisions: imbl::Vector::new(),
-            edges: imbl::HashSet::new(),
             marks: imbl::HashSet::new(),
             steps: 0,
             atexit: Vec::new(),
@@ -377,7 +378,19 @@ impl State {
             node: None,
             induction: Vec::new(),
             step_world: false,
+            exts: Default::default(),
+            stops: 0,
         }
+    }
+
+    /// Strategy data of type `T`, if the path has some.
+    pub fn ext<T: crate::StateExt>(&self) -> Option<&T> {
+        self.exts.get()
+    }
+
+    /// Strategy data of type `T` for writing (its default when the path had none).
+    pub fn ext_mut<T: crate::StateExt + Default + Clone>(&mut self) -> &mut T {
+        self.exts.get_mut()
     }
 
     /// Adds `e` to the path condition. A bound on a variable by constants folds into the
