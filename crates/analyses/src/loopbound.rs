@@ -337,7 +337,11 @@ fn explore(
     // Paths cut short by the budget still reached their counts so far, and paths merged
     // into others reached theirs under their own conditions.
     let pending: Vec<symex::State> = explorer.searcher.states().cloned().collect();
-    let merged = std::mem::take(&mut explorer.merged_away);
+    let merged = explorer
+        .ex
+        .strategy_mut::<techniques::merge::Merge>()
+        .map(|m| std::mem::take(&mut m.merged_away))
+        .unwrap_or_default();
     for st in pending.iter().chain(&merged) {
         record(&mut explorer.ex, st, false, best, &mut witness_failures);
     }
@@ -350,13 +354,14 @@ fn explore(
             "{witness_failures} path(s) without a model for a witness"
         ));
     }
+    let merges = summary.merges;
     Ok(Exploration {
         summary,
         incomplete,
         solver: explorer.ex.solver.stats().clone(),
         instructions: explorer.ex.instructions,
         forks: explorer.ex.forks,
-        merges: explorer.merges,
+        merges,
     })
 }
 

@@ -86,13 +86,12 @@ pub fn explorer<'p, 'm>(
             .unwrap_or(SymConfig::default().max_steps_per_path),
         loop_bound: s.loop_bound,
         count_loops: s.count_loops,
-        merge_loops: s.merge_loops,
-        merge_joins: s.merge_joins,
         max_depth: s.max_depth,
         malloc_can_fail: s.malloc_can_fail,
         subsume: s.subsume,
         track_heap: s.track_heap,
-        reuse: s.reuse,
+        // A merged state stands for paths of several subtrees: reuse cannot follow it.
+        reuse: s.reuse && !(s.merge_loops || s.merge_joins),
         induction: s.induction,
         ..SymConfig::default()
     };
@@ -110,6 +109,10 @@ pub fn explorer<'p, 'm>(
     }?;
     if s.track_edges {
         explorer.ex.add_strategy(Box::new(techniques::edges::Edges));
+    }
+    if s.merge_loops || s.merge_joins {
+        let merge = techniques::merge::Merge::new(s.merge_loops, s.merge_joins, s.count_loops);
+        explorer.ex.add_strategy(Box::new(merge));
     }
     Ok(explorer)
 }

@@ -634,7 +634,7 @@ fn verify_once(
         solver: ex.solver.stats().clone(),
         instructions: ex.instructions,
         forks: ex.forks,
-        merges: explorer.merges,
+        merges: summary.merges,
         summary,
         engine: "paths",
         unwind: None,

@@ -31,12 +31,6 @@ pub struct SymConfig {
     pub source_branches: bool,
     /// Count every loop entry's iterations in [`State::loop_max`] (for loop bounds).
     pub count_loops: bool,
-    /// Stop paths at loops' back edges so that the explorer merges those in the same
-    /// iteration (see [`crate::merge`]).
-    pub merge_loops: bool,
-    /// Stop paths at every join point (a block several edges lead into) as well, so that
-    /// the explorer merges the paths meeting there: bounded model checking's one formula.
-    pub merge_joins: bool,
     /// Every allocation may also fail (return NULL), decided by an input of its own.
     pub malloc_can_fail: bool,
     /// Most objects an `--entry` function's input heap may have ([`crate::heap`]).
@@ -72,11 +66,7 @@ pub struct SymConfig {
 impl SymConfig {
     /// Whether paths follow their loop entries (for a bound, counts or merging).
     pub(crate) fn tracks_loops(&self) -> bool {
-        self.loop_bound.is_some()
-            || self.count_loops
-            || self.merge_loops
-            || self.merge_joins
-            || self.follow_loops
+        self.loop_bound.is_some() || self.count_loops || self.follow_loops
     }
 }
 
@@ -90,8 +80,6 @@ impl Default for SymConfig {
             solver: SolverConfig::default(),
             source_branches: false,
             count_loops: false,
-            merge_loops: false,
-            merge_joins: false,
             malloc_can_fail: false,
             max_heap_objects: 8,
             heap_buffer: 16,
@@ -620,7 +608,7 @@ impl<'p, 'm> Executor<'p, 'm> {
             }
             match self.exec(st) {
                 Ok(Flow::Next)
-                    if (st.at_merge_point || st.at_loop_head || st.at_join || st.stops != 0)
+                    if (st.at_loop_head || st.at_join || st.stops != 0)
                         && self.spawned.is_empty() =>
                 {
                     return Step::Continue
@@ -1004,13 +992,6 @@ impl<'p, 'm> Executor<'p, 'm> {
             let over = st
                 .loops
                 .jump(m, &prog.loop_shapes, depth, fid, from, target);
-            let back_edge = body
-                .loops
-                .loop_with_header(target)
-                .is_some_and(|l| body.loops.loops[l.0 as usize].contains(from));
-            let join = body.cfg.preds[target.0 as usize].len() > 1;
-            st.at_merge_point =
-                (self.config.merge_loops && back_edge) || (self.config.merge_joins && join);
             if let (Some(bound), Some(_)) = (self.config.loop_bound, over) {
                 st.approximations
                     .push(format!("loop bound {bound} reached"));
@@ -1222,8 +1203,20 @@ impl<'p, 'm> Executor<'p, 'm> {
         Ok(Flow::Fork(others))
     }
 
+    /// The variable of an input the program asks for on a path (named by its position among
+    /// the path's inputs). With [`SymConfig::named_inputs`], paths share the variables of
+    /// inputs at the same position, so that states which went different ways and then read
+    /// more inputs still merge; otherwise each is fresh.
+    pub(crate) fn input_var(&mut self, name: &str, width: u32) -> ExprRef {
+        if self.config.named_inputs {
+            self.ctx.named_var(name, width)
+        } else {
+            self.ctx.fresh_var(name, width)
+        }
+    }
+
     /// Pointer width in bits.
-    pub(crate) fn ptr_bits(&self) -> u32 {
+    pub fn ptr_bits(&self) -> u32 {
         self.prog.module.model().pointer_bytes() * 8
     }
 }

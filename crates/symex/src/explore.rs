@@ -92,7 +92,7 @@ pub struct Summary {
     /// States not explored further because an explored subtree's interpolant covered them
     /// ([`SymConfig::reuse`]).
     pub reuses: u64,
-    /// Merges of parked states ([`SymConfig::merge_loops`], [`SymConfig::merge_joins`]).
+    /// Merges of held states.
     pub merges: u64,
     /// k-induction: step states split off at loop entries.
     pub induction_steps: u64,
@@ -112,16 +112,10 @@ pub struct Explorer<'p, 'm> {
     pub ex: Executor<'p, 'm>,
     /// The pool of states.
     pub searcher: Searcher,
-    /// With [`SymConfig::merge_loops`] and [`SymConfig::count_loops`]: the states that were
-    /// merged into others, as they were (their own path conditions reach what they counted).
-    pub merged_away: Vec<State>,
-    /// With [`SymConfig::merge_loops`]: merges made.
-    pub merges: u64,
     /// With [`SymConfig::subsume`]: the states explored from each loop header.
     pub visited: crate::subsume::Visited,
     /// With [`SymConfig::reuse`]: the reuse tree and the subtrees stored for reuse.
     pub reuse: crate::reuse::Reuse,
-    schedule: crate::merge::Schedule,
     limits: ExploreLimits,
     initial: Option<State>,
 }
@@ -211,9 +205,6 @@ impl<'p, 'm> Explorer<'p, 'm> {
         make_args: impl FnOnce(&mut Executor<'p, 'm>, &mut State, ir::FuncId) -> Result<Vec<Val>, Term>,
     ) -> Result<Self, RunError> {
         let m = prog.module;
-        let mut config = config;
-        // A merged state stands for paths of several subtrees: reuse cannot follow it.
-        config.reuse &= !(config.merge_loops || config.merge_joins);
         let mach = Machine::new(
             prog,
             RunConfig::default(),
@@ -258,11 +249,8 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 s.set_drain_above(limits.max_states / 10 * 9);
                 s
             },
-            merged_away: Vec::new(),
-            merges: 0,
             visited: Default::default(),
             reuse: Default::default(),
-            schedule: Default::default(),
             limits,
             initial: Some(st),
         })
@@ -326,17 +314,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
             }
         }
         let mut rounds = 0u64;
-        // States waiting at a loop's back edge to be merged with the others of their iteration.
-        let mut parked: Vec<State> = Vec::new();
         loop {
-            if parked.len() >= PARKED_MAX || (self.searcher.is_empty() && !parked.is_empty()) {
-                if self.ex.config.merge_joins && parked.len() < PARKED_MAX {
-                    let mut now = self.schedule.earliest(self.ex.prog.module, &mut parked);
-                    self.merge_parked(&mut now);
-                } else {
-                    self.merge_parked(&mut parked);
-                }
-            }
             let idle = self.searcher.is_empty();
             let mut released = Vec::new();
             self.ex
@@ -376,7 +354,6 @@ impl<'p, 'm> Explorer<'p, 'm> {
             self.reuse.note(&mut self.ex, &st);
             self.ex.each_strategy(|_, s, ex| s.after_run(ex, &st));
             match step {
-                Step::Continue if st.at_merge_point => parked.push(st),
                 Step::Continue => {
                     if let Some(st) = self.settle(st) {
                         self.searcher.push(st);
@@ -385,15 +362,14 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 Step::Fork(others) => {
                     self.reuse.forked(&others);
                     self.ex.each_strategy(|_, s, ex| s.on_fork(ex, &others));
-                    let (wait, go): (Vec<State>, Vec<State>) = std::iter::once(st)
+                    let go: Vec<State> = std::iter::once(st)
                         .chain(others)
-                        .partition(|o| o.at_merge_point);
-                    parked.extend(wait);
-                    let go: Vec<State> = go.into_iter().filter_map(|o| self.settle(o)).collect();
+                        .filter_map(|o| self.settle(o))
+                        .collect();
                     self.searcher.push_fork(go);
                     let mut held = 0;
                     self.ex.each_strategy(|_, s, _| held += s.held());
-                    if self.searcher.len() + parked.len() + held > self.limits.max_states {
+                    if self.searcher.len() + held > self.limits.max_states {
                         s.state_limit = true;
                         break;
                     }
@@ -422,10 +398,6 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 }
             }
         }
-        for mut st in parked {
-            st.at_merge_point = false;
-            self.searcher.push(st);
-        }
         let mut drained = Vec::new();
         self.ex.each_strategy(|_, s, _| drained.extend(s.drain()));
         for st in drained {
@@ -437,12 +409,12 @@ impl<'p, 'm> Explorer<'p, 'm> {
         s.subsumed = self.visited.subsumed;
         s.abstractions = self.visited.abstractions;
         s.reuses = self.reuse.reuses;
-        s.merges = self.merges;
+        s.counters = self.ex.strategy_stats();
+        s.merges = s.counters.get("merges").copied().unwrap_or(0);
         s.induction_steps = self.ex.induction_steps;
         s.induction_covered = self.ex.induction_covered;
         s.induction_dropped = self.ex.induction_dropped;
         s.invariants_refuted = self.ex.invariants.refutations;
-        s.counters = self.ex.strategy_stats();
         s.exhausted = self.searcher.is_empty() && !s.stopped;
         s.time_s = start.elapsed().as_secs_f64();
         self.publish(&s);
@@ -462,6 +434,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
     /// A state that stopped at a loop header or a join point, after subsumption or reuse
     /// looked at it: `None` when an explored state or subtree covers it.
     fn settle(&mut self, st: State) -> Option<State> {
+        let st = self.stopped(st)?;
         if st.at_loop_head {
             let node = st.node;
             let kept = self.visited.visit(&mut self.ex, st);
@@ -473,7 +446,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
         if st.at_join {
             return self.reuse.arrive(&mut self.ex, st);
         }
-        self.stopped(st)
+        Some(st)
     }
 
     /// A state some strategy stopped goes to the first (in registration order) that did:
@@ -508,69 +481,6 @@ impl<'p, 'm> Explorer<'p, 'm> {
             pending: self.searcher.len() as u64,
             covered_blocks: self.searcher.covered().len() as u64,
         });
-    }
-}
-
-/// Parked states beyond which they are merged without waiting for the others to arrive.
-const PARKED_MAX: usize = 4096;
-
-/// Merges tried for one parked state.
-const MERGE_TRIES: usize = 8;
-
-/// Whether `s` counted more iterations of some ended loop entry than `merged` keeps (the
-/// merged state keeps what both sides reached).
-fn counts_more(s: &State, merged: &State) -> bool {
-    s.loops
-        .max
-        .iter()
-        .any(|(k, &n)| merged.loops.max.get(k).is_none_or(|&m| n > m))
-}
-
-impl Explorer<'_, '_> {
-    /// Merges the parked states that stand at the same point of the same iteration, and
-    /// hands the results back to the searcher.
-    fn merge_parked(&mut self, parked: &mut Vec<State>) {
-        // Groups in the order they first appear, so that exploration stays deterministic.
-        let mut index: std::collections::HashMap<super::MergeKey, usize> = Default::default();
-        let mut groups: Vec<Vec<State>> = Vec::new();
-        for st in parked.drain(..) {
-            let i = *index.entry(st.merge_key()).or_insert_with(|| {
-                groups.push(Vec::new());
-                groups.len() - 1
-            });
-            groups[i].push(st);
-        }
-        for states in groups {
-            let mut done: Vec<State> = Vec::new();
-            for st in states {
-                // The latest results first, and only a few: a merge that fails costs a
-                // comparison of both memories.
-                let merged = done
-                    .iter()
-                    .enumerate()
-                    .rev()
-                    .take(MERGE_TRIES)
-                    .find_map(|(i, d)| self.ex.merge(d, &st).map(|m| (i, m)));
-                match merged {
-                    Some((i, m)) => {
-                        self.merges += 1;
-                        let before = std::mem::replace(&mut done[i], m);
-                        if self.ex.config.count_loops {
-                            for s in [before, st] {
-                                if counts_more(&s, &done[i]) {
-                                    self.merged_away.push(s);
-                                }
-                            }
-                        }
-                    }
-                    None => done.push(st),
-                }
-            }
-            for mut st in done {
-                st.at_merge_point = false;
-                self.searcher.push(st);
-            }
-        }
     }
 }
 

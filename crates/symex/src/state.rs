@@ -306,9 +306,6 @@ pub struct State {
     pub pending: Option<crate::exec::Term>,
     /// While a summary is made: objects created for pointers read from its inputs, in order.
     pub lazy: imbl::Vector<crate::lazy::LazyObject>,
-    /// With [`super::SymConfig::merge_loops`]: the path just took a loop's back edge and waits
-    /// there to be merged with the others that reach the same iteration.
-    pub at_merge_point: bool,
     /// The allocation this state runs next fails: it is the side of an allocation's fork
     /// where the `malloc_fails` input is 1 (with [`super::SymConfig::malloc_can_fail`]).
     pub fail_next_alloc: bool,
@@ -365,7 +362,6 @@ impl State {
             loops: semantics::loops::LoopStats::default(),
             pending: None,
             lazy: imbl::Vector::new(),
-            at_merge_point: false,
             fail_next_alloc: false,
             jumps: imbl::Vector::new(),
             heap: crate::heap::InputHeap::default(),
@@ -409,6 +405,12 @@ impl State {
             self.ranged.insert(v, self.constraints.len());
         }
         self.constraints.push(e);
+    }
+
+    /// Replaces the path condition by `cs`.
+    pub fn set_constraints(&mut self, ctx: &expr::Ctx, cs: Vec<ExprRef>) {
+        self.constraints = cs;
+        self.reindex_ranges(ctx);
     }
 
     /// Rebuilds the index of constraints that hold a variable's range.

@@ -4,3 +4,4 @@
 //! ([`symex::Executor::add_strategy`]).
 
 pub mod edges;
+pub mod merge;
