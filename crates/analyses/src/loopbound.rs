@@ -354,7 +354,7 @@ fn explore(
             "{witness_failures} path(s) without a model for a witness"
         ));
     }
-    let merges = summary.merges;
+    let merges = summary.counter("merges");
     Ok(Exploration {
         summary,
         incomplete,

@@ -44,8 +44,6 @@ pub struct ExploreSetup<'a> {
     pub track_heap: bool,
     /// Interpolation and reuse of explored subtrees.
     pub reuse: bool,
-    /// k-induction over loops with this k.
-    pub induction: Option<u32>,
 }
 
 impl Default for ExploreSetup<'_> {
@@ -70,7 +68,6 @@ impl Default for ExploreSetup<'_> {
             subsume: false,
             track_heap: false,
             reuse: false,
-            induction: None,
         }
     }
 }
@@ -92,7 +89,6 @@ pub fn explorer<'p, 'm>(
         track_heap: s.track_heap,
         // A merged state stands for paths of several subtrees: reuse cannot follow it.
         reuse: s.reuse && !(s.merge_loops || s.merge_joins),
-        induction: s.induction,
         ..SymConfig::default()
     };
     let budget_ms = s.timeout.map_or(u128::MAX, |t| t.as_millis().max(1));

@@ -9,8 +9,9 @@ use interp::Outcome;
 use ir::LocId;
 use semantics::{ErrorKind, Program, RunError, Witness};
 use solver::SolverStats;
-use symex::invariant::InvariantBook;
-use symex::{EntryFunction, InductionRole, PathEnd, SearchKind, Summary, Term};
+use symex::{EntryFunction, PathEnd, SearchKind, Summary, Term};
+use techniques::induction::invariant::InvariantBook;
+use techniques::induction::{Induction, InductionRole};
 
 use crate::property::Property;
 use crate::session::error_at;
@@ -233,7 +234,7 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
     // An eligible loop allocates nothing and writes no pointer (`induction::plan`), so the
     // step's heap has the blocks and links of every real one: memory-safety errors in it are
     // refutations like any other, and a leak it shows must replay.
-    let inductive = main_errors && symex::induction::has_inductive_loop(prog.module);
+    let inductive = main_errors && techniques::induction::has_inductive_loop(prog.module);
     // Without a deadline, unwinding would go on doubling for ever on an unbounded loop.
     let bmc = with_bmc
         && opts.timeout.is_some()
@@ -460,22 +461,23 @@ fn verify_once(
             entry: opts.entry.as_ref(),
             subsume: opts.subsume,
             reuse: opts.reuse,
-            induction,
             ..Default::default()
         },
     )?;
     let property = opts.property;
     let mut violation: Option<Violation> = None;
     let mut blockers: BTreeMap<String, u64> = BTreeMap::new();
-    explorer.ex.config.invariants = opts.invariants;
+    if let Some(k) = induction {
+        let ind = Induction::new(k, opts.invariants, std::mem::take(book));
+        explorer.ex.add_strategy(Box::new(ind));
+    }
     // Subsumption ignores blocks nothing reaches any more: they must not be lost memory.
     explorer.ex.config.lost_memory_matters = matches!(
         property,
         Property::ValidMemsafety | Property::ValidMemcleanup
     );
-    explorer.ex.invariants = std::mem::take(book);
     let summary = explorer.explore(|ex, st, term| {
-        match st.induction_role() {
+        match techniques::induction::role(st) {
             // The induction hypothesis says this path does not fail.
             InductionRole::Hypothesis => return PathEnd::Continue,
             InductionRole::Step => {
@@ -614,7 +616,9 @@ fn verify_once(
         }
         PathEnd::Continue
     });
-    *book = std::mem::take(&mut explorer.ex.invariants);
+    if let Some(ind) = explorer.ex.remove_strategy::<Induction>() {
+        *book = ind.book;
+    }
     explorer.release_in_background();
     let ex = &explorer.ex;
     let (verdict, reason) = match &violation {
@@ -634,7 +638,7 @@ fn verify_once(
         solver: ex.solver.stats().clone(),
         instructions: ex.instructions,
         forks: ex.forks,
-        merges: summary.merges,
+        merges: summary.counter("merges"),
         summary,
         engine: "paths",
         unwind: None,

@@ -291,11 +291,11 @@ pub fn stats_json(
         "subsumed": s.subsumed,
         "abstractions": s.abstractions,
         "reuses": s.reuses,
-        "merges": s.merges,
-        "induction_steps": s.induction_steps,
-        "induction_covered": s.induction_covered,
-        "induction_dropped": s.induction_dropped,
-        "invariants_refuted": s.invariants_refuted,
+        "merges": s.counter("merges"),
+        "induction_steps": s.counter("induction_steps"),
+        "induction_covered": s.counter("induction_covered"),
+        "induction_dropped": s.counter("induction_dropped"),
+        "invariants_refuted": s.counter("invariants_refuted"),
     })
 }
 

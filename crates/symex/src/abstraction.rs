@@ -55,7 +55,7 @@ enum Element {
 impl Executor<'_, '_> {
     /// Summarises the maximal runs of interior list objects of `st` into segments; true when
     /// it changed the state.
-    pub(crate) fn abstract_lists(
+    pub fn abstract_lists(
         &mut self,
         st: &mut State,
         dead_regs: &HashSet<ir::ValueId>,
@@ -258,7 +258,7 @@ impl Executor<'_, '_> {
 
     /// Whether every byte of block `r` outside the pointer cells at `cells` still holds its
     /// initial value from `contents`.
-    pub(crate) fn data_unchanged(
+    pub fn data_unchanged(
         &mut self,
         st: &State,
         r: RegionId,
@@ -685,13 +685,7 @@ impl Executor<'_, '_> {
 
     /// Whether every object at `place` of segment `s`'s rounds satisfies the fact `t` on
     /// `st`'s path.
-    pub(crate) fn seg_implies(
-        &mut self,
-        st: &State,
-        s: &Segment,
-        place: usize,
-        t: ExprRef,
-    ) -> bool {
+    pub fn seg_implies(&mut self, st: &State, s: &Segment, place: usize, t: ExprRef) -> bool {
         let Some(facts) = s.phases.get(place) else {
             return false;
         };
@@ -703,7 +697,7 @@ impl Executor<'_, '_> {
     }
 
     /// The id of a symbolic array.
-    pub(crate) fn array_id(&self, a: ArrRef) -> Option<expr::ArrayId> {
+    pub fn array_id(&self, a: ArrRef) -> Option<expr::ArrayId> {
         match self.ctx.array_node(a) {
             expr::ArrNode::Symbolic { id, .. } => Some(*id),
             _ => None,

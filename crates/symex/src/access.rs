@@ -31,7 +31,7 @@ impl Executor<'_, '_> {
     /// Resolves an access of `len` bytes through `p` to one region and offset. Other feasible
     /// targets become forked states that re-execute the instruction; infeasible-to-access
     /// remainders become error states.
-    pub(crate) fn resolve(
+    pub fn resolve(
         &mut self,
         st: &mut State,
         p: SVal,
@@ -321,13 +321,7 @@ impl Executor<'_, '_> {
     /// Reads `len` bytes of region `r` at `off` as one scalar of `8 * len` bits. Reading bytes
     /// never written is recorded as an approximation: C gives them no value, the engine reads
     /// them as zero (as the concrete interpreter does, so witnesses still replay).
-    pub(crate) fn read_region(
-        &mut self,
-        st: &mut State,
-        r: RegionId,
-        off: Offset,
-        len: u32,
-    ) -> SVal {
+    pub fn read_region(&mut self, st: &mut State, r: RegionId, off: Offset, len: u32) -> SVal {
         if !st.mem.region(r).initialized(off, u64::from(len))
             && self.may_read_uninit(st, r, off, len)
         {
@@ -353,13 +347,7 @@ impl Executor<'_, '_> {
     /// Before a load at a concrete offset: never-written bytes it reads become fresh symbols,
     /// one input per load (C gives them no value; a witness says which one a path needs, and
     /// the concrete interpreter feeds it back the same way: `Machine::feed_uninitialized`).
-    pub(crate) fn fill_uninitialized(
-        &mut self,
-        st: &mut State,
-        r: RegionId,
-        off: Offset,
-        size: u64,
-    ) {
+    pub fn fill_uninitialized(&mut self, st: &mut State, r: RegionId, off: Offset, size: u64) {
         let Offset::C(o) = off else {
             return;
         };
@@ -423,13 +411,7 @@ impl Executor<'_, '_> {
     }
 
     /// [`Self::read_region`] without the initialisation check (for copies, which carry it over).
-    pub(crate) fn read_region_raw(
-        &mut self,
-        st: &mut State,
-        r: RegionId,
-        off: Offset,
-        len: u32,
-    ) -> SVal {
+    pub fn read_region_raw(&mut self, st: &mut State, r: RegionId, off: Offset, len: u32) -> SVal {
         let iw = self.ptr_bits();
         if let Some(v) = st.mem.region(r).read(&mut self.ctx, off, len, iw) {
             return v;
@@ -466,7 +448,7 @@ impl Executor<'_, '_> {
 
     /// `off + k`.
     /// An offset as a pointer-wide expression.
-    pub(crate) fn offset_expr(&mut self, off: Offset) -> ExprRef {
+    pub fn offset_expr(&mut self, off: Offset) -> ExprRef {
         match off {
             Offset::C(o) => {
                 let pb = self.ptr_bits();
@@ -476,7 +458,7 @@ impl Executor<'_, '_> {
         }
     }
 
-    pub(crate) fn offset_plus(&mut self, off: Offset, k: u64) -> Offset {
+    pub fn offset_plus(&mut self, off: Offset, k: u64) -> Offset {
         match off {
             Offset::C(o) => Offset::C(o + k),
             Offset::S(e) => {
@@ -489,7 +471,7 @@ impl Executor<'_, '_> {
     }
 
     /// Writes the byte image `bytes` at `(r, off)`.
-    pub(crate) fn write_bytes(&mut self, st: &mut State, r: RegionId, off: Offset, bytes: &[SVal]) {
+    pub fn write_bytes(&mut self, st: &mut State, r: RegionId, off: Offset, bytes: &[SVal]) {
         let iw = self.ptr_bits();
         for (i, b) in bytes.iter().enumerate() {
             let o = self.offset_plus(off, i as u64);
@@ -498,7 +480,7 @@ impl Executor<'_, '_> {
     }
 
     /// A load instruction.
-    pub(crate) fn load(
+    pub fn load(
         &mut self,
         st: &mut State,
         ty: TyId,
@@ -514,7 +496,7 @@ impl Executor<'_, '_> {
     }
 
     /// A store instruction.
-    pub(crate) fn store(
+    pub fn store(
         &mut self,
         st: &mut State,
         ty: TyId,
@@ -535,7 +517,7 @@ impl Executor<'_, '_> {
     }
 
     /// Tells the checkers that the heap pointers `pointers` were overwritten here.
-    pub(crate) fn notify_overwritten(&mut self, st: &mut State, pointers: Vec<u64>) {
+    pub fn notify_overwritten(&mut self, st: &mut State, pointers: Vec<u64>) {
         let n = st.frames.len().saturating_sub(1);
         let mut held = Self::register_pointers(st, 0..n);
         held.extend(self.entry_held(st));
@@ -550,7 +532,7 @@ impl Executor<'_, '_> {
 
     /// Stores `v` (`size` bytes; `scalar` for integers, floats and pointers) at `p`; returns the
     /// heap pointer it overwrote, if any (when checkers run).
-    pub(crate) fn store_val(
+    pub fn store_val(
         &mut self,
         st: &mut State,
         p: SVal,
@@ -592,7 +574,7 @@ impl Executor<'_, '_> {
     }
 
     /// Resolves `[p, p + len)` for a bulk operation and returns the region and concrete start offset.
-    pub(crate) fn resolve_range(
+    pub fn resolve_range(
         &mut self,
         st: &mut State,
         p: SVal,

@@ -26,7 +26,7 @@ use crate::state::State;
 impl Executor<'_, '_> {
     /// After an allocation call stored the block's address `v` in `dst`: when the program
     /// casts that block to a list node's type, the block becomes an object of that shape.
-    pub(crate) fn adopt_allocation(&mut self, st: &mut State, dst: ValueId, v: SVal) {
+    pub fn adopt_allocation(&mut self, st: &mut State, dst: ValueId, v: SVal) {
         let m = self.prog.module;
         let (Some(fr), SVal::C(a)) = (st.frames.last(), v) else {
             return;
@@ -63,7 +63,7 @@ impl Executor<'_, '_> {
 
     /// The contents of the program's object `k` now, as an array: its initial contents with
     /// every byte written since stored over them (its pointer cells excepted).
-    pub(crate) fn current_contents(&mut self, st: &State, k: usize, cells: &[u64]) -> ArrRef {
+    pub fn current_contents(&mut self, st: &State, k: usize, cells: &[u64]) -> ArrRef {
         let o = &st.heap.objects[k];
         let (r, mut arr) = (o.region, o.contents);
         if self.data_unchanged(st, r, arr, cells) {
@@ -82,7 +82,7 @@ impl Executor<'_, '_> {
     /// `hole` standing for one node: each byte it holds a constant in, and what the path
     /// condition says of a field that holds an input alone (`n->key = nondet()` with
     /// `assume(n->key > 0)` gives `key > 0`).
-    pub(crate) fn value_facts(
+    pub fn value_facts(
         &mut self,
         st: &State,
         k: usize,
@@ -120,7 +120,7 @@ impl Executor<'_, '_> {
     }
 
     /// The constant each data byte of object `k` holds, where the program wrote one.
-    pub(crate) fn constant_bytes(&mut self, st: &State, k: usize, cells: &[u64]) -> Vec<(u64, u8)> {
+    pub fn constant_bytes(&mut self, st: &State, k: usize, cells: &[u64]) -> Vec<(u64, u8)> {
         constants(&self.written_data(st, k, cells)).collect()
     }
 

@@ -138,11 +138,7 @@ struct Bound {
 
 impl Executor<'_, '_> {
     /// Abstracts the sized arrays of `st` and the variables indexing them; true when it did.
-    pub(crate) fn abstract_arrays(
-        &mut self,
-        st: &mut State,
-        dead_slots: &HashSet<RegionId>,
-    ) -> bool {
+    pub fn abstract_arrays(&mut self, st: &mut State, dead_slots: &HashSet<RegionId>) -> bool {
         let sized: Vec<SizedArray> = self
             .sized_arrays
             .iter()
@@ -553,7 +549,7 @@ impl Executor<'_, '_> {
     }
 
     /// A read at `off` of block `r`: the facts of its abstraction hold of the element read.
-    pub(crate) fn instantiate_array_facts(&mut self, st: &mut State, r: RegionId, off: Offset) {
+    pub fn instantiate_array_facts(&mut self, st: &mut State, r: RegionId, off: Offset) {
         let abs = st.array_abs.clone();
         let Some(a) = abs.arrays.iter().find(|a| a.region == r) else {
             return;
@@ -569,7 +565,7 @@ impl Executor<'_, '_> {
     }
 
     /// The abstraction of block `r` of `st`, while the block still holds it.
-    pub(crate) fn fresh_array(&self, st: &State, r: RegionId) -> Option<AbstractArray> {
+    pub fn fresh_array(&self, st: &State, r: RegionId) -> Option<AbstractArray> {
         st.array_abs
             .arrays
             .iter()
@@ -582,7 +578,7 @@ impl Executor<'_, '_> {
     /// `None` when neither holds a fresh abstraction there (compare its bytes); otherwise the
     /// value pairs that must be equal for `n`'s facts to imply `s`'s, or `Some(None)` when
     /// they cannot.
-    pub(crate) fn array_cover(
+    pub fn array_cover(
         &self,
         s: &State,
         n: &State,

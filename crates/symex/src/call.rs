@@ -114,7 +114,6 @@ impl Executor<'_, '_> {
             if self.config.tracks_loops() {
                 st.loops.frame_popped(st.frames.len() as u32);
             }
-            self.induction_frame_popped(st);
             if self.interest().frame_pop {
                 self.each_strategy(|_, s, ex| s.on_frame_pop(ex, st));
             }
@@ -153,7 +152,7 @@ impl Executor<'_, '_> {
 
     /// A call instruction.
     #[allow(clippy::too_many_arguments)]
-    pub(crate) fn call(
+    pub fn call(
         &mut self,
         st: &mut State,
         callee: &Callee,
@@ -313,7 +312,7 @@ impl Executor<'_, '_> {
     }
 
     /// Allocates a region in `st`, returning its id and address.
-    pub(crate) fn alloc(
+    pub fn alloc(
         &mut self,
         st: &mut State,
         size: u64,
@@ -329,13 +328,7 @@ impl Executor<'_, '_> {
     }
 
     /// Copies `len` bytes from `src` to `dst` (byte by byte, so overlapping copies work as memmove).
-    pub(crate) fn copy_mem(
-        &mut self,
-        st: &mut State,
-        dst: SVal,
-        src: SVal,
-        len: u64,
-    ) -> Result<(), Term> {
+    pub fn copy_mem(&mut self, st: &mut State, dst: SVal, src: SVal, len: u64) -> Result<(), Term> {
         if len == 0 {
             return Ok(());
         }
@@ -360,7 +353,7 @@ impl Executor<'_, '_> {
     }
 
     /// Sets `len` bytes at `dst` to `byte`.
-    pub(crate) fn fill_mem(
+    pub fn fill_mem(
         &mut self,
         st: &mut State,
         dst: SVal,
@@ -383,7 +376,7 @@ impl Executor<'_, '_> {
     }
 
     /// Enters `fid` with argument values `args`.
-    pub(crate) fn push_frame(
+    pub fn push_frame(
         &mut self,
         st: &mut State,
         fid: FuncId,
@@ -451,11 +444,10 @@ impl Executor<'_, '_> {
     }
 
     /// A return.
-    pub(crate) fn ret(&mut self, st: &mut State, v: Option<Val>) -> Result<Flow, Term> {
+    pub fn ret(&mut self, st: &mut State, v: Option<Val>) -> Result<Flow, Term> {
         if self.config.tracks_loops() {
             st.loops.frame_popped(st.frames.len() as u32);
         }
-        self.induction_frame_popped(st);
         if self.interest().frame_pop {
             self.each_strategy(|_, s, ex| s.on_frame_pop(ex, st));
         }
@@ -551,7 +543,7 @@ impl Executor<'_, '_> {
     }
 
     /// A value for a (possibly symbolic) exit status: it decides no branch, so no constraint is added.
-    pub(crate) fn exit_status(&mut self, st: &State, s: SVal) -> Result<i32, Term> {
+    pub fn exit_status(&mut self, st: &State, s: SVal) -> Result<i32, Term> {
         match s {
             SVal::C(c) => Ok(c as u32 as i32),
             SVal::S(e) => {
@@ -565,7 +557,7 @@ impl Executor<'_, '_> {
     }
 
     /// Program exit with `code`: runs the next `atexit` handler, or ends the path.
-    pub(crate) fn exit(
+    pub fn exit(
         &mut self,
         st: &mut State,
         code: i32,
@@ -590,7 +582,7 @@ impl Executor<'_, '_> {
     }
 
     /// `atomicrmw`, `cmpxchg` and `va_arg`: executed concretely on concrete operands.
-    pub(crate) fn rare_memory_op(&mut self, st: &mut State, op: &Op) -> Result<Flow, Term> {
+    pub fn rare_memory_op(&mut self, st: &mut State, op: &Op) -> Result<Flow, Term> {
         match op {
             Op::AtomicRmw {
                 op,
@@ -665,7 +657,7 @@ impl Executor<'_, '_> {
     }
 
     /// An LLVM intrinsic.
-    pub(crate) fn intrinsic(
+    pub fn intrinsic(
         &mut self,
         st: &mut State,
         which: Intrinsic,

@@ -4,7 +4,7 @@ use ir::{Callee, FuncId, Module, Op};
 
 /// Program functions reachable from `root` by direct calls, callees before callers (`root`
 /// excluded), each with whether it is recursive (in a cycle of the call graph).
-pub(crate) fn bottom_up(m: &Module, root: FuncId) -> Vec<(FuncId, bool)> {
+pub fn bottom_up(m: &Module, root: FuncId) -> Vec<(FuncId, bool)> {
     let mut t = Tarjan {
         m,
         index: vec![None; m.functions.len()],
@@ -41,7 +41,7 @@ pub fn reachable_functions(m: &Module, root: FuncId) -> Option<Vec<FuncId>> {
 }
 
 /// Whether `f` may call itself, directly or through other program functions.
-pub(crate) fn recursive(m: &Module, f: FuncId) -> bool {
+pub fn recursive(m: &Module, f: FuncId) -> bool {
     let mut seen = std::collections::HashSet::new();
     let mut todo = callees(m, f);
     while let Some(g) = todo.pop() {

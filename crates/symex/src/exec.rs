@@ -49,11 +49,6 @@ pub struct SymConfig {
     pub sites_matter: bool,
     /// Count the heap bytes each path holds and their high-water mark ([`State::heap_use`]).
     pub track_heap: bool,
-    /// k-induction over loops with this k (`sym::induction`): loops whose writes are known
-    /// are proved for every number of iterations, or their step is refuted.
-    pub induction: Option<u32>,
-    /// With `induction`: steps assume candidate invariants ([`crate::invariant`]).
-    pub invariants: bool,
     /// Interpolation and reuse ([`crate::reuse`]): a state that reaches a join point where an
     /// explored subtree's interpolant covers it does not explore that subtree again.
     pub reuse: bool,
@@ -65,7 +60,7 @@ pub struct SymConfig {
 
 impl SymConfig {
     /// Whether paths follow their loop entries (for a bound, counts or merging).
-    pub(crate) fn tracks_loops(&self) -> bool {
+    pub fn tracks_loops(&self) -> bool {
         self.loop_bound.is_some() || self.count_loops || self.follow_loops
     }
 }
@@ -88,8 +83,6 @@ impl Default for SymConfig {
             sites_matter: false,
             track_heap: false,
             reuse: false,
-            induction: None,
-            invariants: true,
             follow_loops: false,
             named_inputs: false,
         }
@@ -198,25 +191,13 @@ pub struct Executor<'p, 'm> {
     pub(crate) hands_back: HashMap<(FuncId, u32, u32), bool>,
     /// Whether each function met may call itself.
     pub(crate) recursive: HashMap<FuncId, bool>,
-    /// With [`SymConfig::induction`]: what each loop's iteration may write (`None`: unknown).
-    pub(crate) havoc_plans:
-        HashMap<(FuncId, ir::LoopId), Option<std::sync::Arc<crate::induction::HavocPlan>>>,
-    /// Step states split off at loop entries.
-    pub induction_steps: u64,
-    /// Paths ended because the induction covers them (the base's k-th head, a step's k+2-th).
-    pub induction_covered: u64,
-    /// Step paths ended by the hypothesis (errors or exits in its first k iterations).
-    pub induction_dropped: u64,
-    /// With [`SymConfig::invariants`]: candidates refuted (give it the earlier runs' before
-    /// exploring) and refutations in this run.
-    pub invariants: crate::invariant::InvariantBook,
     /// The strategies plugged in ([`crate::strategy`]).
     pub(crate) strategies: crate::strategy::Strategies,
 }
 
 impl<'p, 'm> Executor<'p, 'm> {
     /// An executor for `prog` starting from the laid-out `image`; returns it and the initial state at `main`.
-    pub(crate) fn new(prog: &'p Program<'m>, image: Image, config: SymConfig) -> (Self, SymMemory) {
+    pub fn new(prog: &'p Program<'m>, image: Image, config: SymConfig) -> (Self, SymMemory) {
         let m = prog.module;
         let consts = (0..m.consts.len())
             .map(|i| {
@@ -262,11 +243,6 @@ impl<'p, 'm> Executor<'p, 'm> {
             waiting_dead: HashMap::new(),
             hands_back: HashMap::new(),
             recursive: HashMap::new(),
-            havoc_plans: HashMap::new(),
-            induction_steps: 0,
-            induction_covered: 0,
-            induction_dropped: 0,
-            invariants: Default::default(),
             strategies: Default::default(),
             tree: Vec::new(),
             deadline: None,
@@ -283,13 +259,13 @@ impl<'p, 'm> Executor<'p, 'm> {
     }
 
     /// A fresh state id.
-    pub(crate) fn fresh_id(&mut self) -> u64 {
+    pub fn fresh_id(&mut self) -> u64 {
         self.next_id += 1;
         self.next_id
     }
 
     /// Forks `st`: the copy gets a new id, and the fork is recorded in the execution tree.
-    pub(crate) fn fork_state(&mut self, st: &State) -> State {
+    pub fn fork_state(&mut self, st: &State) -> State {
         self.forks += 1;
         let mut c = st.clone();
         c.id = self.fresh_id();
@@ -302,7 +278,7 @@ impl<'p, 'm> Executor<'p, 'm> {
     }
 
     /// The error termination for the instruction `st` is executing.
-    pub(crate) fn error(&self, st: &State, kind: ErrorKind, message: impl Into<String>) -> Term {
+    pub fn error(&self, st: &State, kind: ErrorKind, message: impl Into<String>) -> Term {
         let m = self.prog.module;
         let frames: Vec<(FuncId, u32)> = st.frames.iter().map(|f| (f.func, f.pc)).collect();
         let (function, loc, message) = semantics::error::blamed(m, &frames, message.into());
@@ -315,12 +291,12 @@ impl<'p, 'm> Executor<'p, 'm> {
     }
 
     /// A solver failure ends the path as abandoned (it cannot be decided, so it is not explored).
-    pub(crate) fn solver_term(e: SolverError) -> Term {
+    pub fn solver_term(e: SolverError) -> Term {
         Term::Abandoned(format!("solver: {e}"))
     }
 
     /// Splits off a state in which `cond` holds and the path ends with error `kind` here.
-    pub(crate) fn spawn_error(
+    pub fn spawn_error(
         &mut self,
         st: &State,
         cond: ExprRef,
@@ -335,7 +311,7 @@ impl<'p, 'm> Executor<'p, 'm> {
 
     /// A copy of `st` constrained by `cond` that runs the current instruction again (another
     /// target of a pointer, another outcome of an allocation); returned to be adjusted.
-    pub(crate) fn spawn_retry(&mut self, st: &State, cond: ExprRef) -> &mut State {
+    pub fn spawn_retry(&mut self, st: &State, cond: ExprRef) -> &mut State {
         let mut o = self.fork_state(st);
         o.add_constraint(&mut self.ctx, cond);
         if let Some(f) = o.frames.last_mut() {
@@ -348,7 +324,7 @@ impl<'p, 'm> Executor<'p, 'm> {
 
     /// Requires `ok` on `st`'s path: the inputs where it fails end in an error state of
     /// `kind`, the path goes on with it (or ends, infeasible, when it cannot hold).
-    pub(crate) fn require(
+    pub fn require(
         &mut self,
         st: &mut State,
         ok: ExprRef,
@@ -369,12 +345,7 @@ impl<'p, 'm> Executor<'p, 'm> {
     }
 
     /// A value `e` can take on `st`'s path where `extra` also holds.
-    pub(crate) fn value_where(
-        &mut self,
-        st: &State,
-        extra: ExprRef,
-        e: ExprRef,
-    ) -> Result<u64, Term> {
+    pub fn value_where(&mut self, st: &State, extra: ExprRef, e: ExprRef) -> Result<u64, Term> {
         let mut cs = st.constraints.clone();
         cs.push(extra);
         self.solver
@@ -384,7 +355,7 @@ impl<'p, 'm> Executor<'p, 'm> {
     }
 
     /// Whether `e` may be true on `st`'s path.
-    pub(crate) fn may(&mut self, st: &State, e: ExprRef) -> Result<bool, Term> {
+    pub fn may(&mut self, st: &State, e: ExprRef) -> Result<bool, Term> {
         if let Some(v) = self.ctx.as_const(e) {
             return Ok(v != 0);
         }
@@ -394,7 +365,7 @@ impl<'p, 'm> Executor<'p, 'm> {
     }
 
     /// Whether `e` must be true on `st`'s path.
-    pub(crate) fn must(&mut self, st: &State, e: ExprRef) -> Result<bool, Term> {
+    pub fn must(&mut self, st: &State, e: ExprRef) -> Result<bool, Term> {
         if let Some(v) = self.ctx.as_const(e) {
             return Ok(v != 0);
         }
@@ -404,7 +375,7 @@ impl<'p, 'm> Executor<'p, 'm> {
     }
 
     /// Replaces a symbolic value by one feasible value, constraining the path to it (recorded).
-    pub(crate) fn concretize(
+    pub fn concretize(
         &mut self,
         st: &mut State,
         v: SVal,
@@ -465,7 +436,7 @@ impl<'p, 'm> Executor<'p, 'm> {
     }
 
     /// Like [`Self::concretize`], but without an approximation when the value is unique.
-    pub(crate) fn concrete_or_unique(
+    pub fn concrete_or_unique(
         &mut self,
         st: &mut State,
         v: SVal,
@@ -491,7 +462,7 @@ impl<'p, 'm> Executor<'p, 'm> {
     }
 
     /// Reads an operand.
-    pub(crate) fn val(&self, st: &State, op: Operand) -> Val {
+    pub fn val(&self, st: &State, op: Operand) -> Val {
         match op {
             Operand::Reg(v) => st
                 .frames
@@ -504,7 +475,7 @@ impl<'p, 'm> Executor<'p, 'm> {
     }
 
     /// Reads a scalar operand.
-    pub(crate) fn sval(&mut self, st: &State, op: Operand) -> SVal {
+    pub fn sval(&mut self, st: &State, op: Operand) -> SVal {
         match self.val(st, op) {
             Val::S(s) => s,
             Val::Bytes(b) => self.bytes_to_sval(&b),
@@ -512,7 +483,7 @@ impl<'p, 'm> Executor<'p, 'm> {
     }
 
     /// The scalar whose little-endian image is `bytes`.
-    pub(crate) fn bytes_to_sval(&mut self, bytes: &[SVal]) -> SVal {
+    pub fn bytes_to_sval(&mut self, bytes: &[SVal]) -> SVal {
         if let Some(v) = concrete_le(bytes) {
             return SVal::C(v);
         }
@@ -531,7 +502,7 @@ impl<'p, 'm> Executor<'p, 'm> {
     }
 
     /// The little-endian byte image of a value of `size` bytes.
-    pub(crate) fn val_bytes(&mut self, v: &Val, size: usize) -> Vec<SVal> {
+    pub fn val_bytes(&mut self, v: &Val, size: usize) -> Vec<SVal> {
         match v {
             Val::Bytes(b) => {
                 let mut out = b.to_vec();
@@ -558,7 +529,7 @@ impl<'p, 'm> Executor<'p, 'm> {
     }
 
     /// Writes a register of the innermost frame.
-    pub(crate) fn set(st: &mut State, dst: ir::ValueId, v: Val) {
+    pub fn set(st: &mut State, dst: ir::ValueId, v: Val) {
         if let Some(f) = st.frames.last_mut() {
             if let Some(r) = f.regs.get_mut(dst.0 as usize) {
                 *r = v;
@@ -888,7 +859,7 @@ impl<'p, 'm> Executor<'p, 'm> {
     }
 
     /// Type of an operand in the innermost frame.
-    pub(crate) fn operand_ty(&self, st: &State, op: Operand) -> ir::TyId {
+    pub fn operand_ty(&self, st: &State, op: Operand) -> ir::TyId {
         let m = self.prog.module;
         match op {
             Operand::Const(c) => m.const_tys[c.0 as usize],
@@ -900,7 +871,7 @@ impl<'p, 'm> Executor<'p, 'm> {
     }
 
     /// A register value of type `ty` from its byte image.
-    pub(crate) fn bytes_as(&mut self, ty: ir::TyId, bytes: &[SVal]) -> Val {
+    pub fn bytes_as(&mut self, ty: ir::TyId, bytes: &[SVal]) -> Val {
         let m = self.prog.module;
         let d = m.types.get(ty);
         let scalar = matches!(d.kind, TyKind::Int(_) | TyKind::Float(_) | TyKind::Ptr);
@@ -918,7 +889,7 @@ impl<'p, 'm> Executor<'p, 'm> {
     }
 
     /// Moves to `target`, evaluating its phis.
-    pub(crate) fn jump(&mut self, st: &mut State, target: ir::BlockId) {
+    pub fn jump(&mut self, st: &mut State, target: ir::BlockId) {
         let m = self.prog.module;
         let Some(fr) = st.frames.last() else { return };
         let fid = fr.func;
@@ -970,9 +941,6 @@ impl<'p, 'm> Executor<'p, 'm> {
             && body.cfg.preds[target.0 as usize].len() > 1
         {
             st.at_join = true;
-        }
-        if let Some(k) = self.config.induction {
-            self.induction_jump(st, fid, target, k);
         }
         if self.interest().jump {
             let loop_of = body.loops.loop_with_header(target);
@@ -1207,12 +1175,18 @@ impl<'p, 'm> Executor<'p, 'm> {
     /// the path's inputs). With [`SymConfig::named_inputs`], paths share the variables of
     /// inputs at the same position, so that states which went different ways and then read
     /// more inputs still merge; otherwise each is fresh.
-    pub(crate) fn input_var(&mut self, name: &str, width: u32) -> ExprRef {
+    pub fn input_var(&mut self, name: &str, width: u32) -> ExprRef {
         if self.config.named_inputs {
             self.ctx.named_var(name, width)
         } else {
             self.ctx.fresh_var(name, width)
         }
+    }
+
+    /// Queues `st` as a state the current instruction split off (it goes to the explorer
+    /// with the state that runs it, as a fork).
+    pub fn spawn(&mut self, st: State) {
+        self.spawned.push(st);
     }
 
     /// Pointer width in bits.
@@ -1280,7 +1254,7 @@ fn fr_pc(st: &State) -> u32 {
 pub(crate) use semantics::arith::float_bits as fbits;
 
 /// The value whose little-endian image is `bytes` (16 at most), when all are concrete.
-pub(crate) fn concrete_le(bytes: &[SVal]) -> Option<u128> {
+pub fn concrete_le(bytes: &[SVal]) -> Option<u128> {
     let mut v = 0u128;
     for b in bytes.iter().take(16).rev() {
         match b {

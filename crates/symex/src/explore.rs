@@ -92,18 +92,15 @@ pub struct Summary {
     /// States not explored further because an explored subtree's interpolant covered them
     /// ([`SymConfig::reuse`]).
     pub reuses: u64,
-    /// Merges of held states.
-    pub merges: u64,
-    /// k-induction: step states split off at loop entries.
-    pub induction_steps: u64,
-    /// k-induction: paths ended because the induction covers them.
-    pub induction_covered: u64,
-    /// k-induction: step paths ended by the hypothesis.
-    pub induction_dropped: u64,
-    /// k-induction: candidate invariants refuted in this exploration.
-    pub invariants_refuted: u64,
     /// What the strategies did, by counter name.
     pub counters: Counters,
+}
+
+impl Summary {
+    /// What the strategies counted under `name` (0 when none did).
+    pub fn counter(&self, name: &str) -> u64 {
+        self.counters.get(name).copied().unwrap_or(0)
+    }
 }
 
 /// Drives symbolic execution of a program from `main`.
@@ -410,11 +407,6 @@ impl<'p, 'm> Explorer<'p, 'm> {
         s.abstractions = self.visited.abstractions;
         s.reuses = self.reuse.reuses;
         s.counters = self.ex.strategy_stats();
-        s.merges = s.counters.get("merges").copied().unwrap_or(0);
-        s.induction_steps = self.ex.induction_steps;
-        s.induction_covered = self.ex.induction_covered;
-        s.induction_dropped = self.ex.induction_dropped;
-        s.invariants_refuted = self.ex.invariants.refutations;
         s.exhausted = self.searcher.is_empty() && !s.stopped;
         s.time_s = start.elapsed().as_secs_f64();
         self.publish(&s);
@@ -520,7 +512,7 @@ fn main_args(
 }
 
 /// Symbolic arguments for the entry function: fresh scalars, and pointers to fresh buffers.
-pub(crate) fn entry_args(
+pub fn entry_args(
     ex: &mut Executor<'_, '_>,
     st: &mut State,
     f: ir::FuncId,
@@ -644,7 +636,7 @@ fn function_choice(
 
 impl Executor<'_, '_> {
     /// Fills region `r` with the bytes of a fresh symbolic array named `label`; returns it.
-    pub(crate) fn fill_symbolic(
+    pub fn fill_symbolic(
         &mut self,
         st: &mut State,
         r: memory::RegionId,
@@ -664,7 +656,7 @@ impl Executor<'_, '_> {
     }
 
     /// The first `len` bytes of input array `arr` under `model`.
-    pub(crate) fn array_bytes(
+    pub fn array_bytes(
         &mut self,
         arr: expr::ArrRef,
         len: u64,
@@ -681,7 +673,7 @@ impl Executor<'_, '_> {
     }
 
     /// Constrains the last of the `n` bytes of input array `arr` to be a NUL (a string).
-    pub(crate) fn end_with_nul(&mut self, st: &mut State, arr: expr::ArrRef, n: u64) {
+    pub fn end_with_nul(&mut self, st: &mut State, arr: expr::ArrRef, n: u64) {
         let pb = self.ptr_bits();
         let last = self.ctx.constant(u128::from(n.max(1) - 1), pb);
         let byte = self.ctx.select(arr, last);

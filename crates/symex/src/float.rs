@@ -81,7 +81,7 @@ impl Executor<'_, '_> {
     }
 
     /// `a op b` on floats of type `fty`.
-    pub(crate) fn float_bin(
+    pub fn float_bin(
         &mut self,
         st: &mut State,
         op: ir::FBinOp,
@@ -104,7 +104,7 @@ impl Executor<'_, '_> {
     }
 
     /// The comparison `pred` of floats of type `fty` (width 1).
-    pub(crate) fn float_cmp(
+    pub fn float_cmp(
         &mut self,
         st: &mut State,
         pred: FloatPred,
@@ -123,7 +123,7 @@ impl Executor<'_, '_> {
     }
 
     /// The float conversion `op` of the symbolic `v` as an expression, when it has one.
-    pub(crate) fn float_conv(
+    pub fn float_conv(
         &mut self,
         op: CastOp,
         from: Scalar,

@@ -18,7 +18,7 @@ use crate::libc::concrete_string;
 use crate::state::State;
 
 /// Where the variadic arguments are.
-pub(crate) enum FmtArgs<'a> {
+pub enum FmtArgs<'a> {
     /// Passed to the call itself.
     Direct(&'a [SVal]),
     /// Read through a `va_list`: the first argument's address and the slot size.
@@ -26,7 +26,7 @@ pub(crate) enum FmtArgs<'a> {
 }
 
 /// A formatted output.
-pub(crate) struct SymFormatted {
+pub struct SymFormatted {
     /// The output, exact when `symbolic` is false (symbolic integers printed as 0 otherwise).
     pub bytes: Vec<u8>,
     /// printf's return value, a 32-bit value.
@@ -172,7 +172,7 @@ fn interval_starts(conv: u8, size: u32) -> Vec<u128> {
 
 impl Executor<'_, '_> {
     /// Formats `fmt` with `args` as glibc would; `Err` names what makes it inexact.
-    pub(crate) fn sym_format(
+    pub fn sym_format(
         &mut self,
         st: &State,
         fmt: SVal,

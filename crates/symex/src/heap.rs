@@ -82,7 +82,7 @@ pub enum Cell {
 
 impl Cell {
     /// The segment it starts or ends, if any.
-    pub(crate) fn segment(&self) -> Option<&Arc<Segment>> {
+    pub fn segment(&self) -> Option<&Arc<Segment>> {
         match self {
             Cell::Segment(s) | Cell::Back(s) => Some(s),
             Cell::Unread(_) | Cell::Abstract(_) => None,
@@ -181,12 +181,12 @@ pub struct InputHeap {
 
 impl InputHeap {
     /// The input object whose block is `r`.
-    pub(crate) fn object_of(&self, r: RegionId) -> Option<usize> {
+    pub fn object_of(&self, r: RegionId) -> Option<usize> {
         self.objects.iter().position(|o| o.region == r)
     }
 
     /// Objects not summarised away, but for the program's own blocks (its code bounds those).
-    pub(crate) fn live_objects(&self) -> usize {
+    pub fn live_objects(&self) -> usize {
         self.objects
             .iter()
             .filter(|o| !o.gone && o.origin != Origin::Program)
@@ -197,7 +197,7 @@ impl InputHeap {
 impl Executor<'_, '_> {
     /// A fresh object of `kind` (in an acyclic structure when `tree`) from `origin`; returns
     /// its index and address.
-    pub(crate) fn new_heap_object(
+    pub fn new_heap_object(
         &mut self,
         st: &mut State,
         kind: ObjectKind,
@@ -240,7 +240,7 @@ impl Executor<'_, '_> {
 
     /// Before an access of `len` bytes at `off` of block `r`: the unread pointer cells it
     /// touches get their values (forking over the choices), except those a write covers whole.
-    pub(crate) fn touch_heap_cells(
+    pub fn touch_heap_cells(
         &mut self,
         st: &mut State,
         r: RegionId,
@@ -539,7 +539,7 @@ impl Executor<'_, '_> {
 
     /// Makes the pointer cell at `off` of block `r` hold `cell` (a segment's start or its
     /// back link), its bytes the address of the block the segment keeps live, or NULL.
-    pub(crate) fn hold_segment(&mut self, st: &mut State, r: RegionId, off: u64, cell: Cell) {
+    pub fn hold_segment(&mut self, st: &mut State, r: RegionId, off: u64, cell: Cell) {
         let rep = cell.segment().and_then(|s| s.rep);
         let to = rep.map_or(0, |rep| st.mem.region(rep).base);
         self.write_pointer(st, r, off, to);
@@ -614,7 +614,7 @@ impl Executor<'_, '_> {
     }
 
     /// The array standing for one object's contents in the facts of list segments.
-    pub(crate) fn segment_hole(&mut self) -> ArrRef {
+    pub fn segment_hole(&mut self) -> ArrRef {
         if let Some(h) = self.hole {
             return h;
         }
@@ -661,7 +661,7 @@ impl Executor<'_, '_> {
 
     /// Stores the address `to` in the pointer cell at `cell` of block `r`, as the abstraction
     /// does behind the program's back (no checker hears of it).
-    pub(crate) fn write_pointer(&mut self, st: &mut State, r: RegionId, cell: u64, to: u64) {
+    pub fn write_pointer(&mut self, st: &mut State, r: RegionId, cell: u64, to: u64) {
         let pw = self.ptr_bits() / 8;
         let iw = self.ptr_bits();
         let v = SVal::C(u128::from(to));
@@ -672,7 +672,7 @@ impl Executor<'_, '_> {
 
     /// The program's functions (with a body) a pointer to `pointee` may point to: those of
     /// the same signature, in the module's order.
-    pub(crate) fn functions_of_type(&self, pointee: &Pointee) -> Vec<ir::FuncId> {
+    pub fn functions_of_type(&self, pointee: &Pointee) -> Vec<ir::FuncId> {
         let m = self.prog.module;
         let Pointee::Function {
             params,
@@ -710,7 +710,7 @@ impl Executor<'_, '_> {
     }
 
     /// The input heap of `st` under `model`, when the path has one.
-    pub(crate) fn heap_witness(
+    pub fn heap_witness(
         &mut self,
         st: &State,
         model: &expr::Assignment,
@@ -797,7 +797,7 @@ impl Executor<'_, '_> {
     /// The initial state `st` of an entry function, split on each parameter that may be NULL:
     /// one state where it is, one where it points to its object (a pointer that is an `ite`
     /// would make every access through it symbolic).
-    pub(crate) fn split_nullable(&mut self, st: State) -> Vec<State> {
+    pub fn split_nullable(&mut self, st: State) -> Vec<State> {
         let nullable: Vec<(usize, ExprRef, usize)> = st
             .inputs
             .iter()
@@ -843,7 +843,7 @@ impl Executor<'_, '_> {
     }
 
     /// Whether `st`'s inputs include a pointer parameter of the input heap.
-    pub(crate) fn has_heap_inputs(st: &State) -> bool {
+    pub fn has_heap_inputs(st: &State) -> bool {
         st.heap.objects.iter().any(|o| !o.allocated())
             || st
                 .inputs
@@ -853,7 +853,7 @@ impl Executor<'_, '_> {
 }
 
 /// The cell holding the start of segment `seg` (the one with this very segment).
-pub(crate) fn segment_holder(st: &State, seg: &Arc<Segment>) -> Option<(RegionId, u64)> {
+pub fn segment_holder(st: &State, seg: &Arc<Segment>) -> Option<(RegionId, u64)> {
     st.heap.cells.iter().find_map(|(key, c)| match c {
         Cell::Segment(s) if Arc::ptr_eq(s, seg) => Some(*key),
         _ => None,

@@ -15,7 +15,7 @@ use crate::state::{State, Val};
 
 /// What a pointer cell of an input object holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Content {
+pub enum Content {
     /// Not read yet.
     Unread,
     /// A summarised segment.
@@ -33,7 +33,7 @@ pub(crate) enum Content {
 }
 
 /// Where input objects are.
-pub(crate) struct HeapView {
+pub struct HeapView {
     /// `(base, end, k)` of every object not summarised away, by base.
     spans: Vec<(u64, u64, usize)>,
     /// Blocks of all input objects, summarised or not.
@@ -81,7 +81,7 @@ impl HeapView {
 
 /// Where `addr` falls among `spans` (`(base, end, what)`, sorted by base): the offset from
 /// the base, and what the span is.
-pub(crate) fn span_of<T: Copy>(spans: &[(u64, u64, T)], addr: u128) -> Option<(u64, T)> {
+pub fn span_of<T: Copy>(spans: &[(u64, u64, T)], addr: u128) -> Option<(u64, T)> {
     let a = u64::try_from(addr).ok()?;
     let i = spans.partition_point(|s| s.0 <= a).checked_sub(1)?;
     let (base, end, t) = spans[i];
@@ -90,7 +90,7 @@ pub(crate) fn span_of<T: Copy>(spans: &[(u64, u64, T)], addr: u128) -> Option<(u
 
 /// The pointers into input objects found in a sequence of bytes.
 #[derive(Debug, Default)]
-pub(crate) struct Words {
+pub struct Words {
     /// `(position, object, offset)` of each window of concrete bytes holding such an address.
     pub pointers: Vec<(usize, usize, u64)>,
     /// Some symbolic byte may hold (part of) such an address.
@@ -99,7 +99,7 @@ pub(crate) struct Words {
 
 impl Executor<'_, '_> {
     /// Whether some constant of `e` as wide as a pointer is an address `at` accepts.
-    pub(crate) fn mentions_address(&mut self, e: ExprRef, at: impl Fn(u128) -> bool) -> bool {
+    pub fn mentions_address(&mut self, e: ExprRef, at: impl Fn(u128) -> bool) -> bool {
         let mut sub = expr::Substitution::new(expr::ArrayRenaming::default());
         sub.apply(&mut self.ctx, e);
         let pb = self.ptr_bits();
@@ -107,7 +107,7 @@ impl Executor<'_, '_> {
     }
 
     /// The pointers into input objects among `bytes`.
-    pub(crate) fn pointer_words(&mut self, view: &HeapView, bytes: &[SVal]) -> Words {
+    pub fn pointer_words(&mut self, view: &HeapView, bytes: &[SVal]) -> Words {
         let pw = (self.ptr_bits() / 8) as usize;
         let mut out = Words::default();
         for (i, b) in bytes.iter().enumerate() {
@@ -127,7 +127,7 @@ impl Executor<'_, '_> {
     }
 
     /// The bytes of block `r` of `st`, one value each.
-    pub(crate) fn region_bytes(&mut self, st: &State, r: RegionId) -> Vec<SVal> {
+    pub fn region_bytes(&mut self, st: &State, r: RegionId) -> Vec<SVal> {
         let iw = self.ptr_bits();
         let reg = st.mem.region(r);
         if reg.kind == memory::RegionKind::Function || !reg.live {
@@ -143,7 +143,7 @@ impl Executor<'_, '_> {
 
     /// The bytes of input object `k` with its pointer cells zeroed (they are edges, compared
     /// and counted through [`Self::content`]).
-    pub(crate) fn data_bytes(&mut self, st: &State, k: usize) -> Vec<SVal> {
+    pub fn data_bytes(&mut self, st: &State, k: usize) -> Vec<SVal> {
         let mut bytes = self.region_bytes(st, st.heap.objects[k].region);
         let pw = (self.ptr_bits() / 8) as usize;
         for (off, _) in self.object_cells(st, k) {
@@ -157,7 +157,7 @@ impl Executor<'_, '_> {
     /// A register's value as bytes (little-endian, 16 bytes for a concrete scalar). Unlike
     /// [`Self::val_bytes`], a symbolic scalar stays one whole expression: narrower than a
     /// byte (an `i1`), it would otherwise become a zero byte and compare equal to anything.
-    pub(crate) fn reg_bytes(&mut self, v: &Val) -> Vec<SVal> {
+    pub fn reg_bytes(&mut self, v: &Val) -> Vec<SVal> {
         match v {
             Val::Bytes(b) => b.to_vec(),
             Val::S(SVal::C(c)) => (0..16).map(|i| SVal::C((c >> (8 * i)) & 0xff)).collect(),
@@ -166,7 +166,7 @@ impl Executor<'_, '_> {
     }
 
     /// What cell `off` of input object `k` holds.
-    pub(crate) fn content(&mut self, st: &State, view: &HeapView, k: usize, off: u64) -> Content {
+    pub fn content(&mut self, st: &State, view: &HeapView, k: usize, off: u64) -> Content {
         let r = st.heap.objects[k].region;
         match st.heap.cells.get(&(r, off)) {
             Some(Cell::Unread(_)) => return Content::Unread,
@@ -192,7 +192,7 @@ impl Executor<'_, '_> {
     }
 
     /// The pointer cells of input object `k` (none for plain data).
-    pub(crate) fn object_cells(&self, st: &State, k: usize) -> Vec<(u64, Pointee)> {
+    pub fn object_cells(&self, st: &State, k: usize) -> Vec<(u64, Pointee)> {
         match st.heap.objects[k].kind {
             ObjectKind::Shape(s) => self.prog.module.shapes.get(s).pointers.clone(),
             ObjectKind::Data { .. } => Vec::new(),
@@ -201,7 +201,7 @@ impl Executor<'_, '_> {
 
     /// The offset of the one pointer of shape `s` to an object of shape `s`, if it has
     /// exactly one (a singly linked list's `next`).
-    pub(crate) fn list_link(&self, s: ShapeId) -> Option<u64> {
+    pub fn list_link(&self, s: ShapeId) -> Option<u64> {
         match self.self_links(s).as_slice() {
             [one] => Some(*one),
             _ => None,
@@ -209,12 +209,12 @@ impl Executor<'_, '_> {
     }
 
     /// The offsets of the pointers of shape `s` to objects of shape `s` (a tree's children).
-    pub(crate) fn self_links(&self, s: ShapeId) -> Vec<u64> {
+    pub fn self_links(&self, s: ShapeId) -> Vec<u64> {
         self.prog.module.shapes.self_links(s)
     }
 
     /// What is dead on entry to the innermost frame's block (a loop header).
-    pub(crate) fn head_liveness(&mut self, st: &State) -> Arc<HeadLiveness> {
+    pub fn head_liveness(&mut self, st: &State) -> Arc<HeadLiveness> {
         let Some(fr) = st.frames.last() else {
             return Arc::default();
         };
@@ -233,7 +233,7 @@ impl Executor<'_, '_> {
 
     /// For each frame of `st` but the innermost, the registers it no longer needs where it
     /// waits for its call to return.
-    pub(crate) fn waiting_dead_regs(&mut self, st: &State) -> Vec<Arc<HashSet<ValueId>>> {
+    pub fn waiting_dead_regs(&mut self, st: &State) -> Vec<Arc<HashSet<ValueId>>> {
         let waiting = st.frames.len().saturating_sub(1);
         st.frames[..waiting]
             .iter()
@@ -258,7 +258,7 @@ impl Executor<'_, '_> {
     }
 
     /// The innermost frame's dead registers and the blocks of its dead stack slots.
-    pub(crate) fn dead_parts(
+    pub fn dead_parts(
         &mut self,
         st: &State,
         live: &HeadLiveness,

@@ -124,7 +124,7 @@ impl Executor<'_, '_> {
 
     /// Runs `f` on every checker and keeps the new reports, each once per kind and subject
     /// (its location unless it names another).
-    pub(crate) fn notify(
+    pub fn notify(
         &mut self,
         st: &mut State,
         mut f: impl FnMut(&mut dyn Checker, &mut Executor<'_, '_>, &mut State) -> Vec<Report>,
@@ -155,7 +155,7 @@ impl Executor<'_, '_> {
     }
 
     /// Whether `v` points into a live heap block of `st`.
-    pub(crate) fn is_heap_pointer(st: &State, v: u64) -> bool {
+    pub fn is_heap_pointer(st: &State, v: u64) -> bool {
         st.mem.region_at(v).is_some_and(|r| {
             let reg = st.mem.region(r);
             reg.live && reg.kind == RegionKind::Heap
@@ -163,7 +163,7 @@ impl Executor<'_, '_> {
     }
 
     /// Concrete pointer values in the registers of `frames` (values a path still holds).
-    pub(crate) fn register_pointers(st: &State, frames: std::ops::Range<usize>) -> Vec<u64> {
+    pub fn register_pointers(st: &State, frames: std::ops::Range<usize>) -> Vec<u64> {
         let mut out = Vec::new();
         for fr in &st.frames[frames] {
             for v in &fr.regs {
@@ -175,7 +175,7 @@ impl Executor<'_, '_> {
 
     /// Heap pointers a register value holds: a scalar (both halves of a 128-bit one, which
     /// may be a coerced struct) or the aligned words of an aggregate's image.
-    pub(crate) fn pointers_in_value(st: &State, v: &Val, out: &mut Vec<u64>) {
+    pub fn pointers_in_value(st: &State, v: &Val, out: &mut Vec<u64>) {
         let pb = st.mem.pointer_bytes() as usize;
         let mut push = |w: u64| {
             if Self::is_heap_pointer(st, w) {
@@ -213,7 +213,7 @@ impl Executor<'_, '_> {
     }
 
     /// Pointer-aligned words of region `r` that point into live heap blocks.
-    pub(crate) fn heap_pointers_in(&self, st: &State, r: RegionId) -> Vec<u64> {
+    pub fn heap_pointers_in(&self, st: &State, r: RegionId) -> Vec<u64> {
         let pb = u64::from(self.prog.module.model().pointer_bytes());
         let reg = st.mem.region(r);
         (0..reg.size / pb)

@@ -236,7 +236,7 @@ impl Executor<'_, '_> {
 
     /// Applies `sum` to the call `st` is executing; `None` when it does not apply there (the
     /// body is executed instead).
-    pub(crate) fn apply_summary(
+    pub fn apply_summary(
         &mut self,
         st: &mut State,
         sum: &FnSummary,

@@ -21,13 +21,7 @@ impl Executor<'_, '_> {
     /// `n` fresh byte variables named `label[i]`, recorded as input `label` of type `ty`.
     /// One variable per byte, as `__VERIFIER_nondet_char` makes them: a read at a symbolic
     /// offset still builds an array term from these bytes, other reads none.
-    pub(crate) fn input_bytes(
-        &mut self,
-        st: &mut State,
-        label: &str,
-        ty: &str,
-        n: u64,
-    ) -> Vec<SVal> {
+    pub fn input_bytes(&mut self, st: &mut State, label: &str, ty: &str, n: u64) -> Vec<SVal> {
         let vars: imbl::Vector<_> = (0..n)
             .map(|i| self.ctx.fresh_var(&format!("{label}[{i}]"), 8))
             .collect();
@@ -43,7 +37,7 @@ impl Executor<'_, '_> {
     }
 
     /// Runs `__pathsift_env_open/_data/_size` on argument `a`.
-    pub(crate) fn sym_env(&mut self, st: &mut State, f: EnvFn, a: SVal) -> Result<SVal, Term> {
+    pub fn sym_env(&mut self, st: &mut State, f: EnvFn, a: SVal) -> Result<SVal, Term> {
         let pb = self.ptr_bits();
         match f {
             EnvFn::Open => {
@@ -124,7 +118,7 @@ impl Executor<'_, '_> {
 
     /// Moves the stdin, file and argument inputs of `w` to its `stdin`, `files` and `argv`
     /// (a stream whose length is an input keeps that many bytes).
-    pub(crate) fn io_witness(&self, w: &mut witness::Witness) {
+    pub fn io_witness(&self, w: &mut witness::Witness) {
         let io = |ty: &str| matches!(ty, STDIN_INPUT | FILE_INPUT | SIZE_INPUT | ARG_INPUT);
         let (env, rest): (Vec<_>, Vec<_>) = w.inputs.drain(..).partition(|i| io(&i.ty));
         w.inputs = rest;
@@ -164,7 +158,7 @@ impl Executor<'_, '_> {
 
     /// `argc`, `argv` and `envp` for `main`, built in the state's memory: the arguments of
     /// the program's environment, a symbolic one as input bytes with a NUL after them.
-    pub(crate) fn main_args(&mut self, st: &mut State) -> Result<Vec<Val>, Term> {
+    pub fn main_args(&mut self, st: &mut State) -> Result<Vec<Val>, Term> {
         let pb = u64::from(self.prog.module.model().pointer_bytes());
         let args = self.prog.io.args.clone();
         // Same allocations in the same order as the concrete interpreter, so addresses agree.

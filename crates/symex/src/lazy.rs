@@ -73,7 +73,7 @@ impl Executor<'_, '_> {
     /// standing for that pointer on this path (created on first use). The path condition does
     /// not mention the object's address: where the summary is applied, the caller's pointer is
     /// the object.
-    pub(crate) fn lazy_target(
+    pub fn lazy_target(
         &mut self,
         st: &mut State,
         e: ExprRef,

@@ -16,9 +16,7 @@ mod format;
 pub mod heap;
 mod heapview;
 pub mod hooks;
-pub mod induction;
 mod instantiate;
-pub mod invariant;
 mod io;
 mod lazy;
 mod libc;
@@ -40,7 +38,6 @@ pub use exec::{
     SymConfig, Term,
 };
 pub use explore::{ExploreLimits, Explorer, PathEnd, Summary};
-pub use induction::InductionRole;
 pub use io::{ARG_INPUT, FILE_INPUT, SIZE_INPUT, STDIN_INPUT};
 pub use lazy::LazyObject;
 pub use search::SearchKind;

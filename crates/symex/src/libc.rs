@@ -17,11 +17,7 @@ const MAX_ALLOCATION: u64 = 1 << 32;
 const SYMBOLIC_SIZE_CAP: u64 = 1 << 16;
 
 /// The concrete bytes of a NUL-terminated string in symbolic memory, if none is symbolic.
-pub(crate) fn concrete_string(
-    mem: &SymMemory,
-    addr: u64,
-    max: Option<usize>,
-) -> Result<Vec<u8>, String> {
+pub fn concrete_string(mem: &SymMemory, addr: u64, max: Option<usize>) -> Result<Vec<u8>, String> {
     let (r, off) = mem.check(addr, 0).map_err(|e| e.to_string())?;
     let bytes = mem
         .region(r)
@@ -45,7 +41,7 @@ impl Executor<'_, '_> {
     }
 
     /// Executes builtin `b`; the result goes to the call's destination.
-    pub(crate) fn builtin(
+    pub fn builtin(
         &mut self,
         st: &mut State,
         b: Builtin,
@@ -376,7 +372,7 @@ impl Executor<'_, '_> {
     /// The largest count of `unit`-byte elements the symbolic `n` (pointer-wide) may be, at
     /// most [`SYMBOLIC_SIZE_CAP`] bytes' worth; `None` when `n` must exceed that. A count that
     /// only may exceed it is bounded to it, an approximation `what` names.
-    pub(crate) fn symbolic_capacity(
+    pub fn symbolic_capacity(
         &mut self,
         st: &mut State,
         n: expr::ExprRef,
@@ -436,12 +432,7 @@ impl Executor<'_, '_> {
     }
 
     /// The live heap block starting at `p`, or the error that `what(p)` commits.
-    pub(crate) fn heap_block(
-        &self,
-        st: &State,
-        p: u64,
-        what: &str,
-    ) -> Result<memory::RegionId, Term> {
+    pub fn heap_block(&self, st: &State, p: u64, what: &str) -> Result<memory::RegionId, Term> {
         let r = st.mem.region_at(p);
         let info = r.map(|r| {
             let reg = st.mem.region(r);
@@ -532,7 +523,7 @@ impl Executor<'_, '_> {
 
     /// Errors where a symbolic length `n` from `p` may run past `p`'s object, before the
     /// length is fixed to one value (which would check only that value).
-    pub(crate) fn check_span(
+    pub fn check_span(
         &mut self,
         st: &mut State,
         p: SVal,
@@ -629,7 +620,7 @@ impl Executor<'_, '_> {
 
     /// At a path's end: an unmodelled result that reached the path condition is an
     /// approximation of this path; one that did not changed nothing the path decided.
-    pub(crate) fn settle_unmodelled_results(&mut self, st: &mut State) {
+    pub fn settle_unmodelled_results(&mut self, st: &mut State) {
         if st.unmodelled_results.is_empty() {
             return;
         }
@@ -655,7 +646,7 @@ impl Executor<'_, '_> {
     }
 
     /// Concrete evaluation of a pure intrinsic on concrete operands.
-    pub(crate) fn pure_intrinsic(
+    pub fn pure_intrinsic(
         &mut self,
         st: &mut State,
         which: ir::Intrinsic,

@@ -46,7 +46,7 @@ pub fn snapshot() -> Snapshot {
 }
 
 /// Publishes the running exploration's figures.
-pub(crate) fn publish(s: Snapshot) {
+pub fn publish(s: Snapshot) {
     PATHS.store(s.paths, Relaxed);
     ERRORS.store(s.errors, Relaxed);
     PENDING.store(s.pending, Relaxed);

@@ -22,7 +22,7 @@ pub struct SymHeapUse {
 
 impl SymHeapUse {
     /// The blocks counted, in order (two states with the same blocks hold the same bytes).
-    pub(crate) fn blocks_key(&self) -> Vec<RegionId> {
+    pub fn blocks_key(&self) -> Vec<RegionId> {
         let mut k: Vec<RegionId> = self.blocks.keys().copied().collect();
         k.sort_unstable();
         k
@@ -43,7 +43,7 @@ impl Default for SymHeapUse {
 impl Executor<'_, '_> {
     /// With [`super::SymConfig::track_heap`]: the block at `p` (a returned pointer; NULL
     /// counts nothing) of `size` bytes was allocated, replacing block `old` (a `realloc`).
-    pub(crate) fn count_alloc(
+    pub fn count_alloc(
         &mut self,
         st: &mut State,
         p: Option<SVal>,
@@ -73,7 +73,7 @@ impl Executor<'_, '_> {
     }
 
     /// With [`super::SymConfig::track_heap`]: block `r` was freed.
-    pub(crate) fn count_free(&mut self, st: &mut State, r: RegionId) {
+    pub fn count_free(&mut self, st: &mut State, r: RegionId) {
         if !self.config.track_heap {
             return;
         }
@@ -120,7 +120,7 @@ impl Executor<'_, '_> {
     }
 
     /// The larger of two byte counts.
-    pub(crate) fn max64(&mut self, a: SVal, b: SVal) -> SVal {
+    pub fn max64(&mut self, a: SVal, b: SVal) -> SVal {
         match (a, b) {
             (SVal::C(x), SVal::C(y)) => SVal::C(x.max(y)),
             (a, b) if a == b => a,

@@ -38,7 +38,7 @@ impl Executor<'_, '_> {
     }
 
     /// Integer arithmetic; a divisor that may be zero (or `INT_MIN / -1`) is an error the path can take.
-    pub(crate) fn bin(
+    pub fn bin(
         &mut self,
         st: &mut State,
         op: BinOp,
@@ -107,7 +107,7 @@ impl Executor<'_, '_> {
     }
 
     /// Integer comparison.
-    pub(crate) fn icmp(&mut self, pred: IntPred, bits: u32, a: SVal, b: SVal) -> SVal {
+    pub fn icmp(&mut self, pred: IntPred, bits: u32, a: SVal, b: SVal) -> SVal {
         if let (SVal::C(x), SVal::C(y)) = (a, b) {
             return SVal::C(u128::from(arith::int_cmp(pred, bits, x, y)));
         }
@@ -128,7 +128,7 @@ impl Executor<'_, '_> {
     }
 
     /// Zero- or sign-extends (or truncates) `v` from `from` to `to` bits.
-    pub(crate) fn ext(&mut self, v: SVal, from: u32, to: u32, signed: bool) -> SVal {
+    pub fn ext(&mut self, v: SVal, from: u32, to: u32, signed: bool) -> SVal {
         match v {
             SVal::C(c) => {
                 let c = mask(c, from);
@@ -150,7 +150,7 @@ impl Executor<'_, '_> {
     }
 
     /// The low `to` bits of a `from`-bit value.
-    pub(crate) fn trunc_to(&mut self, v: SVal, to: u32, from: u32) -> SVal {
+    pub fn trunc_to(&mut self, v: SVal, to: u32, from: u32) -> SVal {
         match v {
             SVal::C(c) => SVal::C(mask(c, to)),
             SVal::S(e) if to < from => {
@@ -162,7 +162,7 @@ impl Executor<'_, '_> {
     }
 
     /// `a + c` at `bits` bits.
-    pub(crate) fn add_const(&mut self, a: SVal, c: u64, bits: u32) -> SVal {
+    pub fn add_const(&mut self, a: SVal, c: u64, bits: u32) -> SVal {
         match a {
             SVal::C(x) => SVal::C(mask(x.wrapping_add(u128::from(c)), bits)),
             SVal::S(_) if c == 0 => a,
@@ -175,7 +175,7 @@ impl Executor<'_, '_> {
     }
 
     /// `a * c` at `bits` bits.
-    pub(crate) fn mul_const(&mut self, a: SVal, c: u64, bits: u32) -> SVal {
+    pub fn mul_const(&mut self, a: SVal, c: u64, bits: u32) -> SVal {
         match a {
             SVal::C(x) => SVal::C(mask(x.wrapping_mul(u128::from(c)), bits)),
             SVal::S(e) => {
@@ -187,7 +187,7 @@ impl Executor<'_, '_> {
     }
 
     /// `a + b` at `bits` bits.
-    pub(crate) fn add(&mut self, a: SVal, b: SVal, bits: u32) -> SVal {
+    pub fn add(&mut self, a: SVal, b: SVal, bits: u32) -> SVal {
         match (a, b) {
             (SVal::C(x), SVal::C(y)) => SVal::C(mask(x.wrapping_add(y), bits)),
             _ => {
@@ -199,7 +199,7 @@ impl Executor<'_, '_> {
     }
 
     /// `c ? a : b` on register values of type `ty`.
-    pub(crate) fn select_val(&mut self, c: ExprRef, ty: TyId, a: Val, b: Val) -> Val {
+    pub fn select_val(&mut self, c: ExprRef, ty: TyId, a: Val, b: Val) -> Val {
         match (a, b) {
             (Val::S(x), Val::S(y)) => {
                 if x == y {
@@ -248,7 +248,7 @@ impl Executor<'_, '_> {
     }
 
     /// A conversion.
-    pub(crate) fn cast(
+    pub fn cast(
         &mut self,
         st: &mut State,
         op: CastOp,

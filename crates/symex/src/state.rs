@@ -331,10 +331,6 @@ pub struct State {
     /// With [`super::SymConfig::reuse`]: the innermost open node of the reuse tree the path
     /// is in, and the number of decisions it had when it entered it.
     pub node: Option<(usize, usize)>,
-    /// With [`super::SymConfig::induction`]: the loop entries the path is inside.
-    pub induction: Vec<crate::induction::InductionFrame>,
-    /// The path runs on from a step case's last iteration: its errors refute the step.
-    pub step_world: bool,
     /// The strategies' data about this path ([`crate::strategy`]).
     pub exts: crate::strategy::Exts,
     /// Bit `i`: strategy `i` stopped the state after its last instruction.
@@ -372,8 +368,6 @@ impl State {
             heap_use: Default::default(),
             at_join: false,
             node: None,
-            induction: Vec::new(),
-            step_world: false,
             exts: Default::default(),
             stops: 0,
         }
@@ -414,7 +408,7 @@ impl State {
     }
 
     /// Rebuilds the index of constraints that hold a variable's range.
-    pub(crate) fn reindex_ranges(&mut self, ctx: &expr::Ctx) {
+    pub fn reindex_ranges(&mut self, ctx: &expr::Ctx) {
         self.ranged = imbl::HashMap::new();
         for (i, &c) in self.constraints.iter().enumerate() {
             if let Some((v, _)) = expr::ranges::var_ranges(ctx, c) {

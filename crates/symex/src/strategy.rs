@@ -582,7 +582,7 @@ impl Executor<'_, '_> {
     }
 
     /// A state's stop marks after strategy events that answered `verdicts`.
-    pub(crate) fn dispatch_stop(
+    pub fn dispatch_stop(
         &mut self,
         st: &mut State,
         mut event: impl FnMut(&mut dyn Strategy, &mut Self, &mut State) -> Verdict,

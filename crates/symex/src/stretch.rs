@@ -10,7 +10,7 @@ const MAX_PERIOD: usize = 2;
 
 /// One element of a run, as far as the data it holds goes.
 #[derive(Clone, Debug)]
-pub(crate) struct Unit {
+pub struct Unit {
     /// A segment summarised before (else a node).
     pub segment: bool,
     /// The constants at each place of its round (a node's round has one place).
@@ -19,7 +19,7 @@ pub(crate) struct Unit {
 
 /// A stretch of a run that one segment can stand for.
 #[derive(Debug, PartialEq, Eq)]
-pub(crate) struct Stretch {
+pub struct Stretch {
     /// Where it ends (exclusive): the run's end, or a node that stays to hold what follows.
     pub stop: usize,
     /// The constants at each place of a round.
@@ -32,7 +32,7 @@ pub(crate) struct Stretch {
 /// of whole rounds that ends at the run's end or before a node, of two elements or more,
 /// rounds of one place preferred. Longer rounds are tried only when `periodic`, and need two
 /// rounds of nodes or a segment of their own, so that two nodes that merely differ stay apart.
-pub(crate) fn stretch(units: &[Unit], start: usize, periodic: bool) -> Option<Stretch> {
+pub fn stretch(units: &[Unit], start: usize, periodic: bool) -> Option<Stretch> {
     let first = units.get(start)?;
     let mut tries = vec![first.round.clone()];
     if periodic && !first.segment {

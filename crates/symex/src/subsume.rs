@@ -190,12 +190,12 @@ impl Executor<'_, '_> {
     /// Whether `st` stops at loop headers and recursive calls' entries for subsumption: only
     /// with an input heap or sized arrays, since without one the comparisons cost more than
     /// they save (on SV-COMP's memsafety tasks from main, a 10^5-iteration loop timed out).
-    pub(crate) fn subsumes(&self, st: &State) -> bool {
+    pub fn subsumes(&self, st: &State) -> bool {
         self.config.subsume && (!st.heap.objects.is_empty() || !self.sized_arrays.is_empty())
     }
 
     /// Whether `f` may call itself.
-    pub(crate) fn is_recursive(&mut self, f: FuncId) -> bool {
+    pub fn is_recursive(&mut self, f: FuncId) -> bool {
         let m = self.prog.module;
         *self
             .recursive

@@ -35,7 +35,7 @@ const MAX_PENDING: usize = 4096;
 
 /// What a summary run observes besides the paths (kept by the executor while it runs).
 #[derive(Debug, Default)]
-pub(crate) struct Probe {
+pub struct Probe {
     /// Regions that existed before the run (globals, the caller's objects).
     pub n_init: usize,
     /// Per region: one past the highest byte any path accessed.
@@ -90,7 +90,7 @@ pub enum ParamSym {
 
 /// What an address of the summary run stands for at a call site.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Target {
+pub enum Target {
     /// Into the object parameter `i` points to.
     Param(usize),
     /// Into the `j`-th block the case allocates.
@@ -208,7 +208,7 @@ impl Leaves for AddressScan<'_> {
 impl Executor<'_, '_> {
     /// Summarises `f` in a state whose memory is `mem` (the program's initial memory), within
     /// `deadline`. Calls to functions already summarised use their summaries.
-    pub(crate) fn summarise(
+    pub fn summarise(
         &mut self,
         f: FuncId,
         mem: &SymMemory,
@@ -485,7 +485,7 @@ impl Executor<'_, '_> {
     }
 
     /// `len`-byte pieces of region `r` of `s`: pointer-sized words, then the remaining bytes.
-    pub(crate) fn words(&mut self, s: &State, r: RegionId) -> Vec<(u64, u32, SVal)> {
+    pub fn words(&mut self, s: &State, r: RegionId) -> Vec<(u64, u32, SVal)> {
         let pb = self.ptr_bits();
         let w = u64::from(pb / 8);
         let reg = s.mem.region(r);

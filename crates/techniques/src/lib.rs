@@ -4,4 +4,5 @@
 //! ([`symex::Executor::add_strategy`]).
 
 pub mod edges;
+pub mod induction;
 pub mod merge;

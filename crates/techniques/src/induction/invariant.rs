@@ -24,11 +24,10 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use expr::{CmpOp, ExprRef};
-use ir::{FuncId, LoopId, Module, Op, ValueId};
+use ir::{BlockId, FuncId, LoopId, Module, Op, ValueId};
 use memory::{Offset, SVal};
 
-use crate::exec::Executor;
-use crate::state::{State, Val};
+use symex::{Executor, State, Val};
 
 /// A relation between a loop's slots now and at the loop's entry (`x0`, `y0`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -97,19 +96,19 @@ pub struct Assumed {
 
 /// The integer slots of a loop's function: those an iteration writes and the others.
 #[derive(Debug, Default)]
-pub(crate) struct Slots {
+pub struct Slots {
     written: Vec<(ValueId, u32)>,
     others: Vec<(ValueId, u32)>,
 }
 
 /// The integer allocas of `f` (8 to 64 bits), split by whether `written` holds them.
-pub(crate) fn slots(m: &Module, f: FuncId, written: &[ValueId]) -> Slots {
+pub fn slots(m: &Module, f: FuncId, written: &[ValueId]) -> Slots {
     let mut s = Slots::default();
     let Some(body) = m.func(f).body.as_ref() else {
         return s;
     };
     for b in 0..body.blocks.len() {
-        for inst in crate::induction::block_insts(m, f, ir::BlockId(b as u32)) {
+        for inst in block_insts(m, f, ir::BlockId(b as u32)) {
             let Op::Alloca {
                 ty,
                 dst,
@@ -179,9 +178,9 @@ fn candidates(func: FuncId, lp: LoopId, slots: &Slots) -> Vec<Candidate> {
         .collect()
 }
 
-impl Executor<'_, '_> {
+impl InvariantBook {
     /// The value of the integer slot `v` (an alloca of the innermost frame) of `bits` bits.
-    fn slot_value(&mut self, st: &State, v: ValueId, bits: u32) -> Option<ExprRef> {
+    fn slot_value(ex: &mut Executor<'_, '_>, st: &State, v: ValueId, bits: u32) -> Option<ExprRef> {
         let fr = st.frames.last()?;
         let Some(Val::S(SVal::C(addr))) = fr.regs.get(v.0 as usize) else {
             return None;
@@ -193,68 +192,69 @@ impl Executor<'_, '_> {
             // zeros memory holds now are not its value.
             return None;
         }
-        let iw = self.ptr_bits();
-        let val = region.read(&mut self.ctx, Offset::C(0), bits / 8, iw)?;
-        Some(val.expr(&mut self.ctx, bits))
+        let iw = ex.ptr_bits();
+        let val = region.read(&mut ex.ctx, Offset::C(0), bits / 8, iw)?;
+        Some(val.expr(&mut ex.ctx, bits))
     }
 
     /// The candidate `c` over the current values of `st` and the entry values `entry`.
     fn relation(
-        &mut self,
+        ex: &mut Executor<'_, '_>,
         st: &State,
         c: &Candidate,
         entry: &HashMap<ValueId, ExprRef>,
     ) -> Option<ExprRef> {
         let bits = |ctx: &expr::Ctx, e: ExprRef| ctx.width(e);
-        let ctx_now = |ex: &mut Self, v: ValueId| {
+        let ctx_now = |ex: &mut Executor<'_, '_>, v: ValueId| {
             let w = bits(&ex.ctx, *entry.get(&v)?);
-            ex.slot_value(st, v, w)
+            Self::slot_value(ex, st, v, w)
         };
         Some(match c.rel {
             Relation::Linear { x, y, a, b } => {
-                let (xn, yn) = (ctx_now(self, x)?, ctx_now(self, y)?);
+                let (xn, yn) = (ctx_now(ex, x)?, ctx_now(ex, y)?);
                 let (x0, y0) = (*entry.get(&x)?, *entry.get(&y)?);
-                let now = self.combination(xn, yn, a, b);
-                let then = self.combination(x0, y0, a, b);
-                self.ctx.eq(now, then)
+                let now = Self::combination(ex, xn, yn, a, b);
+                let then = Self::combination(ex, x0, y0, a, b);
+                ex.ctx.eq(now, then)
             }
             Relation::Congruent { x, log2 } => {
-                let (xn, x0) = (ctx_now(self, x)?, *entry.get(&x)?);
-                let w = bits(&self.ctx, xn);
-                let low = self.ctx.constant((1u128 << log2) - 1, w);
-                let d = self.ctx.sub(xn, x0);
-                let masked = self.ctx.bin(expr::BinOp::And, d, low);
-                let zero = self.ctx.constant(0, w);
-                self.ctx.eq(masked, zero)
+                let (xn, x0) = (ctx_now(ex, x)?, *entry.get(&x)?);
+                let w = bits(&ex.ctx, xn);
+                let low = ex.ctx.constant((1u128 << log2) - 1, w);
+                let d = ex.ctx.sub(xn, x0);
+                let masked = ex.ctx.bin(expr::BinOp::And, d, low);
+                let zero = ex.ctx.constant(0, w);
+                ex.ctx.eq(masked, zero)
             }
             Relation::Monotone { x, up } => {
-                let (xn, x0) = (ctx_now(self, x)?, *entry.get(&x)?);
+                let (xn, x0) = (ctx_now(ex, x)?, *entry.get(&x)?);
                 if up {
-                    self.ctx.cmp(CmpOp::Sle, x0, xn)
+                    ex.ctx.cmp(CmpOp::Sle, x0, xn)
                 } else {
-                    self.ctx.cmp(CmpOp::Sle, xn, x0)
+                    ex.ctx.cmp(CmpOp::Sle, xn, x0)
                 }
             }
             Relation::Order { x, y } => {
-                let (xn, yn) = (ctx_now(self, x)?, ctx_now(self, y)?);
-                self.ctx.cmp(CmpOp::Sle, xn, yn)
+                let (xn, yn) = (ctx_now(ex, x)?, ctx_now(ex, y)?);
+                ex.ctx.cmp(CmpOp::Sle, xn, yn)
             }
         })
     }
 
     /// `a*x + b*y`.
-    fn combination(&mut self, x: ExprRef, y: ExprRef, a: i8, b: i8) -> ExprRef {
-        let w = self.ctx.width(x);
-        let ca = self.ctx.constant(a as i128 as u128, w);
-        let cb = self.ctx.constant(b as i128 as u128, w);
-        let (ax, by) = (self.ctx.mul(ca, x), self.ctx.mul(cb, y));
-        self.ctx.add(ax, by)
+    fn combination(ex: &mut Executor<'_, '_>, x: ExprRef, y: ExprRef, a: i8, b: i8) -> ExprRef {
+        let w = ex.ctx.width(x);
+        let ca = ex.ctx.constant(a as i128 as u128, w);
+        let cb = ex.ctx.constant(b as i128 as u128, w);
+        let (ax, by) = (ex.ctx.mul(ca, x), ex.ctx.mul(cb, y));
+        ex.ctx.add(ax, by)
     }
 
     /// At a loop entry that splits off `step` from `entry_state` (before the havoc): the
     /// candidates not refuted yet that hold at this entry, with the slots' entry values.
-    pub(crate) fn entry_candidates(
+    pub fn entry_candidates(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         entry_state: &State,
         func: FuncId,
         lp: LoopId,
@@ -262,22 +262,19 @@ impl Executor<'_, '_> {
     ) -> Option<Arc<Assumed>> {
         let mut entry = Vec::new();
         for &(v, bits) in slots.written.iter().chain(&slots.others) {
-            if let Some(e) = self.slot_value(entry_state, v, bits) {
+            if let Some(e) = Self::slot_value(ex, entry_state, v, bits) {
                 entry.push((v, e));
             }
         }
         let map: HashMap<ValueId, ExprRef> = entry.iter().copied().collect();
         let mut cands = Vec::new();
         for c in candidates(func, lp, slots) {
-            if self.invariants.refuted.contains(&c)
-                || !c.rel.slots().iter().all(|v| map.contains_key(v))
-            {
+            if self.refuted.contains(&c) || !c.rel.slots().iter().all(|v| map.contains_key(v)) {
                 continue;
             }
             let holds = match c.rel {
-                Relation::Order { .. } => self
-                    .relation(entry_state, &c, &map)
-                    .is_some_and(|e| self.must(entry_state, e).unwrap_or(false)),
+                Relation::Order { .. } => Self::relation(ex, entry_state, &c, &map)
+                    .is_some_and(|e| ex.must(entry_state, e).unwrap_or(false)),
                 _ => true,
             };
             if holds {
@@ -288,25 +285,30 @@ impl Executor<'_, '_> {
     }
 
     /// Adds the assumed candidates, over `step`'s fresh values, to its path condition.
-    pub(crate) fn assume_candidates(&mut self, step: &mut State, assumed: &Assumed) {
+    pub fn assume_candidates(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        step: &mut State,
+        assumed: &Assumed,
+    ) {
         let map: HashMap<ValueId, ExprRef> = assumed.entry.iter().copied().collect();
         for c in &assumed.cands {
-            if let Some(e) = self.relation(step, c, &map) {
-                step.add_constraint(&mut self.ctx, e);
+            if let Some(e) = Self::relation(ex, step, c, &map) {
+                step.add_constraint(&mut ex.ctx, e);
             }
         }
     }
 
     /// At the head after a step's first iteration: refutes the assumed candidates this path
     /// may break.
-    pub(crate) fn check_candidates(&mut self, st: &State, assumed: &Assumed) {
+    pub fn check_candidates(&mut self, ex: &mut Executor<'_, '_>, st: &State, assumed: &Assumed) {
         let map: HashMap<ValueId, ExprRef> = assumed.entry.iter().copied().collect();
         let mut live: Vec<(Candidate, ExprRef)> = Vec::new();
         for c in &assumed.cands {
-            if self.invariants.refuted.contains(c) {
+            if self.refuted.contains(c) {
                 continue;
             }
-            match self.relation(st, c, &map) {
+            match Self::relation(ex, st, c, &map) {
                 Some(e) => live.push((*c, e)),
                 None => self.refute(*c),
             }
@@ -315,15 +317,15 @@ impl Executor<'_, '_> {
             let all = live
                 .iter()
                 .map(|&(_, e)| e)
-                .reduce(|a, b| self.ctx.and(a, b))
-                .unwrap_or_else(|| self.ctx.bool(true));
-            let broken = self.ctx.not(all);
-            if self.ctx.as_const(broken) == Some(0) {
+                .reduce(|a, b| ex.ctx.and(a, b))
+                .unwrap_or_else(|| ex.ctx.bool(true));
+            let broken = ex.ctx.not(all);
+            if ex.ctx.as_const(broken) == Some(0) {
                 return;
             }
             let mut cs = st.constraints.clone();
             cs.push(broken);
-            let model = match self.solver.model(&mut self.ctx, &cs) {
+            let model = match ex.solver.model(&mut ex.ctx, &cs) {
                 Ok(Some(m)) => m,
                 Ok(None) => return,
                 Err(_) => {
@@ -336,10 +338,10 @@ impl Executor<'_, '_> {
             };
             let before = live.len();
             live.retain(|&(c, e)| {
-                let keep = self.ctx.eval(e, &model) == 1;
+                let keep = ex.ctx.eval(e, &model) == 1;
                 if !keep {
-                    self.invariants.refuted.insert(c);
-                    self.invariants.refutations += 1;
+                    self.refuted.insert(c);
+                    self.refutations += 1;
                 }
                 keep
             });
@@ -355,8 +357,8 @@ impl Executor<'_, '_> {
     }
 
     fn refute(&mut self, c: Candidate) {
-        if self.invariants.refuted.insert(c) {
-            self.invariants.refutations += 1;
+        if self.refuted.insert(c) {
+            self.refutations += 1;
         }
     }
 }
@@ -368,4 +370,13 @@ pub struct InvariantBook {
     pub refuted: HashSet<Candidate>,
     /// Candidates refuted during this run: if any, the run's steps assumed a non-invariant.
     pub refutations: u64,
+}
+
+/// The instructions of block `b` of `f`.
+pub fn block_insts(m: &Module, f: FuncId, b: BlockId) -> &[ir::Inst] {
+    let Some(body) = m.func(f).body.as_ref() else {
+        return &[];
+    };
+    let blk = &body.blocks[b.0 as usize];
+    &body.insts[blk.start as usize..blk.end as usize]
 }
