@@ -2,8 +2,8 @@
 //! over every input and every point of its run, with an input that reaches it.
 //!
 //! Exploration is depth-first with the heap counted on every path
-//! ([`symex::SymConfig::track_heap`]): each path's mark is maximised under its path
-//! condition, and with reuse ([`symex::reuse`]) a subtree whose interpolant and
+//! ([`techniques::reuse::heapuse`]): each path's mark is maximised under its path
+//! condition, and with reuse ([`techniques::reuse`]) a subtree whose interpolant and
 //! dominating condition cover a later state gives its mark without being explored again.
 //! The best mark's witness is replayed in the concrete interpreter, whose own count must
 //! come out the same. The bound is exact when exploration was complete.
@@ -116,7 +116,7 @@ pub fn memusage(
         if matches!(term, Term::Infeasible | Term::Abandoned(_)) {
             return symex::PathEnd::Continue;
         }
-        let peak = st.heap_use.peak;
+        let peak = techniques::reuse::heapuse::mark(st).peak;
         match ex.max_value(&st.constraints, peak) {
             Ok(v) => {
                 if ends.len() < MAX_ENDS {
@@ -136,7 +136,12 @@ pub fn memusage(
         }
         symex::PathEnd::Continue
     });
-    for m in std::mem::take(&mut ex.reuse.marks) {
+    let (marks, stored) = ex
+        .ex
+        .strategy_mut::<techniques::reuse::Reuse>()
+        .map(|r| (std::mem::take(&mut r.marks), r.stored))
+        .unwrap_or_default();
+    for m in marks {
         if best.as_ref().is_none_or(|b| m.value > b.value) {
             best = Some(Best {
                 value: m.value,
@@ -164,8 +169,8 @@ pub fn memusage(
         complete,
         incomplete,
         states: ex.ex.forks + 1,
-        reuses: summary.reuses,
-        stored: ex.reuse.stored,
+        reuses: summary.counter("reuses"),
+        stored,
         expr_checks: Vec::new(),
         summary,
         solver: SolverStats::default(),

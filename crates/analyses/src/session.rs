@@ -86,9 +86,6 @@ pub fn explorer<'p, 'm>(
         max_depth: s.max_depth,
         malloc_can_fail: s.malloc_can_fail,
         subsume: s.subsume,
-        track_heap: s.track_heap,
-        // A merged state stands for paths of several subtrees: reuse cannot follow it.
-        reuse: s.reuse && !(s.merge_loops || s.merge_joins),
         ..SymConfig::default()
     };
     let budget_ms = s.timeout.map_or(u128::MAX, |t| t.as_millis().max(1));
@@ -109,6 +106,15 @@ pub fn explorer<'p, 'm>(
     if s.merge_loops || s.merge_joins {
         let merge = techniques::merge::Merge::new(s.merge_loops, s.merge_joins, s.count_loops);
         explorer.ex.add_strategy(Box::new(merge));
+    }
+    if s.track_heap {
+        explorer
+            .ex
+            .add_strategy(Box::new(techniques::reuse::heapuse::HeapUse));
+    }
+    if s.reuse {
+        let reuse = techniques::reuse::Reuse::new(s.subsume, s.track_heap);
+        explorer.ex.add_strategy(Box::new(reuse));
     }
     Ok(explorer)
 }

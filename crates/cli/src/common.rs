@@ -290,7 +290,7 @@ pub fn stats_json(
         "solver_time_s": solver.z3_time_s,
         "subsumed": s.subsumed,
         "abstractions": s.abstractions,
-        "reuses": s.reuses,
+        "reuses": s.counter("reuses"),
         "merges": s.counter("merges"),
         "induction_steps": s.counter("induction_steps"),
         "induction_covered": s.counter("induction_covered"),

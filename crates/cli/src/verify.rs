@@ -254,7 +254,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
             r.merges,
             r.solver.queries,
             s.subsumed,
-            s.reuses
+            s.counter("reuses")
         );
     }
     if a.fail_on_findings && r.violation.is_some() {

@@ -13,7 +13,7 @@ use crate::heapview::{span_of, HeapView};
 use crate::state::State;
 
 /// Live blocks of two states that are not input objects, paired in order.
-pub(super) struct BlockPairing {
+pub struct BlockPairing {
     pairs: Vec<(RegionId, RegionId)>,
     to_new: HashMap<RegionId, RegionId>,
     /// `(base, end, partner's base)` of the stored blocks whose partner has another address,
@@ -25,7 +25,7 @@ pub(super) struct BlockPairing {
 
 /// The live blocks of `st` that are not input objects or `hidden`, in the order they were
 /// made.
-pub(super) fn own_blocks(st: &State, view: &HeapView, hidden: &HashSet<RegionId>) -> Vec<RegionId> {
+pub fn own_blocks(st: &State, view: &HeapView, hidden: &HashSet<RegionId>) -> Vec<RegionId> {
     st.mem
         .iter()
         .filter(|(r, g)| g.live && !view.input_regions.contains_key(r) && !hidden.contains(r))

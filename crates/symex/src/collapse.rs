@@ -13,7 +13,7 @@ use crate::state::{SFrame, State};
 
 /// The frames of a state that subsumption leaves out, and their stack blocks.
 #[derive(Clone, Debug, Default)]
-pub(super) struct Collapse {
+pub struct Collapse {
     /// Per frame, whether it is left out (none when shorter).
     hidden: Vec<bool>,
     /// The stack blocks of the frames left out.
@@ -40,7 +40,7 @@ impl Collapse {
 }
 
 /// How many stack blocks frame `k` of `st` holds.
-pub(super) fn owned_allocas(st: &State, k: usize) -> usize {
+pub fn owned_allocas(st: &State, k: usize) -> usize {
     let end = st
         .frames
         .get(k + 1)
@@ -50,7 +50,7 @@ pub(super) fn owned_allocas(st: &State, k: usize) -> usize {
 
 impl Executor<'_, '_> {
     /// The frames of `st` subsumption leaves out.
-    pub(super) fn collapse(&mut self, st: &State) -> Collapse {
+    pub fn collapse(&mut self, st: &State) -> Collapse {
         let Some(top) = st.frames.last().map(|f| f.func) else {
             return Collapse::default();
         };

@@ -47,11 +47,6 @@ pub struct SymConfig {
     /// findings name it): subsumption then pairs the program's heap objects only with
     /// objects allocated at the same place.
     pub sites_matter: bool,
-    /// Count the heap bytes each path holds and their high-water mark ([`State::heap_use`]).
-    pub track_heap: bool,
-    /// Interpolation and reuse ([`crate::reuse`]): a state that reaches a join point where an
-    /// explored subtree's interpolant covers it does not explore that subtree again.
-    pub reuse: bool,
     /// Follow every path's loop entries ([`State::loops`]): a strategy needs them.
     pub follow_loops: bool,
     /// Name inputs by their position on the path ([`crate::Needs::named_inputs`]).
@@ -81,8 +76,6 @@ impl Default for SymConfig {
             subsume: false,
             lost_memory_matters: false,
             sites_matter: false,
-            track_heap: false,
-            reuse: false,
             follow_loops: false,
             named_inputs: false,
         }
@@ -578,10 +571,7 @@ impl<'p, 'm> Executor<'p, 'm> {
                     .concolic_site((u64::from(fr.func.0) << 32) | u64::from(fr.pc));
             }
             match self.exec(st) {
-                Ok(Flow::Next)
-                    if (st.at_loop_head || st.at_join || st.stops != 0)
-                        && self.spawned.is_empty() =>
-                {
+                Ok(Flow::Next) if (st.at_loop_head || st.stops != 0) && self.spawned.is_empty() => {
                     return Step::Continue
                 }
                 Ok(Flow::Next) if self.spawned.is_empty() => {}
@@ -932,15 +922,6 @@ impl<'p, 'm> Executor<'p, 'm> {
         }
         if self.subsumes(st) && body.loops.loop_with_header(target).is_some() {
             st.at_loop_head = true;
-        }
-        // Interpolation points: where paths meet (several edges lead in), for states
-        // without an input heap or sized arrays (those go to subsumption).
-        if self.config.reuse
-            && st.heap.objects.is_empty()
-            && (!self.config.subsume || self.sized_arrays.is_empty())
-            && body.cfg.preds[target.0 as usize].len() > 1
-        {
-            st.at_join = true;
         }
         if self.interest().jump {
             let loop_of = body.loops.loop_with_header(target);

@@ -89,9 +89,6 @@ pub struct Summary {
     pub subsumed: u64,
     /// States whose input lists abstraction summarised.
     pub abstractions: u64,
-    /// States not explored further because an explored subtree's interpolant covered them
-    /// ([`SymConfig::reuse`]).
-    pub reuses: u64,
     /// What the strategies did, by counter name.
     pub counters: Counters,
 }
@@ -111,8 +108,6 @@ pub struct Explorer<'p, 'm> {
     pub searcher: Searcher,
     /// With [`SymConfig::subsume`]: the states explored from each loop header.
     pub visited: crate::subsume::Visited,
-    /// With [`SymConfig::reuse`]: the reuse tree and the subtrees stored for reuse.
-    pub reuse: crate::reuse::Reuse,
     limits: ExploreLimits,
     initial: Option<State>,
 }
@@ -247,7 +242,6 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 s
             },
             visited: Default::default(),
-            reuse: Default::default(),
             limits,
             initial: Some(st),
         })
@@ -302,7 +296,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
         let start = Instant::now();
         self.ex.deadline = self.limits.timeout.map(|t| start + t);
         self.ex.solver.set_deadline(self.ex.deadline);
-        self.ex.solver.record_unsat(self.ex.config.reuse);
+        self.ex.solver.record_unsat(false);
         self.ex.each_strategy(|_, s, ex| s.on_start(ex));
         let mut s = Summary::default();
         if let Some(st) = self.initial.take() {
@@ -348,7 +342,6 @@ impl<'p, 'm> Explorer<'p, 'm> {
             }
             self.searcher.cover(&st);
             let step = self.ex.run(&mut st, self.limits.quantum);
-            self.reuse.note(&mut self.ex, &st);
             self.ex.each_strategy(|_, s, ex| s.after_run(ex, &st));
             match step {
                 Step::Continue => {
@@ -357,7 +350,6 @@ impl<'p, 'm> Explorer<'p, 'm> {
                     }
                 }
                 Step::Fork(others) => {
-                    self.reuse.forked(&others);
                     self.ex.each_strategy(|_, s, ex| s.on_fork(ex, &others));
                     let go: Vec<State> = std::iter::once(st)
                         .chain(others)
@@ -385,7 +377,6 @@ impl<'p, 'm> Explorer<'p, 'm> {
                         }
                     }
                     let next = on_end(&mut self.ex, &st, &term);
-                    self.reuse.path_ended(&mut self.ex, &st, &term);
                     self.ex
                         .each_strategy(|_, s, ex| s.on_path_end(ex, &st, &term));
                     if next == PathEnd::Stop {
@@ -405,7 +396,6 @@ impl<'p, 'm> Explorer<'p, 'm> {
         s.paths_unexplored = self.searcher.len() as u64;
         s.subsumed = self.visited.subsumed;
         s.abstractions = self.visited.abstractions;
-        s.reuses = self.reuse.reuses;
         s.counters = self.ex.strategy_stats();
         s.exhausted = self.searcher.is_empty() && !s.stopped;
         s.time_s = start.elapsed().as_secs_f64();
@@ -428,15 +418,12 @@ impl<'p, 'm> Explorer<'p, 'm> {
     fn settle(&mut self, st: State) -> Option<State> {
         let st = self.stopped(st)?;
         if st.at_loop_head {
-            let node = st.node;
+            let copy = st.clone();
             let kept = self.visited.visit(&mut self.ex, st);
             if kept.is_none() {
-                self.reuse.path_dropped(&mut self.ex, node);
+                self.ex.each_strategy(|_, s, ex| s.on_dropped(ex, &copy));
             }
             return kept;
-        }
-        if st.at_join {
-            return self.reuse.arrive(&mut self.ex, st);
         }
         Some(st)
     }
@@ -459,7 +446,11 @@ impl<'p, 'm> Explorer<'p, 'm> {
             AtStop::Go(st) => Some(st),
             AtStop::Held => None,
             AtStop::Covered(st) => {
-                self.ex.each_strategy(|_, s, ex| s.on_dropped(ex, &st));
+                self.ex.each_strategy(|j, s, ex| {
+                    if j != i {
+                        s.on_dropped(ex, &st);
+                    }
+                });
                 None
             }
         }

@@ -707,7 +707,6 @@ impl Executor<'_, '_> {
         size: SVal,
         old: Option<memory::RegionId>,
     ) {
-        self.count_alloc(st, p, size, old);
         if self.interest().heap {
             self.each_strategy(|_, s, ex| s.on_heap_alloc(ex, st, p, size, old));
         }
@@ -715,7 +714,6 @@ impl Executor<'_, '_> {
 
     /// Heap block `r` was freed.
     fn heap_freed(&mut self, st: &mut State, r: memory::RegionId) {
-        self.count_free(st, r);
         if self.interest().heap {
             self.each_strategy(|_, s, ex| s.on_heap_free(ex, st, r));
         }

@@ -42,7 +42,7 @@ impl Numbering {
 
 impl Executor<'_, '_> {
     /// The canonical key of `st`'s heap graph as subsumption compares it (see the module).
-    pub(super) fn shape_key(
+    pub fn shape_key(
         &mut self,
         st: &State,
         view: &HeapView,

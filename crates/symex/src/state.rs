@@ -323,14 +323,6 @@ pub struct State {
     pub array_abs: std::sync::Arc<crate::arrays::ArrayAbstraction>,
     /// Streams the C runtime opened so far (`__pathsift_env_open`), with their lengths.
     pub opened: Vec<semantics::io::Opened<SVal>>,
-    /// With [`super::SymConfig::track_heap`]: the heap bytes the path holds, and their mark.
-    pub heap_use: crate::memuse::SymHeapUse,
-    /// With [`super::SymConfig::reuse`]: the path just entered a block several edges lead
-    /// to, where the explorer looks for an explored subtree it may reuse.
-    pub at_join: bool,
-    /// With [`super::SymConfig::reuse`]: the innermost open node of the reuse tree the path
-    /// is in, and the number of decisions it had when it entered it.
-    pub node: Option<(usize, usize)>,
     /// The strategies' data about this path ([`crate::strategy`]).
     pub exts: crate::strategy::Exts,
     /// Bit `i`: strategy `i` stopped the state after its last instruction.
@@ -365,9 +357,6 @@ impl State {
             abstracted: false,
             array_abs: Default::default(),
             opened: Vec::new(),
-            heap_use: Default::default(),
-            at_join: false,
-            node: None,
             exts: Default::default(),
             stops: 0,
         }

@@ -34,10 +34,10 @@ const STORED_MAX: usize = 512;
 
 /// Where a state stands: its frames' places and its number of stack blocks, without the
 /// frames it leaves out.
-pub(super) type HeadKey = (Vec<(FuncId, u32, u32)>, usize);
+pub type HeadKey = (Vec<(FuncId, u32, u32)>, usize);
 
 /// Where `st` stands, without the frames `c` leaves out.
-pub(super) fn head_key(st: &State, c: &Collapse) -> HeadKey {
+pub fn head_key(st: &State, c: &Collapse) -> HeadKey {
     (
         c.kept(st).map(|(_, f)| (f.func, f.block, f.pc)).collect(),
         c.kept_allocas(st).len(),
@@ -119,7 +119,7 @@ impl Visited {
 
 /// What of the stored state's path condition a covered state must imply.
 #[derive(Clone, Copy)]
-pub(super) enum Required<'a> {
+pub enum Required<'a> {
     /// Its path condition, of which only the part about the values compared matters
     /// ([`Executor::relevant`]).
     PathCondition(&'a [ExprRef]),
@@ -128,14 +128,14 @@ pub(super) enum Required<'a> {
 }
 
 /// A stored state and a new one at the same header, with their input heaps' views.
-pub(super) struct Pair<'a> {
-    pub(super) s: &'a State,
-    pub(super) n: &'a State,
-    pub(super) vs: &'a HeapView,
-    pub(super) vn: &'a HeapView,
+pub struct Pair<'a> {
+    pub s: &'a State,
+    pub n: &'a State,
+    pub vs: &'a HeapView,
+    pub vn: &'a HeapView,
     /// The frames each leaves out.
-    pub(super) cs: &'a Collapse,
-    pub(super) cn: &'a Collapse,
+    pub cs: &'a Collapse,
+    pub cn: &'a Collapse,
 }
 
 /// A matching of the stored state's input objects onto the new state's, being built.
@@ -215,7 +215,7 @@ impl Executor<'_, '_> {
 
     /// Whether the stored state stands for every concrete state of the new one, given the
     /// part of the stored path condition that matters (all of it, or an interpolant).
-    pub(super) fn covers(
+    pub fn covers(
         &mut self,
         p: &Pair<'_>,
         dead_regs: &HashSet<ir::ValueId>,
@@ -223,6 +223,10 @@ impl Executor<'_, '_> {
         required: Required<'_>,
     ) -> bool {
         let (s, n) = (p.s, p.n);
+        // The strategies' data first: it is compared without the solver.
+        if !crate::strategy::exts_cover(&s.exts, &n.exts) {
+            return false;
+        }
         let Some(blocks) = BlockPairing::new(s, p.vs, &p.cs.blocks, n, p.vn, &p.cn.blocks) else {
             return false;
         };

@@ -6,3 +6,4 @@
 pub mod edges;
 pub mod induction;
 pub mod merge;
+pub mod reuse;

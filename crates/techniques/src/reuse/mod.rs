@@ -28,11 +28,17 @@ use expr::ExprRef;
 use memory::{RegionId, SVal};
 use solver::UnsatSymbols;
 
-use crate::collapse::Collapse;
-use crate::exec::{Executor, Term};
-use crate::heapview::HeapView;
-use crate::state::{State, SymInput};
-use crate::subsume::{head_key, HeadKey, Pair, Required};
+pub mod heapuse;
+
+use symex::collapse::Collapse;
+use symex::heapview::HeapView;
+use symex::subsume::{head_key, HeadKey, Pair, Required};
+use symex::{
+    AtStop, Counters, Executor, Interest, Jump, MergeExt, State, StateExt, Strategy, SymInput,
+    Term, Verdict,
+};
+
+use heapuse::HeapMark;
 
 /// Stored subtrees compared with a new state, latest first.
 const TRIES: usize = 16;
@@ -96,9 +102,36 @@ struct Entry {
     best: Option<Best>,
 }
 
+/// Where a path is in the reuse tree: the innermost open node it is in, and the number of
+/// decisions it had when it entered it.
+#[derive(Clone, Debug, Default)]
+pub struct InNode(Option<(usize, usize)>);
+
+impl StateExt for InNode {
+    symex::state_ext_basics!();
+
+    /// Reuse does not run with merging: a merged state keeps the first one's node.
+    fn merge(&self, _: &dyn StateExt, _: &mut Executor<'_, '_>) -> MergeExt {
+        MergeExt::Keep
+    }
+
+    /// Where a path is in the reuse tree says nothing of what it can do.
+    fn covers(&self, _: &dyn StateExt) -> bool {
+        true
+    }
+}
+
+fn node_of(st: &State) -> Option<(usize, usize)> {
+    st.ext::<InNode>().and_then(|n| n.0)
+}
+
 /// The reuse tree, the stored subtrees, and what reuse did.
 #[derive(Default)]
 pub struct Reuse {
+    /// Subsumption runs too: it handles the states with an input heap or sized arrays.
+    with_subsumption: bool,
+    /// The heap objective (`memusage`): subtrees keep their best mark.
+    objective: bool,
     nodes: Vec<Option<Node>>,
     free: Vec<usize>,
     table: HashMap<HeadKey, Vec<Entry>>,
@@ -119,22 +152,99 @@ pub struct Reuse {
 const GIVE_UP_AFTER: std::time::Duration = std::time::Duration::from_secs(1);
 
 impl Reuse {
+    /// Reuse of explored subtrees at join points; `with_subsumption`: subsumption handles
+    /// the states with an input heap or sized arrays; `objective`: the heap mark
+    /// ([`heapuse::HeapUse`], `memusage`) is what a subtree's result is.
+    pub fn new(with_subsumption: bool, objective: bool) -> Reuse {
+        Reuse {
+            with_subsumption,
+            objective,
+            ..Reuse::default()
+        }
+    }
+}
+
+impl Strategy for Reuse {
+    symex::strategy_basics!();
+
+    fn name(&self) -> &'static str {
+        "reuse"
+    }
+
+    /// A merged state stands for paths of several subtrees: reuse cannot follow it.
+    fn conflicts(&self) -> &'static [&'static str] {
+        &["merge"]
+    }
+
+    fn interest(&self) -> Interest {
+        Interest {
+            jump: true,
+            ..Interest::default()
+        }
+    }
+
+    /// Interpolation points are where paths meet (several edges lead in), for states
+    /// without an input heap or sized arrays (those go to subsumption).
+    fn on_jump(&mut self, ex: &mut Executor<'_, '_>, st: &mut State, j: &Jump) -> Verdict {
+        if j.join
+            && st.heap.objects.is_empty()
+            && (!self.with_subsumption || ex.sized_arrays.is_empty())
+        {
+            Verdict::Stop
+        } else {
+            Verdict::Go
+        }
+    }
+
+    fn on_start(&mut self, ex: &mut Executor<'_, '_>) {
+        ex.solver.record_unsat(true);
+    }
+
+    fn after_run(&mut self, ex: &mut Executor<'_, '_>, st: &State) {
+        self.note(ex, st);
+    }
+
+    fn on_fork(&mut self, _: &mut Executor<'_, '_>, others: &[State]) {
+        self.forked(others);
+    }
+
+    fn at_stop(&mut self, ex: &mut Executor<'_, '_>, st: State) -> AtStop {
+        match self.arrive(ex, st) {
+            Ok(st) => AtStop::Go(st),
+            Err(st) => AtStop::Covered(st),
+        }
+    }
+
+    fn on_dropped(&mut self, ex: &mut Executor<'_, '_>, st: &State) {
+        self.path_dropped(ex, node_of(st));
+    }
+
+    fn on_path_end(&mut self, ex: &mut Executor<'_, '_>, st: &State, t: &Term) {
+        self.path_ended(ex, st, t);
+    }
+
+    fn stats(&self, out: &mut Counters) {
+        *out.entry("reuses").or_default() += self.reuses;
+    }
+}
+
+impl Reuse {
     /// `st` forked into `others`: they are below the same node.
-    pub fn forked(&mut self, others: &[State]) {
+    fn forked(&mut self, others: &[State]) {
         for o in others {
-            if let Some(n) = o.node.and_then(|(k, _)| self.node_mut(k)) {
+            if let Some(n) = node_of(o).and_then(|(k, _)| self.node_mut(k)) {
                 n.open += 1;
             }
         }
     }
 
     /// The solver's record since the last call belongs to `st`'s path.
-    pub fn note(&mut self, ex: &mut Executor<'_, '_>, st: &State) {
+    fn note(&mut self, ex: &mut Executor<'_, '_>, st: &State) {
         let u = ex.solver.take_unsat();
         if u.is_empty() {
             return;
         }
-        if let Some(n) = st.node.and_then(|(k, _)| self.node_mut(k)) {
+        if let Some(n) = node_of(st).and_then(|(k, _)| self.node_mut(k)) {
             n.symbols.extend(&u);
         }
     }
@@ -143,9 +253,9 @@ impl Reuse {
         self.nodes.get_mut(k).and_then(Option::as_mut)
     }
 
-    /// `st` reached a join point: `None` when a stored subtree covers it; otherwise the
-    /// state goes on, in a new node when it decided something since its last one.
-    pub fn arrive(&mut self, ex: &mut Executor<'_, '_>, st: State) -> Option<State> {
+    /// `st` reached a join point: `Err` (the state) when a stored subtree covers it;
+    /// otherwise the state goes on, in a new node when it decided something since its last one.
+    fn arrive(&mut self, ex: &mut Executor<'_, '_>, st: State) -> Result<State, State> {
         let start = std::time::Instant::now();
         let since = *self.since.get_or_insert(start);
         let out = self.arrive_timed(ex, st);
@@ -158,23 +268,22 @@ impl Reuse {
         out
     }
 
-    fn arrive_timed(&mut self, ex: &mut Executor<'_, '_>, mut st: State) -> Option<State> {
-        st.at_join = false;
+    fn arrive_timed(&mut self, ex: &mut Executor<'_, '_>, mut st: State) -> Result<State, State> {
         if self.gave_up
             || st.pending.is_some()
             || !st.heap.objects.is_empty()
             || !st.lazy.is_empty()
         {
-            return Some(st);
+            return Ok(st);
         }
         let key = head_key(&st, &Collapse::default());
         let decided = st.decisions.len();
         let open = self.nodes.len() - self.free.len();
-        let opens = st.node.is_none_or(|(_, d)| d != decided) && open < OPEN_MAX;
+        let opens = node_of(&st).is_none_or(|(_, d)| d != decided) && open < OPEN_MAX;
         // Liveness and the dead parts cost more than most joins are worth: only when a
         // stored subtree may cover the state, or a node opens.
         if !opens && !self.table.contains_key(&key) {
-            return Some(st);
+            return Ok(st);
         }
         let live = ex.head_liveness(&st);
         let (regs, slots) = ex.dead_parts(&st, &live);
@@ -182,13 +291,13 @@ impl Reuse {
             self.reuses += 1;
             self.marks.extend(mark);
             self.end_path(ex, &st, Ending::Reused(local));
-            return None;
+            return Err(st);
         }
         if !opens {
-            return Some(st);
+            return Ok(st);
         }
-        self.open(ex, &mut st, regs);
-        Some(st)
+        self.open(&mut st, regs);
+        Ok(st)
     }
 
     /// Whether a stored subtree covers `st`; with the objective, also the mark it reaches
@@ -206,9 +315,6 @@ impl Reuse {
         // Reuse compares whole stacks.
         let whole = Collapse::default();
         for e in entries.iter().rev().take(TRIES) {
-            if e.start.heap_use.blocks_key() != st.heap_use.blocks_key() {
-                continue;
-            }
             let view = view.get_or_insert_with(|| HeapView::new(st));
             // Both sides' dead registers: what either does not need is not compared. Dead
             // slots are the new state's: the place is the same, so are the slots, and a
@@ -225,7 +331,7 @@ impl Reuse {
             if !ex.covers(&pair, &regs, slots, Required::Interpolant(&e.interpolant)) {
                 continue;
             }
-            if !ex.config.track_heap {
+            if !self.objective {
                 return Some((None, None));
             }
             if let Some(m) = dominated(ex, st, e.best.as_ref()) {
@@ -236,15 +342,16 @@ impl Reuse {
     }
 
     /// Opens a node for `st` below its current one.
-    fn open(&mut self, ex: &mut Executor<'_, '_>, st: &mut State, dead_regs: HashSet<ir::ValueId>) {
-        let parent = st.node.map(|(k, _)| k);
-        let before = ex.config.track_heap.then(|| Pending {
-            mark: st.heap_use.local,
+    fn open(&mut self, st: &mut State, dead_regs: HashSet<ir::ValueId>) {
+        let parent = node_of(st).map(|(k, _)| k);
+        let before = self.objective.then(|| Pending {
+            mark: heapuse::mark(st).local,
             constraints: st.constraints.clone(),
             inputs: st.inputs.clone(),
         });
-        if ex.config.track_heap {
-            st.heap_use.local = st.heap_use.live;
+        if self.objective {
+            let h = st.ext_mut::<HeapMark>();
+            h.local = h.live;
         }
         let node = Node {
             parent,
@@ -273,7 +380,7 @@ impl Reuse {
                 self.taint(parent);
             }
         }
-        st.node = Some((k, st.decisions.len()));
+        st.ext_mut::<InNode>().0 = Some((k, st.decisions.len()));
     }
 
     fn taint(&mut self, k: Option<usize>) {
@@ -283,13 +390,13 @@ impl Reuse {
     }
 
     /// `st`'s path ended with `term` (after the analysis saw it).
-    pub fn path_ended(&mut self, ex: &mut Executor<'_, '_>, st: &State, term: &Term) {
+    fn path_ended(&mut self, ex: &mut Executor<'_, '_>, st: &State, term: &Term) {
         self.end_path(ex, st, Ending::Term(term));
     }
 
     /// A path in `node` was not explored further for a reason reuse cannot follow (covered
     /// by subsumption): its nodes are never stored.
-    pub fn path_dropped(&mut self, ex: &mut Executor<'_, '_>, node: Option<(usize, usize)>) {
+    fn path_dropped(&mut self, ex: &mut Executor<'_, '_>, node: Option<(usize, usize)>) {
         if let Some((k, _)) = node {
             self.taint(Some(k));
             self.release(ex, k);
@@ -297,7 +404,7 @@ impl Reuse {
     }
 
     fn end_path(&mut self, ex: &mut Executor<'_, '_>, st: &State, how: Ending<'_>) {
-        let Some((k, _)) = st.node else {
+        let Some((k, _)) = node_of(st) else {
             return;
         };
         let Some(start_approx) = self.nodes[k].as_ref().map(|n| n.start.approximations.len())
@@ -312,15 +419,16 @@ impl Reuse {
         };
         let feasible = match &how {
             Ending::Term(t) => !matches!(t, Term::Infeasible),
-            Ending::Reused(b) => b.is_some() || !ex.config.track_heap,
+            Ending::Reused(b) => b.is_some() || !self.objective,
         };
         let known = self.nodes[k]
             .as_ref()
             .and_then(|n| n.best.as_ref().map(|b| b.value));
         let (best, lost) = match how {
             Ending::Reused(b) => (b, false),
-            Ending::Term(Term::Exit(_)) if ex.config.track_heap => {
-                match mark_above(ex, &st.constraints, &st.inputs, st.heap_use.local, known) {
+            Ending::Term(Term::Exit(_)) if self.objective => {
+                let local = heapuse::mark(st).local;
+                match mark_above(ex, &st.constraints, &st.inputs, local, known) {
                     Some(b) => (b, false),
                     None => (None, true),
                 }
@@ -328,7 +436,7 @@ impl Reuse {
             _ => (None, false),
         };
         self.note(ex, st);
-        let objective_lost = ex.config.track_heap && feasible && lost;
+        let objective_lost = self.objective && feasible && lost;
         if let Some(n) = self.node_mut(k) {
             n.tainted |= !clean || objective_lost;
             n.reached_end |= feasible;
@@ -511,8 +619,9 @@ fn dominated(
         },
     };
     // The whole program's mark: this path's own so far, or the subtree's on top of it.
-    let own = reach(best.value, Some(mark_of(ex, &state, st.heap_use.peak)?));
-    let local = reach(best.value, Some(mark_of(ex, &state, st.heap_use.local)?));
+    let h = heapuse::mark(st);
+    let own = reach(best.value, Some(mark_of(ex, &state, h.peak)?));
+    let local = reach(best.value, Some(mark_of(ex, &state, h.local)?));
     let mut whole = state.clone();
     whole.constraints = own.constraints;
     let mark = ReusedMark {
