@@ -209,10 +209,7 @@ impl Strategy for Reuse {
     }
 
     fn at_stop(&mut self, ex: &mut Executor<'_, '_>, st: State) -> AtStop {
-        match self.arrive(ex, st) {
-            Ok(st) => AtStop::Go(st),
-            Err(st) => AtStop::Covered(st),
-        }
+        self.arrive(ex, st)
     }
 
     fn on_dropped(&mut self, ex: &mut Executor<'_, '_>, st: &State) {
@@ -253,9 +250,9 @@ impl Reuse {
         self.nodes.get_mut(k).and_then(Option::as_mut)
     }
 
-    /// `st` reached a join point: `Err` (the state) when a stored subtree covers it;
-    /// otherwise the state goes on, in a new node when it decided something since its last one.
-    fn arrive(&mut self, ex: &mut Executor<'_, '_>, st: State) -> Result<State, State> {
+    /// `st` reached a join point: covered when a stored subtree covers it; otherwise the
+    /// state goes on, in a new node when it decided something since its last one.
+    fn arrive(&mut self, ex: &mut Executor<'_, '_>, st: State) -> AtStop {
         let start = std::time::Instant::now();
         let since = *self.since.get_or_insert(start);
         let out = self.arrive_timed(ex, st);
@@ -268,13 +265,13 @@ impl Reuse {
         out
     }
 
-    fn arrive_timed(&mut self, ex: &mut Executor<'_, '_>, mut st: State) -> Result<State, State> {
+    fn arrive_timed(&mut self, ex: &mut Executor<'_, '_>, mut st: State) -> AtStop {
         if self.gave_up
             || st.pending.is_some()
             || !st.heap.objects.is_empty()
             || !st.lazy.is_empty()
         {
-            return Ok(st);
+            return AtStop::Go(st);
         }
         let key = head_key(&st, &Collapse::default());
         let decided = st.decisions.len();
@@ -283,7 +280,7 @@ impl Reuse {
         // Liveness and the dead parts cost more than most joins are worth: only when a
         // stored subtree may cover the state, or a node opens.
         if !opens && !self.table.contains_key(&key) {
-            return Ok(st);
+            return AtStop::Go(st);
         }
         let live = ex.head_liveness(&st);
         let (regs, slots) = ex.dead_parts(&st, &live);
@@ -291,13 +288,13 @@ impl Reuse {
             self.reuses += 1;
             self.marks.extend(mark);
             self.end_path(ex, &st, Ending::Reused(local));
-            return Err(st);
+            return AtStop::Covered(st);
         }
         if !opens {
-            return Ok(st);
+            return AtStop::Go(st);
         }
         self.open(&mut st, regs);
-        Ok(st)
+        AtStop::Go(st)
     }
 
     /// Whether a stored subtree covers `st`; with the objective, also the mark it reaches
