@@ -204,12 +204,13 @@ fn check_once(prog: &Program<'_>, opts: &CheckOptions, subsume: bool) -> Result<
 
             malloc_can_fail: opts.malloc_can_fail,
             subsume,
+            // With subsumption: a lost block is a finding, which names the block's
+            // allocation site.
+            lost_memory_matters: true,
+            sites_matter: true,
             ..Default::default()
         },
     )?;
-    // With subsumption: a lost block is a finding, which names the block's allocation site.
-    explorer.ex.config.lost_memory_matters = true;
-    explorer.ex.config.sites_matter = true;
     let summaries = if opts.entry.is_some() && opts.summaries {
         // A quarter of the budget at most: summaries save time only if they are cheap.
         let budget = opts.timeout.map_or(Duration::from_secs(15), |t| {

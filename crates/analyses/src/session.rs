@@ -40,6 +40,12 @@ pub struct ExploreSetup<'a> {
     pub malloc_can_fail: bool,
     /// Abstract subsumption at loop headers.
     pub subsume: bool,
+    /// With `subsume`: lost heap memory is a violation, so a state holding some is never
+    /// covered.
+    pub lost_memory_matters: bool,
+    /// With `subsume`: allocation sites are reported, so program objects pair only with
+    /// objects of the same site.
+    pub sites_matter: bool,
     /// Count the heap bytes each path holds and their high-water mark.
     pub track_heap: bool,
     /// Interpolation and reuse of explored subtrees.
@@ -66,6 +72,8 @@ impl Default for ExploreSetup<'_> {
             max_memory_mb: None,
             malloc_can_fail: false,
             subsume: false,
+            lost_memory_matters: false,
+            sites_matter: false,
             track_heap: false,
             reuse: false,
         }
@@ -85,7 +93,6 @@ pub fn explorer<'p, 'm>(
         count_loops: s.count_loops,
         max_depth: s.max_depth,
         malloc_can_fail: s.malloc_can_fail,
-        subsume: s.subsume,
         ..SymConfig::default()
     };
     let budget_ms = s.timeout.map_or(u128::MAX, |t| t.as_millis().max(1));
@@ -106,6 +113,10 @@ pub fn explorer<'p, 'm>(
     if s.merge_loops || s.merge_joins {
         let merge = techniques::merge::Merge::new(s.merge_loops, s.merge_joins, s.count_loops);
         explorer.ex.add_strategy(Box::new(merge));
+    }
+    if s.subsume {
+        let subsume = techniques::subsume::Subsume::new(s.lost_memory_matters, s.sites_matter);
+        explorer.ex.add_strategy(Box::new(subsume));
     }
     if s.track_heap {
         explorer

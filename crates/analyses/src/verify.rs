@@ -430,10 +430,10 @@ fn verify_paths(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult
             second.reason
         );
     }
-    second.summary.subsumed += first.summary.subsumed;
-    second.summary.abstractions += first.summary.abstractions;
     // What the abstraction did counts, not the merges or steps of the second run.
-    *second.summary.counters.entry("reuses").or_default() += first.summary.counter("reuses");
+    for name in ["subsumed", "abstractions", "reuses"] {
+        *second.summary.counters.entry(name).or_default() += first.summary.counter(name);
+    }
     Ok(second)
 }
 
@@ -461,6 +461,12 @@ fn verify_once(
             malloc_can_fail: opts.malloc_can_fail,
             entry: opts.entry.as_ref(),
             subsume: opts.subsume,
+            // Subsumption ignores blocks nothing reaches any more: they must not be lost
+            // memory.
+            lost_memory_matters: matches!(
+                opts.property,
+                Property::ValidMemsafety | Property::ValidMemcleanup
+            ),
             reuse: opts.reuse,
             ..Default::default()
         },
@@ -472,11 +478,6 @@ fn verify_once(
         let ind = Induction::new(k, opts.invariants, std::mem::take(book));
         explorer.ex.add_strategy(Box::new(ind));
     }
-    // Subsumption ignores blocks nothing reaches any more: they must not be lost memory.
-    explorer.ex.config.lost_memory_matters = matches!(
-        property,
-        Property::ValidMemsafety | Property::ValidMemcleanup
-    );
     let summary = explorer.explore(|ex, st, term| {
         match techniques::induction::role(st) {
             // The induction hypothesis says this path does not fail.

@@ -253,7 +253,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
             r.forks,
             r.merges,
             r.solver.queries,
-            s.subsumed,
+            s.counter("subsumed"),
             s.counter("reuses")
         );
     }

@@ -63,9 +63,6 @@ impl Executor<'_, '_> {
         if let Some(limit) = st.mem.region(r).limit {
             self.check_symbolic_size(st, limit, off, len)?;
         }
-        if !write && !st.array_abs.arrays.is_empty() {
-            self.instantiate_array_facts(st, r, off);
-        }
         if self.interest().access {
             let a = crate::strategy::Access {
                 region: r,

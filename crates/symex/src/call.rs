@@ -301,9 +301,6 @@ impl Executor<'_, '_> {
                 b,
                 semantics::builtins::Builtin::Malloc | semantics::builtins::Builtin::Calloc
             );
-            if allocates && self.config.subsume {
-                self.adopt_allocation(st, d, v);
-            }
             if allocates && self.interest().heap {
                 self.each_strategy(|_, s, ex| s.on_allocated(ex, st, d, v));
             }
@@ -427,11 +424,6 @@ impl Executor<'_, '_> {
             va_area,
             last_jump: LocId(0),
         });
-        // The entries of recursive functions are checkpoints for subsumption, as loop
-        // headers are: a tail-recursive walk over a list ends there.
-        if self.subsumes(st) && self.is_recursive(fid) {
-            st.at_loop_head = true;
-        }
         if self.interest().enter {
             self.dispatch_stop(st, |s, ex, st| s.on_enter(ex, st, fid));
         }

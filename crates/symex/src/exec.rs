@@ -37,16 +37,6 @@ pub struct SymConfig {
     pub max_heap_objects: usize,
     /// Bytes of a buffer a pointer in an input object points to.
     pub heap_buffer: u64,
-    /// Abstract subsumption at loop headers ([`crate::subsume`]): a state covered by one
-    /// already explored there goes no further.
-    pub subsume: bool,
-    /// Lost heap memory is a violation (valid-memsafety, valid-memcleanup): subsumption
-    /// then never covers a state with a heap block nothing reaches.
-    pub lost_memory_matters: bool,
-    /// Where a block was allocated is part of what is reported about it (`check`'s leak
-    /// findings name it): subsumption then pairs the program's heap objects only with
-    /// objects allocated at the same place.
-    pub sites_matter: bool,
     /// Follow every path's loop entries ([`State::loops`]): a strategy needs them.
     pub follow_loops: bool,
     /// Name inputs by their position on the path ([`crate::Needs::named_inputs`]).
@@ -73,9 +63,6 @@ impl Default for SymConfig {
             malloc_can_fail: false,
             max_heap_objects: 8,
             heap_buffer: 16,
-            subsume: false,
-            lost_memory_matters: false,
-            sites_matter: false,
             follow_loops: false,
             named_inputs: false,
         }
@@ -164,26 +151,13 @@ pub struct Executor<'p, 'm> {
     /// With `--entry`: addresses of the blocks the parameters point to (the caller holds them).
     pub entry_roots: Vec<u64>,
     /// With `--entry`: the buffers of symbolic length (`size n a`), abstracted at loop headers.
-    pub sized_arrays: Vec<crate::arrays::SizedArray>,
+    pub sized_arrays: Vec<crate::explore::SizedArray>,
     /// Summaries of functions, applied at their calls instead of executing their bodies.
     pub summaries: HashMap<FuncId, std::sync::Arc<crate::summary::FnSummary>>,
     /// While a summary is made: what its run accesses.
     pub(crate) probe: Option<crate::summary::Probe>,
     /// While a summary is made: the value the function returned on the path that just ended.
     pub(crate) returned: Option<Option<Val>>,
-    /// The array that stands for one object's contents in list segments' facts.
-    pub(crate) hole: Option<expr::ArrRef>,
-    /// What is dead on entry to each loop header met, by function and block.
-    pub(crate) head_live: HashMap<(FuncId, u32), std::sync::Arc<ir::HeadLiveness>>,
-    /// The registers a caller's frame waiting at a call no longer needs, by function, block
-    /// and instruction.
-    pub(crate) waiting_dead:
-        HashMap<(FuncId, u32, u32), std::sync::Arc<std::collections::HashSet<ir::ValueId>>>,
-    /// Whether a frame waiting at a call hands its result back ([`ir::Module::hands_back`]),
-    /// by function, block and instruction.
-    pub(crate) hands_back: HashMap<(FuncId, u32, u32), bool>,
-    /// Whether each function met may call itself.
-    pub(crate) recursive: HashMap<FuncId, bool>,
     /// The strategies plugged in ([`crate::strategy`]).
     pub(crate) strategies: crate::strategy::Strategies,
 }
@@ -231,11 +205,6 @@ impl<'p, 'm> Executor<'p, 'm> {
             forks: 0,
             next_id: 1,
             spawned: Vec::new(),
-            hole: None,
-            head_live: HashMap::new(),
-            waiting_dead: HashMap::new(),
-            hands_back: HashMap::new(),
-            recursive: HashMap::new(),
             strategies: Default::default(),
             tree: Vec::new(),
             deadline: None,
@@ -571,7 +540,7 @@ impl<'p, 'm> Executor<'p, 'm> {
                     .concolic_site((u64::from(fr.func.0) << 32) | u64::from(fr.pc));
             }
             match self.exec(st) {
-                Ok(Flow::Next) if (st.at_loop_head || st.stops != 0) && self.spawned.is_empty() => {
+                Ok(Flow::Next) if st.stops != 0 && self.spawned.is_empty() => {
                     return Step::Continue
                 }
                 Ok(Flow::Next) if self.spawned.is_empty() => {}
@@ -919,9 +888,6 @@ impl<'p, 'm> Executor<'p, 'm> {
             fr.block = target.0;
             fr.pc = blk.start;
             fr.last_jump = jump_loc;
-        }
-        if self.subsumes(st) && body.loops.loop_with_header(target).is_some() {
-            st.at_loop_head = true;
         }
         if self.interest().jump {
             let loop_of = body.loops.loop_with_header(target);

@@ -85,10 +85,6 @@ pub struct Summary {
     pub approximations: BTreeMap<String, u64>,
     /// Wall-clock seconds.
     pub time_s: f64,
-    /// States a state explored before covered at a loop header ([`SymConfig::subsume`]).
-    pub subsumed: u64,
-    /// States whose input lists abstraction summarised.
-    pub abstractions: u64,
     /// What the strategies did, by counter name.
     pub counters: Counters,
 }
@@ -100,14 +96,26 @@ impl Summary {
     }
 }
 
+/// A flat input buffer of an `--entry` function whose length is another parameter (`size n
+/// a`): an object of symbolic length.
+#[derive(Clone, Copy, Debug)]
+pub struct SizedArray {
+    /// Its block.
+    pub region: memory::RegionId,
+    /// Its length in elements, pointer-wide.
+    pub len: expr::ExprRef,
+    /// The length parameter's own value.
+    pub param: expr::ExprRef,
+    /// Bytes per element.
+    pub elem: u32,
+}
+
 /// Drives symbolic execution of a program from `main`.
 pub struct Explorer<'p, 'm> {
     /// The executor (solver, expressions, statistics).
     pub ex: Executor<'p, 'm>,
     /// The pool of states.
     pub searcher: Searcher,
-    /// With [`SymConfig::subsume`]: the states explored from each loop header.
-    pub visited: crate::subsume::Visited,
     limits: ExploreLimits,
     initial: Option<State>,
 }
@@ -171,7 +179,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
                     let len = ex.ctx.zext(*v, pb);
                     let elem = ex.ctx.constant(u128::from(buf.elem.max(1)), pb);
                     st.mem.region_mut(r).limit = Some(ex.ctx.mul(len, elem));
-                    ex.sized_arrays.push(crate::arrays::SizedArray {
+                    ex.sized_arrays.push(SizedArray {
                         region: r,
                         len,
                         param: *v,
@@ -241,7 +249,6 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 s.set_drain_above(limits.max_states / 10 * 9);
                 s
             },
-            visited: Default::default(),
             limits,
             initial: Some(st),
         })
@@ -394,8 +401,6 @@ impl<'p, 'm> Explorer<'p, 'm> {
         // Witnesses of what was found may still be computed after the budget.
         self.ex.solver.set_deadline(None);
         s.paths_unexplored = self.searcher.len() as u64;
-        s.subsumed = self.visited.subsumed;
-        s.abstractions = self.visited.abstractions;
         s.counters = self.ex.strategy_stats();
         s.exhausted = self.searcher.is_empty() && !s.stopped;
         s.time_s = start.elapsed().as_secs_f64();
@@ -416,16 +421,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
     /// A state that stopped at a loop header or a join point, after subsumption or reuse
     /// looked at it: `None` when an explored state or subtree covers it.
     fn settle(&mut self, st: State) -> Option<State> {
-        let st = self.stopped(st)?;
-        if st.at_loop_head {
-            let copy = st.clone();
-            let kept = self.visited.visit(&mut self.ex, st);
-            if kept.is_none() {
-                self.ex.each_strategy(|_, s, ex| s.on_dropped(ex, &copy));
-            }
-            return kept;
-        }
-        Some(st)
+        self.stopped(st)
     }
 
     /// A state some strategy stopped goes to the first (in registration order) that did:

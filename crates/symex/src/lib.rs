@@ -1,20 +1,14 @@
 //! Symbolic execution: states over symbolic memory, forking at branches the solver finds
 //! feasible both ways, and an explorer that drives them with a searcher.
 
-mod abstraction;
 mod access;
-mod allocated;
-pub mod arrays;
-mod blocks;
 mod call;
-mod callgraph;
-pub mod collapse;
-mod exec;
+pub mod callgraph;
+pub mod exec;
 mod explore;
 mod float;
 mod format;
 pub mod heap;
-pub mod heapview;
 pub mod hooks;
 mod instantiate;
 mod io;
@@ -24,11 +18,8 @@ pub mod live;
 mod maximize;
 mod ops;
 pub mod search;
-mod shapekey;
 mod state;
 pub mod strategy;
-mod stretch;
-pub mod subsume;
 mod summary;
 
 pub use callgraph::reachable_functions;
@@ -36,7 +27,7 @@ pub use exec::{
     distinct_successors, is_branching, short_circuit_operand, Executor, Flow, ForkRecord, Step,
     SymConfig, Term,
 };
-pub use explore::{ExploreLimits, Explorer, PathEnd, Summary};
+pub use explore::{ExploreLimits, Explorer, PathEnd, SizedArray, Summary};
 pub use io::{ARG_INPUT, FILE_INPUT, SIZE_INPUT, STDIN_INPUT};
 pub use lazy::LazyObject;
 pub use search::SearchKind;

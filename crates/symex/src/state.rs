@@ -313,14 +313,9 @@ pub struct State {
     pub jumps: imbl::Vector<semantics::jumps::JumpPoint>,
     /// With `--entry`: the objects the parameters lead to, created as the path reads them.
     pub heap: crate::heap::InputHeap,
-    /// With [`super::SymConfig::subsume`]: the path just entered a loop header, where the
-    /// explorer abstracts it and checks whether an explored state covers it.
-    pub at_loop_head: bool,
     /// Abstraction generalised this path (summarised list segments, dropped facts): it stands
     /// for more inputs than its path condition's models, so its errors need confirming.
     pub abstracted: bool,
-    /// The abstraction of the sized arrays at the last loop header (seed 004's arrays).
-    pub array_abs: std::sync::Arc<crate::arrays::ArrayAbstraction>,
     /// Streams the C runtime opened so far (`__pathsift_env_open`), with their lengths.
     pub opened: Vec<semantics::io::Opened<SVal>>,
     /// The strategies' data about this path ([`crate::strategy`]).
@@ -353,9 +348,7 @@ impl State {
             fail_next_alloc: false,
             jumps: imbl::Vector::new(),
             heap: crate::heap::InputHeap::default(),
-            at_loop_head: false,
             abstracted: false,
-            array_abs: Default::default(),
             opened: Vec::new(),
             exts: Default::default(),
             stops: 0,

@@ -7,3 +7,4 @@ pub mod edges;
 pub mod induction;
 pub mod merge;
 pub mod reuse;
+pub mod subsume;

@@ -30,9 +30,10 @@ use solver::UnsatSymbols;
 
 pub mod heapuse;
 
-use symex::collapse::Collapse;
-use symex::heapview::HeapView;
-use symex::subsume::{head_key, HeadKey, Pair, Required};
+use crate::subsume::collapse::Collapse;
+use crate::subsume::compare::{head_key, HeadKey, Pair, Required};
+use crate::subsume::heapview::HeapView;
+use crate::subsume::Facts;
 use symex::{
     AtStop, Counters, Executor, Interest, Jump, MergeExt, State, StateExt, Strategy, SymInput,
     Term, Verdict,
@@ -132,6 +133,8 @@ pub struct Reuse {
     with_subsumption: bool,
     /// The heap objective (`memusage`): subtrees keep their best mark.
     objective: bool,
+    /// What the comparison computes once per program point.
+    facts: Facts,
     nodes: Vec<Option<Node>>,
     free: Vec<usize>,
     table: HashMap<HeadKey, Vec<Entry>>,
@@ -282,8 +285,8 @@ impl Reuse {
         if !opens && !self.table.contains_key(&key) {
             return AtStop::Go(st);
         }
-        let live = ex.head_liveness(&st);
-        let (regs, slots) = ex.dead_parts(&st, &live);
+        let live = self.facts.head_liveness(ex, &st);
+        let (regs, slots) = self.facts.dead_parts(&st, &live);
         if let Some((mark, local)) = self.covered(ex, &key, &st, &regs, &slots) {
             self.reuses += 1;
             self.marks.extend(mark);
@@ -325,7 +328,13 @@ impl Reuse {
                 cs: &whole,
                 cn: &whole,
             };
-            if !ex.covers(&pair, &regs, slots, Required::Interpolant(&e.interpolant)) {
+            if !self.facts.covers(
+                ex,
+                &pair,
+                &regs,
+                slots,
+                Required::Interpolant(&e.interpolant),
+            ) {
                 continue;
             }
             if !self.objective {

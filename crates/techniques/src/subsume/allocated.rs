@@ -19,15 +19,23 @@ use expr::{ArrRef, ExprRef, Kind, Substitution, VarId};
 use ir::ValueId;
 use memory::{Offset, SVal};
 
-use crate::exec::Executor;
-use crate::heap::{HeapObject, ObjectKind, Origin};
-use crate::state::State;
+use symex::Executor;
 
-impl Executor<'_, '_> {
+use super::Facts;
+use symex::heap::{HeapObject, ObjectKind, Origin};
+use symex::State;
+
+impl Facts {
     /// After an allocation call stored the block's address `v` in `dst`: when the program
     /// casts that block to a list node's type, the block becomes an object of that shape.
-    pub fn adopt_allocation(&mut self, st: &mut State, dst: ValueId, v: SVal) {
-        let m = self.prog.module;
+    pub fn adopt_allocation(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &mut State,
+        dst: ValueId,
+        v: SVal,
+    ) {
+        let m = ex.prog.module;
         let (Some(fr), SVal::C(a)) = (st.frames.last(), v) else {
             return;
         };
@@ -47,9 +55,9 @@ impl Executor<'_, '_> {
         }
         let k = st.heap.objects.len();
         // Stands for the bytes the program has not written, in facts about them.
-        let contents =
-            self.ctx
-                .fresh_array(&format!("block{}", k + 1), shape.size, self.ptr_bits());
+        let contents = ex
+            .ctx
+            .fresh_array(&format!("block{}", k + 1), shape.size, ex.ptr_bits());
         st.heap.objects.push_back(HeapObject {
             region: r,
             kind: ObjectKind::Shape(s),
@@ -63,17 +71,23 @@ impl Executor<'_, '_> {
 
     /// The contents of the program's object `k` now, as an array: its initial contents with
     /// every byte written since stored over them (its pointer cells excepted).
-    pub fn current_contents(&mut self, st: &State, k: usize, cells: &[u64]) -> ArrRef {
+    pub fn current_contents(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &State,
+        k: usize,
+        cells: &[u64],
+    ) -> ArrRef {
         let o = &st.heap.objects[k];
         let (r, mut arr) = (o.region, o.contents);
-        if self.data_unchanged(st, r, arr, cells) {
+        if self.data_unchanged(ex, st, r, arr, cells) {
             return arr;
         }
-        let iw = self.ptr_bits();
-        for (i, b) in self.written_data(st, k, cells) {
-            let idx = self.ctx.constant(u128::from(i), iw);
-            let e = b.expr(&mut self.ctx, 8);
-            arr = self.ctx.store(arr, idx, e);
+        let iw = ex.ptr_bits();
+        for (i, b) in self.written_data(ex, st, k, cells) {
+            let idx = ex.ctx.constant(u128::from(i), iw);
+            let e = b.expr(&mut ex.ctx, 8);
+            arr = ex.ctx.store(arr, idx, e);
         }
         arr
     }
@@ -84,54 +98,62 @@ impl Executor<'_, '_> {
     /// `assume(n->key > 0)` gives `key > 0`).
     pub fn value_facts(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         st: &State,
         k: usize,
         cells: &[u64],
         hole: ArrRef,
     ) -> Vec<ExprRef> {
-        let iw = self.ptr_bits();
-        let written = self.written_data(st, k, cells);
+        let iw = ex.ptr_bits();
+        let written = self.written_data(ex, st, k, cells);
         let mut facts = Vec::new();
         for (i, c) in constants(&written) {
-            let idx = self.ctx.constant(u128::from(i), iw);
-            let byte = self.ctx.select(hole, idx);
-            let c = self.ctx.constant(u128::from(c), 8);
-            facts.push(self.ctx.eq(byte, c));
+            let idx = ex.ctx.constant(u128::from(i), iw);
+            let byte = ex.ctx.select(hole, idx);
+            let c = ex.ctx.constant(u128::from(c), 8);
+            facts.push(ex.ctx.eq(byte, c));
         }
-        let fields = self.input_fields(st, k, &written);
+        let fields = self.input_fields(ex, st, k, &written);
         if fields.is_empty() {
             return facts;
         }
         for &c in &st.constraints {
-            let syms = self.ctx.symbols(c);
+            let syms = ex.ctx.symbols(c);
             let ([v], []) = (syms.vars.as_slice(), syms.arrays.as_slice()) else {
                 continue;
             };
             let Some(&(i, w)) = fields.get(v) else {
                 continue;
             };
-            let word = self.hole_word(hole, i, w);
+            let word = self.hole_word(ex, hole, i, w);
             let mut ren = expr::ArrayRenaming::default();
             ren.vars.insert(*v, word);
-            let fact = Substitution::new(ren).apply(&mut self.ctx, c);
+            let fact = Substitution::new(ren).apply(&mut ex.ctx, c);
             facts.push(fact);
         }
         facts
     }
 
     /// The constant each data byte of object `k` holds, where the program wrote one.
-    pub fn constant_bytes(&mut self, st: &State, k: usize, cells: &[u64]) -> Vec<(u64, u8)> {
-        constants(&self.written_data(st, k, cells)).collect()
+    pub fn constant_bytes(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &State,
+        k: usize,
+        cells: &[u64],
+    ) -> Vec<(u64, u8)> {
+        constants(&self.written_data(ex, st, k, cells)).collect()
     }
 
     /// The inputs that fields of object `k` hold whole, with the field's offset and bytes.
     fn input_fields(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         st: &State,
         k: usize,
         written: &[(u64, SVal)],
     ) -> HashMap<VarId, (u64, u32)> {
-        let iw = self.ptr_bits();
+        let iw = ex.ptr_bits();
         let reg = st.mem.region(st.heap.objects[k].region);
         let mut out = HashMap::new();
         for w in [8u32, 4, 2, 1] {
@@ -141,8 +163,8 @@ impl Executor<'_, '_> {
                 if !whole {
                     continue;
                 }
-                if let Some(SVal::S(e)) = reg.read(&mut self.ctx, Offset::C(i), w, iw) {
-                    if let Kind::Var(v) = self.ctx.node(e).kind {
+                if let Some(SVal::S(e)) = reg.read(&mut ex.ctx, Offset::C(i), w, iw) {
+                    if let Kind::Var(v) = ex.ctx.node(e).kind {
                         out.entry(v).or_insert((i, w));
                     }
                 }
@@ -152,28 +174,34 @@ impl Executor<'_, '_> {
     }
 
     /// The `w`-byte little-endian word at offset `i` of `hole`.
-    fn hole_word(&mut self, hole: ArrRef, i: u64, w: u32) -> ExprRef {
-        let iw = self.ptr_bits();
-        let idx = self.ctx.constant(u128::from(i), iw);
-        let mut word = self.ctx.select(hole, idx);
+    fn hole_word(&mut self, ex: &mut Executor<'_, '_>, hole: ArrRef, i: u64, w: u32) -> ExprRef {
+        let iw = ex.ptr_bits();
+        let idx = ex.ctx.constant(u128::from(i), iw);
+        let mut word = ex.ctx.select(hole, idx);
         for j in 1..u64::from(w) {
-            let idx = self.ctx.constant(u128::from(i + j), iw);
-            let byte = self.ctx.select(hole, idx);
-            word = self.ctx.concat(byte, word);
+            let idx = ex.ctx.constant(u128::from(i + j), iw);
+            let byte = ex.ctx.select(hole, idx);
+            word = ex.ctx.concat(byte, word);
         }
         word
     }
 
     /// The bytes of object `k` outside its pointer cells `cells` that the program wrote, by
     /// offset.
-    fn written_data(&mut self, st: &State, k: usize, cells: &[u64]) -> Vec<(u64, SVal)> {
-        let pw = u64::from(self.ptr_bits() / 8);
-        let iw = self.ptr_bits();
+    fn written_data(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &State,
+        k: usize,
+        cells: &[u64],
+    ) -> Vec<(u64, SVal)> {
+        let pw = u64::from(ex.ptr_bits() / 8);
+        let iw = ex.ptr_bits();
         let reg = st.mem.region(st.heap.objects[k].region);
         (0..reg.size)
             .filter(|i| !cells.iter().any(|c| (*c..c + pw).contains(i)))
             .filter(|&i| reg.initialized(Offset::C(i), 1))
-            .filter_map(|i| Some((i, reg.read(&mut self.ctx, Offset::C(i), 1, iw)?)))
+            .filter_map(|i| Some((i, reg.read(&mut ex.ctx, Offset::C(i), 1, iw)?)))
             .collect()
     }
 }

@@ -1,16 +1,14 @@
-//! Subsumption at loop headers (seed 004, §4): a state that reaches a loop header is compared
-//! with the states already explored from there; when one of them stands for every concrete
-//! state it stands for, it goes no further.
-//!
-//! "Stands for" is checked soundly, so that a `true` verdict may rest on it: the states must
-//! be at the same place, with their own blocks paired one by one ([`BlockPairing`]); their
-//! input objects must match as graphs from the same roots (registers and memory words,
-//! compared position by position), with unread cells against unread cells and segments
-//! against segments whose facts are weaker; and the new state's path condition must imply
-//! the part of the stored one's about what was compared ([`Executor::relevant`]) and the
-//! equality of every value compared, once the stored objects' contents are renamed to their
-//! partners'. Dead registers and stack slots of the header ([`ir::HeadLiveness`]) are not
-//! compared.
+//! Whether a state explored already stands for a new one at the same place, the check that
+//! both subsumption ([`super`]) and reuse ([`crate::reuse`]) rest on. It is sound, so that
+//! a `true` verdict may rest on it: the states must be at the same place, with their own
+//! blocks paired one by one ([`BlockPairing`]); their input objects must match as graphs
+//! from the same roots (registers and memory words, compared position by position), with
+//! unread cells against unread cells and segments against segments whose facts are weaker;
+//! every strategy's data must allow it ([`symex::StateExt::covers`]); and the new state's
+//! path condition must imply the part of the stored one's about what was compared
+//! ([`Facts::relevant`]) and the equality of every value compared, once the stored objects'
+//! contents are renamed to their partners'. Dead registers and stack slots of the header
+//! ([`ir::HeadLiveness`]) are not compared.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -18,19 +16,13 @@ use std::sync::Arc;
 use expr::ExprRef;
 use ir::FuncId;
 use memory::{RegionId, SVal};
+use symex::{Executor, State};
 
-use crate::blocks::BlockPairing;
-use crate::collapse::{owned_allocas, Collapse};
-use crate::exec::Executor;
-use crate::heap::{segment_holder, Segment, SegmentEnd};
-use crate::heapview::{Content, HeapView};
-use crate::state::State;
-
-/// Stored states of the same shape key compared with a new one, latest first.
-const TRIES: usize = 32;
-
-/// States stored per loop header (a state not stored only covers nothing).
-const STORED_MAX: usize = 512;
+use super::blocks::BlockPairing;
+use super::collapse::{owned_allocas, Collapse};
+use super::heapview::{Content, HeapView};
+use super::segments::{segment_holder, Segment, SegmentEnd};
+use super::Facts;
 
 /// Where a state stands: its frames' places and its number of stack blocks, without the
 /// frames it leaves out.
@@ -42,79 +34,6 @@ pub fn head_key(st: &State, c: &Collapse) -> HeadKey {
         c.kept(st).map(|(_, f)| (f.func, f.block, f.pc)).collect(),
         c.kept_allocas(st).len(),
     )
-}
-
-/// The states stored at one loop header, by [`Executor::shape_key`].
-#[derive(Default)]
-struct Head {
-    by_shape: HashMap<u64, Vec<(State, HeapView, Collapse)>>,
-    stored: usize,
-}
-
-/// The states explored from each loop header, and what subsumption did.
-#[derive(Default)]
-pub struct Visited {
-    heads: HashMap<HeadKey, Head>,
-    /// Comparisons made.
-    pub checks: u64,
-    /// States found covered (not explored further).
-    pub subsumed: u64,
-    /// States whose input lists were summarised.
-    pub abstractions: u64,
-}
-
-impl Visited {
-    /// `st` at a loop header, abstracted, or `None` when an explored state covers it.
-    pub fn visit(&mut self, ex: &mut Executor<'_, '_>, mut st: State) -> Option<State> {
-        st.at_loop_head = false;
-        if st.pending.is_some() || !st.lazy.is_empty() {
-            return Some(st);
-        }
-        if ex.config.lost_memory_matters && ex.holds_lost_memory(&st) {
-            // Its lost blocks are not compared: a stored state without them would cover it.
-            return Some(st);
-        }
-        let collapse = ex.collapse(&st);
-        let live = ex.head_liveness(&st);
-        let (regs, mut slots) = ex.dead_parts(&st, &live);
-        slots.extend(collapse.blocks.iter().copied());
-        if ex.abstract_lists(&mut st, &regs, &slots) {
-            self.abstractions += 1;
-        }
-        if ex.abstract_arrays(&mut st, &slots) {
-            self.abstractions += 1;
-        }
-        let key = head_key(&st, &collapse);
-        let view = HeapView::new(&st);
-        let shape = ex.shape_key(&st, &view, &regs, &slots, &collapse);
-        let head = self.heads.entry(key).or_default();
-        let list = head.by_shape.entry(shape).or_default();
-        for (old, old_view, old_collapse) in list.iter().rev().take(TRIES) {
-            self.checks += 1;
-            let pair = Pair {
-                s: old,
-                n: &st,
-                vs: old_view,
-                vn: &view,
-                cs: old_collapse,
-                cn: &collapse,
-            };
-            if ex.covers(
-                &pair,
-                &regs,
-                &slots,
-                Required::PathCondition(&old.constraints),
-            ) {
-                self.subsumed += 1;
-                return None;
-            }
-        }
-        if head.stored < STORED_MAX {
-            head.stored += 1;
-            list.push((st.clone(), view, collapse));
-        }
-        Some(st)
-    }
 }
 
 /// What of the stored state's path condition a covered state must imply.
@@ -186,28 +105,28 @@ impl Matching {
 /// Slots of at most this many bytes are compared first, for a cheap rejection.
 const SMALL_SLOT: u64 = 16;
 
-impl Executor<'_, '_> {
+impl Facts {
     /// Whether `st` stops at loop headers and recursive calls' entries for subsumption: only
     /// with an input heap or sized arrays, since without one the comparisons cost more than
     /// they save (on SV-COMP's memsafety tasks from main, a 10^5-iteration loop timed out).
-    pub fn subsumes(&self, st: &State) -> bool {
-        self.config.subsume && (!st.heap.objects.is_empty() || !self.sized_arrays.is_empty())
+    pub fn subsumes(&self, ex: &mut Executor<'_, '_>, st: &State) -> bool {
+        !st.heap.objects.is_empty() || !ex.sized_arrays.is_empty()
     }
 
     /// Whether `f` may call itself.
-    pub fn is_recursive(&mut self, f: FuncId) -> bool {
-        let m = self.prog.module;
+    pub fn is_recursive(&mut self, ex: &mut Executor<'_, '_>, f: FuncId) -> bool {
+        let m = ex.prog.module;
         *self
             .recursive
             .entry(f)
-            .or_insert_with(|| crate::callgraph::recursive(m, f))
+            .or_insert_with(|| symex::callgraph::recursive(m, f))
     }
 
     /// Whether a live heap block of `st` is unreachable (symbolic words taken as no pointer);
     /// an entry function's input objects are its caller's, so they and what they reach are not.
-    fn holds_lost_memory(&self, st: &State) -> bool {
-        let pb = self.prog.module.model().pointer_bytes() as usize;
-        let held = self.entry_held(st);
+    pub fn holds_lost_memory(&self, ex: &mut Executor<'_, '_>, st: &State) -> bool {
+        let pb = ex.prog.module.model().pointer_bytes() as usize;
+        let held = ex.entry_held(st);
         !memory::lost_heap_from(&st.mem, pb, held)
             .unreachable
             .is_empty()
@@ -217,6 +136,7 @@ impl Executor<'_, '_> {
     /// part of the stored path condition that matters (all of it, or an interpolant).
     pub fn covers(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         p: &Pair<'_>,
         dead_regs: &HashSet<ir::ValueId>,
         dead_slots: &HashSet<RegionId>,
@@ -224,7 +144,7 @@ impl Executor<'_, '_> {
     ) -> bool {
         let (s, n) = (p.s, p.n);
         // The strategies' data first: it is compared without the solver.
-        if !crate::strategy::exts_cover(&s.exts, &n.exts) {
+        if !symex::strategy::exts_cover(&s.exts, &n.exts) {
             return false;
         }
         let Some(blocks) = BlockPairing::new(s, p.vs, &p.cs.blocks, n, p.vn, &p.cn.blocks) else {
@@ -264,7 +184,7 @@ impl Executor<'_, '_> {
         }
         let mut m = Matching::new(blocks);
         // The frames are at the same places, so what they no longer need is the same.
-        let waiting = self.waiting_dead_regs(n);
+        let waiting = self.waiting_dead_regs(ex, n);
         for (&(_, fa), &(fi, fb)) in ks.iter().zip(&kn) {
             let dead = waiting.get(fi).map_or(dead_regs, |w| &**w);
             for (ri, (a, b)) in fa.regs.iter().zip(&fb.regs).enumerate() {
@@ -272,16 +192,16 @@ impl Executor<'_, '_> {
                     continue;
                 }
                 let (ba, bb) = (self.reg_bytes(a), self.reg_bytes(b));
-                if !self.match_bytes(p, &mut m, &ba, &bb, None) {
+                if !self.match_bytes(ex, p, &mut m, &ba, &bb, None) {
                     return false;
                 }
             }
         }
-        if !self.match_regions(p, &mut m, dead_slots) {
+        if !self.match_regions(ex, p, &mut m, dead_slots) {
             return false;
         }
         while let Some((a, b)) = m.queue.pop() {
-            if !self.match_objects(p, &mut m, a, b) {
+            if !self.match_objects(ex, p, &mut m, a, b) {
                 return false;
             }
         }
@@ -291,12 +211,13 @@ impl Executor<'_, '_> {
         {
             return false;
         }
-        self.implied(p, &m, required)
+        self.implied(ex, p, &m, required)
     }
 
     /// Compares the blocks that are not input objects, partner with partner.
     fn match_regions(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         p: &Pair<'_>,
         m: &mut Matching,
         dead_slots: &HashSet<RegionId>,
@@ -318,7 +239,7 @@ impl Executor<'_, '_> {
             {
                 continue;
             }
-            let (ba, bb) = (self.region_bytes(s, ra), self.region_bytes(n, rb));
+            let (ba, bb) = (self.region_bytes(ex, s, ra), self.region_bytes(ex, n, rb));
             let differ = ba.iter().zip(&bb).any(|(x, y)| match (x, y) {
                 (SVal::C(x), SVal::C(y)) => x != y,
                 _ => false,
@@ -342,14 +263,14 @@ impl Executor<'_, '_> {
             }
             if ra == rb && s.mem.shares_region(&n.mem, ra) {
                 // Unchanged since a common ancestor: only its pointers need partners.
-                let bytes = self.region_bytes(s, ra);
-                if !self.match_bytes(p, m, &bytes, &bytes, None) {
+                let bytes = self.region_bytes(ex, s, ra);
+                if !self.match_bytes(ex, p, m, &bytes, &bytes, None) {
                     return false;
                 }
                 continue;
             }
-            let (ba, bb) = (self.region_bytes(s, ra), self.region_bytes(n, rb));
-            if !self.match_bytes(p, m, &ba, &bb, Some((ra, rb))) {
+            let (ba, bb) = (self.region_bytes(ex, s, ra), self.region_bytes(ex, n, rb));
+            if !self.match_bytes(ex, p, m, &ba, &bb, Some((ra, rb))) {
                 return false;
             }
         }
@@ -357,7 +278,14 @@ impl Executor<'_, '_> {
     }
 
     /// Compares stored object `a` with new object `b`.
-    fn match_objects(&mut self, p: &Pair<'_>, m: &mut Matching, a: usize, b: usize) -> bool {
+    fn match_objects(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        p: &Pair<'_>,
+        m: &mut Matching,
+        a: usize,
+        b: usize,
+    ) -> bool {
         let (s, n, vs, vn) = (p.s, p.n, p.vs, p.vn);
         let (oa, ob) = (&s.heap.objects[a], &n.heap.objects[b]);
         // An input's contents are an array of the path condition, a program's block its bytes.
@@ -371,17 +299,17 @@ impl Executor<'_, '_> {
         }
         let (ra, rb) = (oa.region, ob.region);
         let (ga, gb) = (s.mem.region(ra), n.mem.region(rb));
-        if ga.size != gb.size
-            || ga.live != gb.live
-            || (self.config.sites_matter && ga.site != gb.site)
-        {
+        if ga.size != gb.size || ga.live != gb.live || (self.sites_matter && ga.site != gb.site) {
             return false;
         }
         if !ga.live {
             return true;
         }
-        for (off, _) in &self.object_cells(s, a) {
-            let (ca, cb) = (self.content(s, vs, a, *off), self.content(n, vn, b, *off));
+        for (off, _) in &self.object_cells(ex, s, a) {
+            let (ca, cb) = (
+                self.content(ex, s, vs, a, *off),
+                self.content(ex, n, vn, b, *off),
+            );
             let ok = match (ca, cb) {
                 (Content::Unread, Content::Unread) | (Content::Null, Content::Null) => true,
                 (Content::Segment(x), Content::Segment(y)) => {
@@ -393,7 +321,7 @@ impl Executor<'_, '_> {
                     };
                     let same = (x.shape, x.link, x.back, x.period())
                         == (y.shape, y.link, y.back, y.period())
-                        && (!self.config.sites_matter || x.site == y.site);
+                        && (!self.sites_matter || x.site == y.site);
                     m.segments.push((x, y));
                     ends && same
                 }
@@ -416,8 +344,8 @@ impl Executor<'_, '_> {
                 return false;
             }
         }
-        let (ba, bb) = (self.data_bytes(s, a), self.data_bytes(n, b));
-        self.match_bytes(p, m, &ba, &bb, Some((ra, rb)))
+        let (ba, bb) = (self.data_bytes(ex, s, a), self.data_bytes(ex, n, b));
+        self.match_bytes(ex, p, m, &ba, &bb, Some((ra, rb)))
     }
 
     /// Compares two byte sequences: addresses of input objects must be at the same places
@@ -426,6 +354,7 @@ impl Executor<'_, '_> {
     /// blocks the bytes are from, for that).
     fn match_bytes(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         p: &Pair<'_>,
         m: &mut Matching,
         a: &[SVal],
@@ -436,11 +365,11 @@ impl Executor<'_, '_> {
         if a.len() != b.len() {
             return false;
         }
-        let (wa, wb) = (self.pointer_words(vs, a), self.pointer_words(vn, b));
+        let (wa, wb) = (self.pointer_words(ex, vs, a), self.pointer_words(ex, vn, b));
         if wa.unknown || wb.unknown || wa.pointers.len() != wb.pointers.len() {
             return false;
         }
-        let pw = (self.ptr_bits() / 8) as usize;
+        let pw = (ex.ptr_bits() / 8) as usize;
         let mut covered = vec![false; a.len()];
         for (&(i, p, x), &(j, q, y)) in wa.pointers.iter().zip(&wb.pointers) {
             if i != j || x != y || !m.bind(p, q) {
@@ -471,7 +400,7 @@ impl Executor<'_, '_> {
                 (x, y) if x == y => {}
                 (SVal::C(_), SVal::C(_)) => return false,
                 (x, y) => {
-                    let (ex, ey) = (x.expr(&mut self.ctx, 8), y.expr(&mut self.ctx, 8));
+                    let (ex, ey) = (x.expr(&mut ex.ctx, 8), y.expr(&mut ex.ctx, 8));
                     m.equal.push((ex, ey));
                 }
             }
@@ -484,17 +413,21 @@ impl Executor<'_, '_> {
     /// those values (a field that held one input in the stored state and another in the new
     /// one). The stored state stands for every value its path condition allows, so any
     /// choice is sound; this one makes the equations hold.
-    fn instantiation(&mut self, equal: &[(ExprRef, ExprRef)]) -> HashMap<expr::VarId, ExprRef> {
+    fn instantiation(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        equal: &[(ExprRef, ExprRef)],
+    ) -> HashMap<expr::VarId, ExprRef> {
         let mut bytes: HashMap<expr::VarId, Vec<Option<ExprRef>>> = HashMap::new();
         let mut whole = HashMap::new();
         for &(x, y) in equal {
-            match self.ctx.node(x).kind {
-                expr::Kind::Var(v) if self.ctx.width(y) == self.ctx.width(x) => {
+            match ex.ctx.node(x).kind {
+                expr::Kind::Var(v) if ex.ctx.width(y) == ex.ctx.width(x) => {
                     whole.entry(v).or_insert(y);
                 }
-                expr::Kind::Extract { e, lo } if self.ctx.width(x) == 8 && lo % 8 == 0 => {
-                    if let expr::Kind::Var(v) = self.ctx.node(e).kind {
-                        let w = (self.ctx.width(e) / 8) as usize;
+                expr::Kind::Extract { e, lo } if ex.ctx.width(x) == 8 && lo % 8 == 0 => {
+                    if let expr::Kind::Var(v) = ex.ctx.node(e).kind {
+                        let w = (ex.ctx.width(e) / 8) as usize;
                         let slot = bytes.entry(v).or_insert_with(|| vec![None; w]);
                         if let Some(b @ None) = slot.get_mut((lo / 8) as usize) {
                             *b = Some(y);
@@ -512,7 +445,7 @@ impl Executor<'_, '_> {
             let mut complete = true;
             for b in it {
                 match b {
-                    Some(b) => word = self.ctx.concat(word, b),
+                    Some(b) => word = ex.ctx.concat(word, b),
                     None => complete = false,
                 }
             }
@@ -528,7 +461,13 @@ impl Executor<'_, '_> {
     /// variables the state no longer holds, such as the conditions of loops that ended after
     /// other numbers of turns: satisfiable on its own, it restricts none of those values, so
     /// dropping it leaves the set of states the stored state stands for as it is.
-    fn relevant(&mut self, s: &State, m: &Matching, required: &[ExprRef]) -> Vec<ExprRef> {
+    fn relevant(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        s: &State,
+        m: &Matching,
+        required: &[ExprRef],
+    ) -> Vec<ExprRef> {
         let mut focus: Vec<ExprRef> = m.equal.iter().map(|&(x, _)| x).collect();
         focus.extend(&m.same);
         focus.extend(
@@ -547,32 +486,38 @@ impl Executor<'_, '_> {
         let arrays: Vec<expr::ArrayId> = m
             .to_new
             .keys()
-            .filter_map(|&a| self.array_id(s.heap.objects[a].contents))
+            .filter_map(|&a| self.array_id(ex, s.heap.objects[a].contents))
             .collect();
-        solver::slicing::related(&mut self.ctx, required, &focus, &arrays)
+        solver::slicing::related(&mut ex.ctx, required, &focus, &arrays)
     }
 
     /// Whether the new path condition implies the stored one, the equations and the facts of
     /// the stored segments, with the stored objects' contents renamed to their partners' and
-    /// its variables instantiated ([`Self::instantiation`]).
-    fn implied(&mut self, p: &Pair<'_>, m: &Matching, required: Required<'_>) -> bool {
+    /// its variables instantiated ([`Executor::instantiation`]).
+    fn implied(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        p: &Pair<'_>,
+        m: &Matching,
+        required: Required<'_>,
+    ) -> bool {
         let (s, n, vs, vn) = (p.s, p.n, p.vs, p.vn);
         let mut ren = expr::ArrayRenaming::default();
         for (&a, &b) in &m.to_new {
-            if let Some(id) = self.array_id(s.heap.objects[a].contents) {
+            if let Some(id) = self.array_id(ex, s.heap.objects[a].contents) {
                 ren.arrays.insert(id, n.heap.objects[b].contents);
             }
         }
-        ren.vars = self.instantiation(&m.equal);
+        ren.vars = self.instantiation(ex, &m.equal);
         let mut sub = expr::Substitution::new(ren);
         let have: HashSet<ExprRef> = n.constraints.iter().copied().collect();
         let mut goals = Vec::new();
         let required = match required {
-            Required::PathCondition(c) => self.relevant(s, m, c),
+            Required::PathCondition(c) => self.relevant(ex, s, m, c),
             Required::Interpolant(c) => c.to_vec(),
         };
         for c in required {
-            let c2 = sub.apply(&mut self.ctx, c);
+            let c2 = sub.apply(&mut ex.ctx, c);
             if !have.contains(&c2) {
                 goals.push(c2);
             }
@@ -583,14 +528,14 @@ impl Executor<'_, '_> {
             m.same.iter().map(|&x| (x, x)).collect()
         };
         for &(x, y) in m.equal.iter().chain(&same) {
-            let moved =
-                m.blocks.any_moved() && self.mentions_address(y, |v| m.blocks.in_moved_new(v));
-            if vn.mentions_object(self, y) || moved {
+            let moved = m.blocks.any_moved()
+                && super::heapview::mentions_address(ex, y, |v| m.blocks.in_moved_new(v));
+            if vn.mentions_object(ex, y) || moved {
                 return false;
             }
-            let x2 = sub.apply(&mut self.ctx, x);
+            let x2 = sub.apply(&mut ex.ctx, x);
             if x2 != y {
-                let e = self.ctx.eq(x2, y);
+                let e = ex.ctx.eq(x2, y);
                 goals.push(e);
             }
         }
@@ -599,14 +544,14 @@ impl Executor<'_, '_> {
             // Periods are equal (`match_objects`): each place's facts cover the same place's.
             for (place, facts) in x.phases.iter().enumerate() {
                 for &p in facts {
-                    let p2 = sub.apply(&mut self.ctx, p);
+                    let p2 = sub.apply(&mut ex.ctx, p);
                     if !y.phases.get(place).is_some_and(|f| f.contains(&p2)) {
                         seg_goals.push((y.clone(), place, p2));
                     }
                 }
             }
         }
-        let pb = self.ptr_bits();
+        let pb = ex.ptr_bits();
         if sub
             .leaves
             .constants
@@ -616,17 +561,17 @@ impl Executor<'_, '_> {
             return false;
         }
         for (y, place, p) in seg_goals {
-            if !self.seg_implies(n, &y, place, p) {
+            if !self.seg_implies(ex, n, &y, place, p) {
                 return false;
             }
         }
         if goals.is_empty() {
             return true;
         }
-        let mut all = self.ctx.bool(true);
+        let mut all = ex.ctx.bool(true);
         for g in goals {
-            all = self.ctx.and(all, g);
+            all = ex.ctx.and(all, g);
         }
-        self.must(n, all).unwrap_or(false)
+        ex.must(n, all).unwrap_or(false)
     }
 }

@@ -15,11 +15,15 @@ use expr::{ArrRef, ExprRef};
 use ir::ShapeId;
 use memory::{Offset, RegionId, SVal};
 
-use crate::exec::Executor;
-use crate::heap::{Cell, Consts, ObjectKind, Segment, SegmentEnd};
-use crate::heapview::{Content, HeapView};
-use crate::state::State;
-use crate::stretch::{stretch, Stretch, Unit};
+use symex::Executor;
+
+use super::Facts;
+use symex::heap::ObjectKind;
+
+use super::heapview::{Content, HeapView};
+use super::segments::{back_cell, start_cell, Consts, Segment, SegmentEnd};
+use super::stretch::{stretch, Stretch, Unit};
+use symex::State;
 
 /// What a root (a register, a word outside input objects, a pointer into an object's middle)
 /// adds to the in-degree of the object it points to: more than the two links of a doubly
@@ -52,11 +56,12 @@ enum Element {
     Seg(Arc<Segment>),
 }
 
-impl Executor<'_, '_> {
+impl Facts {
     /// Summarises the maximal runs of interior list objects of `st` into segments; true when
     /// it changed the state.
     pub fn abstract_lists(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         st: &mut State,
         dead_regs: &HashSet<ir::ValueId>,
         dead_slots: &HashSet<RegionId>,
@@ -65,11 +70,11 @@ impl Executor<'_, '_> {
             return false;
         }
         let view = HeapView::new(st);
-        let Some(indegree) = self.indegrees(st, &view, dead_regs, dead_slots) else {
+        let Some(indegree) = self.indegrees(ex, st, &view, dead_regs, dead_slots) else {
             return false;
         };
         let interior: Vec<bool> = (0..st.heap.objects.len())
-            .map(|k| self.is_interior(st, &view, &indegree, k))
+            .map(|k| self.is_interior(ex, st, &view, &indegree, k))
             .collect();
         let mut changed = false;
         // A doubly linked list is summarised along its first link where it can be, so that
@@ -79,14 +84,14 @@ impl Executor<'_, '_> {
                 if st.heap.objects[a].gone || interior[a] {
                     continue;
                 }
-                for (off, _) in self.object_cells(st, a) {
+                for (off, _) in self.object_cells(ex, st, a) {
                     let graph = Graph {
                         view: &view,
                         interior: &interior,
                         deg: &indegree,
                         pass,
                     };
-                    changed |= self.summarise_from(st, &graph, a, off);
+                    changed |= self.summarise_from(ex, st, &graph, a, off);
                 }
             }
         }
@@ -97,17 +102,17 @@ impl Executor<'_, '_> {
                 .objects
                 .iter()
                 .filter(|o| o.gone)
-                .filter_map(|o| self.array_id(o.contents))
+                .filter_map(|o| self.array_id(ex, o.contents))
                 .collect();
             let mut kept = Vec::new();
             for &c in &st.constraints {
-                let syms = self.ctx.symbols(c);
+                let syms = ex.ctx.symbols(c);
                 if !syms.arrays.iter().any(|a| gone.contains(a)) {
                     kept.push(c);
                 }
             }
             st.constraints = kept;
-            st.reindex_ranges(&self.ctx);
+            st.reindex_ranges(&ex.ctx);
         }
         changed
     }
@@ -116,13 +121,14 @@ impl Executor<'_, '_> {
     /// variable points to is never interior); `None` when a symbolic value may point into one.
     fn indegrees(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         st: &State,
         view: &HeapView,
         dead_regs: &HashSet<ir::ValueId>,
         dead_slots: &HashSet<RegionId>,
     ) -> Option<Vec<u32>> {
         let mut deg = vec![0u32; st.heap.objects.len()];
-        let waiting = self.waiting_dead_regs(st);
+        let waiting = self.waiting_dead_regs(ex, st);
         for (fi, fr) in st.frames.iter().enumerate() {
             let dead = waiting.get(fi).map_or(dead_regs, |w| &**w);
             for (ri, v) in fr.regs.iter().enumerate() {
@@ -130,7 +136,7 @@ impl Executor<'_, '_> {
                     continue;
                 }
                 let bytes = self.reg_bytes(v);
-                let w = self.pointer_words(view, &bytes);
+                let w = self.pointer_words(ex, view, &bytes);
                 if w.unknown {
                     return None;
                 }
@@ -155,10 +161,10 @@ impl Executor<'_, '_> {
             }
             // An object's pointer cells are edges, counted below; anything else is a root.
             let bytes = match object {
-                Some(k) => self.data_bytes(st, k),
-                None => self.region_bytes(st, r),
+                Some(k) => self.data_bytes(ex, st, k),
+                None => self.region_bytes(ex, st, r),
             };
-            let w = self.pointer_words(view, &bytes);
+            let w = self.pointer_words(ex, view, &bytes);
             if w.unknown {
                 return None;
             }
@@ -166,8 +172,8 @@ impl Executor<'_, '_> {
                 deg[k] += ROOT;
             }
             if let Some(k) = object {
-                for (off, _) in self.object_cells(st, k) {
-                    match self.content(st, view, k, off) {
+                for (off, _) in self.object_cells(ex, st, k) {
+                    match self.content(ex, st, view, k, off) {
                         Content::Object(j, 0) => deg[j] += 1,
                         Content::Object(j, _) => deg[j] += ROOT,
                         Content::Segment(s) => {
@@ -190,7 +196,14 @@ impl Executor<'_, '_> {
 
     /// Whether object `k` may be summarised: a live object of an acyclic list, reached by
     /// one link alone, whose other pointers are unread and whose data is as it came.
-    fn is_interior(&mut self, st: &State, view: &HeapView, deg: &[u32], k: usize) -> bool {
+    fn is_interior(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &State,
+        view: &HeapView,
+        deg: &[u32],
+        k: usize,
+    ) -> bool {
         let o = &st.heap.objects[k];
         let ObjectKind::Shape(s) = o.kind else {
             return false;
@@ -198,12 +211,12 @@ impl Executor<'_, '_> {
         if !o.tree || o.gone || !st.mem.region(o.region).live {
             return false;
         }
-        if self.doubly(st, k) {
-            // Which links make the run is [`Self::summarise_from`]'s to check.
+        if self.doubly(ex, st, k) {
+            // Which links make the run is [`Executor::summarise_from`]'s to check.
             return (deg[k] == 1 || deg[k] == 2)
-                && self.object_cells(st, k).iter().all(|(off, _)| {
+                && self.object_cells(ex, st, k).iter().all(|(off, _)| {
                     matches!(
-                        self.content(st, view, k, *off),
+                        self.content(ex, st, view, k, *off),
                         Content::Null
                             | Content::Object(_, 0)
                             | Content::Segment(_)
@@ -214,13 +227,13 @@ impl Executor<'_, '_> {
         if deg[k] != 1 {
             return false;
         }
-        let Some(link) = self.node_link(st, view, k, s) else {
+        let Some(link) = self.node_link(ex, st, view, k, s) else {
             return false;
         };
         let (region, contents) = (o.region, o.contents);
         let mut cells = Vec::new();
-        for (off, _) in self.object_cells(st, k) {
-            let c = self.content(st, view, k, off);
+        for (off, _) in self.object_cells(ex, st, k) {
+            let c = self.content(ex, st, view, k, off);
             let ok = if off == link {
                 matches!(
                     c,
@@ -235,18 +248,25 @@ impl Executor<'_, '_> {
             cells.push(off);
         }
         // The program's own nodes are summarised by their values now; inputs only as they came.
-        o.allocated() || self.data_unchanged(st, region, contents, &cells)
+        o.allocated() || self.data_unchanged(ex, st, region, contents, &cells)
     }
 
     /// The cell through which object `k` (of shape `s`) links to the next one of a run: a
     /// list's link; in a tree, the one child pointer that was read (none if more were).
-    fn node_link(&mut self, st: &State, view: &HeapView, k: usize, s: ShapeId) -> Option<u64> {
-        if let Some(l) = self.list_link(s) {
+    fn node_link(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &State,
+        view: &HeapView,
+        k: usize,
+        s: ShapeId,
+    ) -> Option<u64> {
+        if let Some(l) = self.list_link(ex, s) {
             return Some(l);
         }
         let mut read = None;
-        for l in self.self_links(s) {
-            if self.content(st, view, k, l) != Content::Unread {
+        for l in self.self_links(ex, s) {
+            if self.content(ex, st, view, k, l) != Content::Unread {
                 if read.is_some() {
                     return None;
                 }
@@ -260,30 +280,31 @@ impl Executor<'_, '_> {
     /// initial value from `contents`.
     pub fn data_unchanged(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         st: &State,
         r: RegionId,
         contents: ArrRef,
         cells: &[u64],
     ) -> bool {
-        let pw = u64::from(self.ptr_bits() / 8);
-        let iw = self.ptr_bits();
+        let pw = u64::from(ex.ptr_bits() / 8);
+        let iw = ex.ptr_bits();
         let size = st.mem.region(r).size;
         (0..size)
             .filter(|i| !cells.iter().any(|c| (*c..c + pw).contains(i)))
             .all(|i| {
-                let idx = self.ctx.constant(u128::from(i), iw);
-                let init = self.ctx.select(contents, idx);
-                let now = st.mem.region(r).read(&mut self.ctx, Offset::C(i), 1, iw);
-                now.map(|v| v.expr(&mut self.ctx, 8)) == Some(init)
+                let idx = ex.ctx.constant(u128::from(i), iw);
+                let init = ex.ctx.select(contents, idx);
+                let now = st.mem.region(r).read(&mut ex.ctx, Offset::C(i), 1, iw);
+                now.map(|v| v.expr(&mut ex.ctx, 8)) == Some(init)
             })
     }
 
     /// Whether object `k` is one of the program's nodes with two links to its own type (a
     /// doubly linked list's), whose runs may be linked both ways.
-    fn doubly(&self, st: &State, k: usize) -> bool {
+    fn doubly(&self, ex: &mut Executor<'_, '_>, st: &State, k: usize) -> bool {
         let o = &st.heap.objects[k];
         match o.kind {
-            ObjectKind::Shape(s) => o.allocated() && self.self_links(s).len() == 2,
+            ObjectKind::Shape(s) => o.allocated() && self.self_links(ex, s).len() == 2,
             ObjectKind::Data { .. } => false,
         }
     }
@@ -293,19 +314,20 @@ impl Executor<'_, '_> {
     /// back cell when it points to `prev` (a doubly linked run) or none when it is NULL.
     fn doubly_dir(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         st: &State,
         g: &Graph<'_>,
         (x, s): (usize, ShapeId),
         (from, off): (Option<ShapeId>, u64),
         prev: &Content,
     ) -> Option<Dir> {
-        let links = self.self_links(s);
+        let links = self.self_links(ex, s);
         let link = if from == Some(s) { off } else { links[0] };
         if links.get(g.pass) != Some(&link) {
             return None;
         }
         let other = links.into_iter().find(|&l| l != link)?;
-        let back = match self.content(st, g.view, x, other) {
+        let back = match self.content(ex, st, g.view, x, other) {
             Content::Null => None,
             ref c if c == prev => Some(other),
             _ => return None,
@@ -319,7 +341,14 @@ impl Executor<'_, '_> {
 
     /// Summarises the run of interior objects that cell `off` of object `a` leads to, when it
     /// has two elements or more.
-    fn summarise_from(&mut self, st: &mut State, g: &Graph<'_>, a: usize, off: u64) -> bool {
+    fn summarise_from(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &mut State,
+        g: &Graph<'_>,
+        a: usize,
+        off: u64,
+    ) -> bool {
         let view = g.view;
         let mut run: Vec<Element> = Vec::new();
         let mut shape = None;
@@ -332,7 +361,7 @@ impl Executor<'_, '_> {
         };
         // What the next node's back cell holds in a doubly linked run.
         let mut prev = Content::Object(a, 0);
-        let mut cur = self.content(st, view, a, off);
+        let mut cur = self.content(ex, st, view, a, off);
         let end = loop {
             match cur {
                 Content::Object(x, 0) if g.interior[x] => {
@@ -345,8 +374,8 @@ impl Executor<'_, '_> {
                     if st.heap.objects[x].allocated() != allocated {
                         break Some(SegmentEnd::Object(x));
                     }
-                    let link = if self.doubly(st, x) {
-                        let d = self.doubly_dir(st, g, (x, s), (from, off), &prev);
+                    let link = if self.doubly(ex, st, x) {
+                        let d = self.doubly_dir(ex, st, g, (x, s), (from, off), &prev);
                         match (d, dir) {
                             (Some(d), None) => dir = Some(d),
                             (Some(d), Some(e)) if d == e => {}
@@ -359,7 +388,7 @@ impl Executor<'_, '_> {
                     } else if g.pass > 0 {
                         return false;
                     } else {
-                        match self.node_link(st, view, x, s) {
+                        match self.node_link(ex, st, view, x, s) {
                             Some(l) => l,
                             None => return false,
                         }
@@ -369,7 +398,7 @@ impl Executor<'_, '_> {
                     }
                     run.push(Element::Node(x));
                     prev = Content::Object(x, 0);
-                    cur = self.content(st, view, x, link);
+                    cur = self.content(ex, st, view, x, link);
                 }
                 Content::Segment(seg) => {
                     if *shape.get_or_insert(seg.shape) != seg.shape
@@ -406,7 +435,7 @@ impl Executor<'_, '_> {
         let back = dir.and_then(|d| d.back);
         if let (Some(b), SegmentEnd::Object(e)) = (back, end) {
             // The end must point back to the run's last element, or that node ends the run.
-            if self.content(st, view, e, b) != prev {
+            if self.content(ex, st, view, e, b) != prev {
                 match run.pop() {
                     Some(Element::Node(x)) => end = SegmentEnd::Object(x),
                     _ => return false,
@@ -416,19 +445,19 @@ impl Executor<'_, '_> {
         if back.is_some() && end == SegmentEnd::Unread {
             return false;
         }
-        let cells = self.pointer_cells(shape);
+        let cells = self.pointer_cells(ex, shape);
         let units: Vec<Unit> = run
             .iter()
             .map(|e| Unit {
                 segment: matches!(e, Element::Seg(_)),
-                round: self.element_round(st, e, &cells),
+                round: self.element_round(ex, st, e, &cells),
             })
             .collect();
-        let link_of = |ex: &mut Self, x: usize| match dir {
+        let link_of = |f: &mut Self, ex: &mut Executor<'_, '_>, x: usize| match dir {
             Some(d) => d.link,
-            None => ex.node_link(st, view, x, shape),
+            None => f.node_link(ex, st, view, x, shape),
         };
-        let link = dir.map_or_else(|| self.list_link(shape), |d| d.link);
+        let link = dir.map_or_else(|| self.list_link(ex, shape), |d| d.link);
         // Rounds of several places need a plain list: a tree path or a doubly linked run
         // unfolds one object at a time.
         let periodic = back.is_none() && link.is_some();
@@ -459,31 +488,37 @@ impl Executor<'_, '_> {
                     Element::Seg(_) => None,
                 });
             let Some((k, x)) = node else { break };
-            let Some(l) = link_of(self, x) else { break };
+            let Some(l) = link_of(self, ex, x) else { break };
             (from, cell, i) = (x, l, k + 1);
         }
         let d = Dir { link, back };
         let changed = !cuts.is_empty();
         for (holder, range, group_end, found) in cuts {
             let group = &run[range];
-            self.summarise_run(st, holder, group, shape, group_end, found, d);
+            self.summarise_run(ex, st, holder, group, shape, group_end, found, d);
         }
         changed
     }
 
     /// The offsets of the pointer cells of shape `s`.
-    fn pointer_cells(&self, s: ShapeId) -> Vec<u64> {
-        let pointers = &self.prog.module.shapes.get(s).pointers;
+    fn pointer_cells(&self, ex: &mut Executor<'_, '_>, s: ShapeId) -> Vec<u64> {
+        let pointers = &ex.prog.module.shapes.get(s).pointers;
         pointers.iter().map(|(off, _)| *off).collect()
     }
 
     /// The constants the data bytes of element `e` hold where the program wrote them, for
     /// each place of a round: a node's alone, or a segment's.
-    fn element_round(&mut self, st: &State, e: &Element, cells: &[u64]) -> Vec<Consts> {
+    fn element_round(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &State,
+        e: &Element,
+        cells: &[u64],
+    ) -> Vec<Consts> {
         match e {
             Element::Seg(s) => s.consts.clone(),
             Element::Node(x) if st.heap.objects[*x].allocated() => {
-                vec![self.constant_bytes(st, *x, cells).into_iter().collect()]
+                vec![self.constant_bytes(ex, st, *x, cells).into_iter().collect()]
             }
             Element::Node(_) => vec![Consts::new()],
         }
@@ -494,6 +529,7 @@ impl Executor<'_, '_> {
     #[allow(clippy::too_many_arguments)]
     fn summarise_run(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         st: &mut State,
         (a, off): (usize, u64),
         run: &[Element],
@@ -503,7 +539,7 @@ impl Executor<'_, '_> {
         Dir { link, back }: Dir,
     ) {
         let phases = (0..stretch.round.len())
-            .map(|place| self.segment_facts(st, run, &stretch.places, place))
+            .map(|place| self.segment_facts(ex, st, run, &stretch.places, place))
             .collect();
         let rep = run.iter().find_map(|e| match e {
             Element::Node(x) if st.heap.objects[*x].allocated() => Some(st.heap.objects[*x].region),
@@ -530,14 +566,14 @@ impl Executor<'_, '_> {
             site,
         });
         let r = st.heap.objects[a].region;
-        self.hold_segment(st, r, off, Cell::Segment(seg.clone()));
+        self.hold_segment(ex, st, r, off, start_cell(seg.clone()));
         if let (Some(b), SegmentEnd::Object(e)) = (back, end) {
             let er = st.heap.objects[e].region;
-            self.hold_segment(st, er, b, Cell::Back(seg));
+            self.hold_segment(ex, st, er, b, back_cell(seg));
         }
-        let site = st.loc(self.prog.module).0;
+        let site = st.loc(ex.prog.module).0;
         if let Some(rep) = rep {
-            self.link_rep(st, rep, link, end);
+            self.link_rep(ex, st, rep, link, end);
         }
         for e in run {
             if let Element::Seg(s) = e {
@@ -568,32 +604,40 @@ impl Executor<'_, '_> {
 
     /// Makes block `rep` stand for a segment: its data cleared (nothing reads it), its `link`
     /// cell pointing to the segment's `end`, so that what reaches it reaches the end.
-    fn link_rep(&mut self, st: &mut State, rep: RegionId, link: Option<u64>, end: SegmentEnd) {
+    fn link_rep(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &mut State,
+        rep: RegionId,
+        link: Option<u64>,
+        end: SegmentEnd,
+    ) {
         let size = st.mem.region(rep).size;
         let zero = vec![SVal::C(0); size as usize];
-        self.write_bytes(st, rep, Offset::C(0), &zero);
+        ex.write_bytes(st, rep, Offset::C(0), &zero);
         let to = match end {
             SegmentEnd::Object(j) => st.mem.region(st.heap.objects[j].region).base,
             SegmentEnd::Null | SegmentEnd::Unread => 0,
         };
         if let Some(l) = link {
-            self.write_pointer(st, rep, l, to);
+            ex.write_pointer(st, rep, l, to);
         }
     }
 
     /// The facts that every object at `place` of the rounds of `run` satisfies (`places` says
     /// where each element falls; a segment's rounds are aligned with the run's), over
-    /// [`Self::segment_hole`] (the array standing for one node's contents): the path
+    /// [`Executor::segment_hole`] (the array standing for one node's contents): the path
     /// condition's facts about one object alone (with the rest of the state), and those of
     /// segments already summarised.
     fn segment_facts(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         st: &State,
         run: &[Element],
         places: &[usize],
         place: usize,
     ) -> Vec<ExprRef> {
-        let hole = self.segment_hole();
+        let hole = self.segment_hole(ex);
         let run: Vec<&Element> = run
             .iter()
             .zip(places)
@@ -607,13 +651,13 @@ impl Executor<'_, '_> {
             },
             Element::Seg(s) => Some(s.shape),
         });
-        let cells: Vec<u64> = shape.map_or_else(Vec::new, |s| self.pointer_cells(s));
+        let cells: Vec<u64> = shape.map_or_else(Vec::new, |s| self.pointer_cells(ex, s));
         // What each node's contents are now: its initial ones unless the program wrote it.
         let current: HashMap<usize, ArrRef> = run
             .iter()
             .filter_map(|e| match e {
                 Element::Node(x) if st.heap.objects[*x].allocated() => {
-                    Some((*x, self.current_contents(st, *x, &cells)))
+                    Some((*x, self.current_contents(ex, st, *x, &cells)))
                 }
                 _ => None,
             })
@@ -623,7 +667,7 @@ impl Executor<'_, '_> {
             .filter_map(|e| match e {
                 Element::Node(x) => {
                     let c = st.heap.objects[*x].contents;
-                    self.array_id(c).map(|id| (id, c))
+                    self.array_id(ex, c).map(|id| (id, c))
                 }
                 Element::Seg(_) => None,
             })
@@ -635,14 +679,14 @@ impl Executor<'_, '_> {
                     candidates.extend(s.phases.get(place).into_iter().flatten().copied())
                 }
                 Element::Node(x) if current.contains_key(x) => {
-                    let facts = self.value_facts(st, *x, &cells, hole);
+                    let facts = self.value_facts(ex, st, *x, &cells, hole);
                     candidates.extend(facts);
                 }
                 Element::Node(_) => {}
             }
         }
         for &c in &st.constraints {
-            let syms = self.ctx.symbols(c);
+            let syms = ex.ctx.symbols(c);
             let mine: Vec<&expr::ArrayId> = syms
                 .arrays
                 .iter()
@@ -651,20 +695,20 @@ impl Executor<'_, '_> {
             if let [one] = mine.as_slice() {
                 let mut ren = expr::ArrayRenaming::default();
                 ren.arrays.insert(**one, hole);
-                let t = expr::Substitution::new(ren).apply(&mut self.ctx, c);
+                let t = expr::Substitution::new(ren).apply(&mut ex.ctx, c);
                 candidates.push(t);
             }
         }
         let mut seen = HashSet::new();
         candidates.retain(|c| seen.insert(*c));
-        let hole_id = self.array_id(hole);
+        let hole_id = self.array_id(ex, hole);
         candidates
             .into_iter()
             .filter(|&t| {
                 run.iter().all(|e| match e {
                     Element::Seg(s) => {
                         let known = s.phases.get(place).is_some_and(|f| f.contains(&t));
-                        known || self.seg_implies(st, s, place, t)
+                        known || self.seg_implies(ex, st, s, place, t)
                     }
                     Element::Node(x) => {
                         let contents = current
@@ -675,8 +719,8 @@ impl Executor<'_, '_> {
                         if let Some(h) = hole_id {
                             ren.arrays.insert(h, contents);
                         }
-                        let inst = expr::Substitution::new(ren).apply(&mut self.ctx, t);
-                        st.constraints.contains(&inst) || self.must(st, inst).unwrap_or(false)
+                        let inst = expr::Substitution::new(ren).apply(&mut ex.ctx, t);
+                        st.constraints.contains(&inst) || ex.must(st, inst).unwrap_or(false)
                     }
                 })
             })
@@ -685,20 +729,25 @@ impl Executor<'_, '_> {
 
     /// Whether every object at `place` of segment `s`'s rounds satisfies the fact `t` on
     /// `st`'s path.
-    pub fn seg_implies(&mut self, st: &State, s: &Segment, place: usize, t: ExprRef) -> bool {
+    pub fn seg_implies(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &State,
+        s: &Segment,
+        place: usize,
+        t: ExprRef,
+    ) -> bool {
         let Some(facts) = s.phases.get(place) else {
             return false;
         };
         let mut cs = st.constraints.clone();
         cs.extend(facts.iter().copied());
-        self.solver
-            .must_be_true(&mut self.ctx, &cs, t)
-            .unwrap_or(false)
+        ex.solver.must_be_true(&mut ex.ctx, &cs, t).unwrap_or(false)
     }
 
     /// The id of a symbolic array.
-    pub fn array_id(&self, a: ArrRef) -> Option<expr::ArrayId> {
-        match self.ctx.array_node(a) {
+    pub fn array_id(&self, ex: &mut Executor<'_, '_>, a: ArrRef) -> Option<expr::ArrayId> {
+        match ex.ctx.array_node(a) {
             expr::ArrNode::Symbolic { id, .. } => Some(*id),
             _ => None,
         }

@@ -3,7 +3,7 @@
 //! A node's round is its own constants; a segment's is its period's, and it joins a stretch
 //! only where a round begins.
 
-use crate::heap::Consts;
+use super::segments::Consts;
 
 /// Rounds of more places than this are not looked for.
 const MAX_PERIOD: usize = 2;

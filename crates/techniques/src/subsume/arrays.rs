@@ -14,27 +14,16 @@ use std::sync::Arc;
 use expr::{ArrRef, CmpOp, ExprRef};
 use memory::{Offset, RegionId, SVal};
 
-use crate::exec::Executor;
-use crate::state::State;
+use symex::Executor;
+
+use super::Facts;
+use symex::{MergeExt, SizedArray, State, StateExt};
 
 /// Integer variables of the header considered as indices, at most.
 const MAX_ROOTS: usize = 6;
 
 /// Variables the elements are compared with (besides 0), at most.
 const MAX_OPERANDS: usize = 4;
-
-/// A flat input buffer of symbolic length (`size n a`).
-#[derive(Clone, Copy, Debug)]
-pub struct SizedArray {
-    /// Its block.
-    pub region: RegionId,
-    /// Its length in elements, pointer-wide.
-    pub len: ExprRef,
-    /// The length parameter's own value (its variable is not an index).
-    pub param: ExprRef,
-    /// Bytes per element.
-    pub elem: u32,
-}
 
 /// What a segment bound was abstracted from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -116,6 +105,42 @@ pub struct ArrayAbstraction {
     pub roots: Vec<ExprRef>,
 }
 
+/// A path's array abstraction, as its per-state data: the one of the last loop header
+/// (shared by the path's forks).
+#[derive(Clone, Debug, Default)]
+pub struct ArrayFacts(pub Arc<ArrayAbstraction>);
+
+impl StateExt for ArrayFacts {
+    symex::state_ext_basics!();
+
+    /// Two paths merge only with the same abstraction (or none): each instantiates its
+    /// facts where it reads.
+    fn merge(&self, other: &dyn StateExt, _: &mut Executor<'_, '_>) -> MergeExt {
+        match other.as_any().downcast_ref::<ArrayFacts>() {
+            Some(o) if Arc::ptr_eq(&self.0, &o.0) => MergeExt::Keep,
+            _ => MergeExt::Refuse,
+        }
+    }
+
+    /// Subsumption compares the abstracted arrays themselves ([`Facts::array_cover`]).
+    fn covers(&self, _: &dyn StateExt) -> bool {
+        true
+    }
+}
+
+/// The array abstraction of `st`'s path (empty before the first).
+pub fn current(st: &State) -> Arc<ArrayAbstraction> {
+    st.ext::<ArrayFacts>()
+        .map(|a| a.0.clone())
+        .unwrap_or_default()
+}
+
+/// Whether `st`'s path has abstracted arrays (whose reads instantiate facts).
+pub fn abstracted(st: &State) -> bool {
+    st.ext::<ArrayFacts>()
+        .is_some_and(|a| !a.0.arrays.is_empty())
+}
+
 /// The known order of two bounds.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Order {
@@ -136,10 +161,15 @@ struct Bound {
     dead: bool,
 }
 
-impl Executor<'_, '_> {
+impl Facts {
     /// Abstracts the sized arrays of `st` and the variables indexing them; true when it did.
-    pub fn abstract_arrays(&mut self, st: &mut State, dead_slots: &HashSet<RegionId>) -> bool {
-        let sized: Vec<SizedArray> = self
+    pub fn abstract_arrays(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &mut State,
+        dead_slots: &HashSet<RegionId>,
+    ) -> bool {
+        let sized: Vec<SizedArray> = ex
             .sized_arrays
             .iter()
             .copied()
@@ -148,8 +178,8 @@ impl Executor<'_, '_> {
         if sized.is_empty() || st.pending.is_some() {
             return false;
         }
-        let pb = self.ptr_bits();
-        let zero = self.ctx.constant(0, pb);
+        let pb = ex.ptr_bits();
+        let zero = ex.ctx.constant(0, pb);
         let mut bounds = vec![Bound {
             mark: Mark::Zero,
             old: zero,
@@ -164,7 +194,7 @@ impl Executor<'_, '_> {
                 dead: false,
             });
         }
-        let roots = self.index_roots(st, &sized, dead_slots);
+        let roots = self.index_roots(ex, st, &sized, dead_slots);
         if roots.iter().all(|&(r, _, _)| dead_slots.contains(&r)) {
             return false;
         }
@@ -182,10 +212,10 @@ impl Executor<'_, '_> {
                 });
                 continue;
             }
-            let v = self.ctx.fresh_var("index", 8 * size);
+            let v = ex.ctx.fresh_var("index", 8 * size);
             fresh_roots.push(v);
             root_writes.push((r, size, v));
-            let new = self.ctx.sext(v, pb);
+            let new = ex.ctx.sext(v, pb);
             bounds.push(Bound {
                 mark: Mark::Slot(r),
                 old,
@@ -193,19 +223,20 @@ impl Executor<'_, '_> {
                 dead: false,
             });
         }
-        let Ok(order) = self.orders(st, &bounds) else {
+        let Ok(order) = self.orders(ex, st, &bounds) else {
             return false;
         };
-        let operands = self.operands(st, &roots, &sized, dead_slots);
-        let previous = st.array_abs.clone();
+        let operands = self.operands(ex, st, &roots, &sized, dead_slots);
+        let previous = current(st);
         let mut arrays = Vec::new();
         for a in &sized {
-            let Ok(facts) = self.array_segment_facts(st, a, &bounds, &order, &operands, &previous)
+            let Ok(facts) =
+                self.array_segment_facts(ex, st, a, &bounds, &order, &operands, &previous)
             else {
                 return false;
             };
             let size = st.mem.region(a.region).size;
-            let base = self.ctx.fresh_array("array", size, pb);
+            let base = ex.ctx.fresh_array("array", size, pb);
             arrays.push(AbstractArray {
                 region: a.region,
                 base,
@@ -217,18 +248,18 @@ impl Executor<'_, '_> {
         // order and the segments' facts say what is kept of it.
         let mut gone_arrays = HashSet::new();
         for a in &sized {
-            let arr = st.mem.region(a.region).as_array(&mut self.ctx, pb);
-            let probe = self.ctx.read_le(arr, zero, 1);
-            gone_arrays.extend(self.ctx.symbols(probe).arrays.iter().copied());
+            let arr = st.mem.region(a.region).as_array(&mut ex.ctx, pb);
+            let probe = ex.ctx.read_le(arr, zero, 1);
+            gone_arrays.extend(ex.ctx.symbols(probe).arrays.iter().copied());
         }
         let gone_vars: HashSet<expr::VarId> = previous
             .roots
             .iter()
-            .flat_map(|&v| self.ctx.symbols(v).vars.clone())
+            .flat_map(|&v| ex.ctx.symbols(v).vars.clone())
             .collect();
         let mut kept = Vec::new();
         for &c in &st.constraints {
-            let syms = self.ctx.symbols(c);
+            let syms = ex.ctx.symbols(c);
             if !syms.arrays.iter().any(|a| gone_arrays.contains(a))
                 && !syms.vars.iter().any(|v| gone_vars.contains(v))
             {
@@ -236,32 +267,32 @@ impl Executor<'_, '_> {
             }
         }
         st.constraints = kept;
-        st.reindex_ranges(&self.ctx);
+        st.reindex_ranges(&ex.ctx);
         for (i, x) in bounds.iter().enumerate() {
             for (j, y) in bounds.iter().enumerate().skip(i + 1) {
                 if !matches!(x.mark, Mark::Slot(_)) && !matches!(y.mark, Mark::Slot(_)) {
                     continue;
                 }
                 let c = match order[i][j] {
-                    Order::Lt => self.ctx.slt(x.new, y.new),
-                    Order::Le => self.ctx.sle(x.new, y.new),
-                    Order::Eq => self.ctx.eq(x.new, y.new),
-                    Order::Ge => self.ctx.sle(y.new, x.new),
-                    Order::Gt => self.ctx.slt(y.new, x.new),
+                    Order::Lt => ex.ctx.slt(x.new, y.new),
+                    Order::Le => ex.ctx.sle(x.new, y.new),
+                    Order::Eq => ex.ctx.eq(x.new, y.new),
+                    Order::Ge => ex.ctx.sle(y.new, x.new),
+                    Order::Gt => ex.ctx.slt(y.new, x.new),
                     Order::Unknown => continue,
                 };
-                st.add_constraint(&mut self.ctx, c);
+                st.add_constraint(&mut ex.ctx, c);
             }
         }
         for (r, size, v) in root_writes {
             st.mem
                 .region_mut(r)
-                .write(&mut self.ctx, Offset::C(0), size, SVal::S(v), pb);
+                .write(&mut ex.ctx, Offset::C(0), size, SVal::S(v), pb);
         }
         for a in &arrays {
             st.mem.region_mut(a.region).set_contents(a.base);
         }
-        st.array_abs = Arc::new(ArrayAbstraction {
+        st.ext_mut::<ArrayFacts>().0 = Arc::new(ArrayAbstraction {
             arrays,
             roots: fresh_roots,
         });
@@ -273,11 +304,12 @@ impl Executor<'_, '_> {
     /// ones, and dead ones with a symbolic value (slot, bytes, value pointer-wide).
     fn index_roots(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         st: &State,
         sized: &[SizedArray],
         dead_slots: &HashSet<RegionId>,
     ) -> Vec<(RegionId, u32, ExprRef)> {
-        let pb = self.ptr_bits();
+        let pb = ex.ptr_bits();
         let params: HashSet<ExprRef> = sized.iter().map(|a| a.param).collect();
         let mut roots = Vec::new();
         for &r in &st.allocas {
@@ -286,25 +318,25 @@ impl Executor<'_, '_> {
                 continue;
             }
             let size = reg.size as u32;
-            let Some(v) = reg.read(&mut self.ctx, Offset::C(0), size, pb) else {
+            let Some(v) = reg.read(&mut ex.ctx, Offset::C(0), size, pb) else {
                 continue;
             };
             let dead = dead_slots.contains(&r);
             if dead && matches!(v, SVal::C(_)) {
                 continue;
             }
-            let v = v.expr(&mut self.ctx, 8 * size);
+            let v = v.expr(&mut ex.ctx, 8 * size);
             if params.contains(&v) {
                 continue;
             }
-            let wide = self.ctx.sext(v, pb);
-            let zero = self.ctx.constant(0, pb);
-            let low = self.ctx.sle(zero, wide);
+            let wide = ex.ctx.sext(v, pb);
+            let zero = ex.ctx.constant(0, pb);
+            let low = ex.ctx.sle(zero, wide);
             let mut inside = false;
             for a in sized {
-                let high = self.ctx.sle(wide, a.len);
-                let both = self.ctx.and(low, high);
-                if self.must(st, both).unwrap_or(false) {
+                let high = ex.ctx.sle(wide, a.len);
+                let both = ex.ctx.and(low, high);
+                if ex.must(st, both).unwrap_or(false) {
                     inside = true;
                     break;
                 }
@@ -320,22 +352,27 @@ impl Executor<'_, '_> {
     }
 
     /// The order the path condition implies between every two bounds (by their old values).
-    fn orders(&mut self, st: &State, bounds: &[Bound]) -> Result<Vec<Vec<Order>>, ()> {
+    fn orders(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &State,
+        bounds: &[Bound],
+    ) -> Result<Vec<Vec<Order>>, ()> {
         let n = bounds.len();
         let mut order = vec![vec![Order::Unknown; n]; n];
         for i in 0..n {
             order[i][i] = Order::Eq;
             for j in i + 1..n {
                 let (x, y) = (bounds[i].old, bounds[j].old);
-                let o = if self.order_implied(st, CmpOp::Eq, x, y)? {
+                let o = if self.order_implied(ex, st, CmpOp::Eq, x, y)? {
                     Order::Eq
-                } else if self.order_implied(st, CmpOp::Slt, x, y)? {
+                } else if self.order_implied(ex, st, CmpOp::Slt, x, y)? {
                     Order::Lt
-                } else if self.order_implied(st, CmpOp::Slt, y, x)? {
+                } else if self.order_implied(ex, st, CmpOp::Slt, y, x)? {
                     Order::Gt
-                } else if self.order_implied(st, CmpOp::Sle, x, y)? {
+                } else if self.order_implied(ex, st, CmpOp::Sle, x, y)? {
                     Order::Le
-                } else if self.order_implied(st, CmpOp::Sle, y, x)? {
+                } else if self.order_implied(ex, st, CmpOp::Sle, y, x)? {
                     Order::Ge
                 } else {
                     Order::Unknown
@@ -354,21 +391,29 @@ impl Executor<'_, '_> {
     }
 
     /// Whether the path condition implies `x op y`.
-    fn order_implied(&mut self, st: &State, op: CmpOp, x: ExprRef, y: ExprRef) -> Result<bool, ()> {
-        let c = self.ctx.cmp(op, x, y);
-        self.must(st, c).map_err(|_| ())
+    fn order_implied(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &State,
+        op: CmpOp,
+        x: ExprRef,
+        y: ExprRef,
+    ) -> Result<bool, ()> {
+        let c = ex.ctx.cmp(op, x, y);
+        ex.must(st, c).map_err(|_| ())
     }
 
     /// The live stack variables the elements may be compared with: (slot, value), besides
     /// the index roots.
     fn operands(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         st: &State,
         roots: &[(RegionId, u32, ExprRef)],
         sized: &[SizedArray],
         dead_slots: &HashSet<RegionId>,
     ) -> Vec<(RegionId, ExprRef)> {
-        let pb = self.ptr_bits();
+        let pb = ex.ptr_bits();
         let lengths: HashSet<ExprRef> = sized.iter().map(|a| a.param).collect();
         let mut out = Vec::new();
         for &r in &st.allocas {
@@ -381,8 +426,8 @@ impl Executor<'_, '_> {
                 continue;
             }
             let size = reg.size as u32;
-            if let Some(v) = reg.read(&mut self.ctx, Offset::C(0), size, pb) {
-                let v = v.expr(&mut self.ctx, 8 * size);
+            if let Some(v) = reg.read(&mut ex.ctx, Offset::C(0), size, pb) {
+                let v = v.expr(&mut ex.ctx, 8 * size);
                 if lengths.contains(&v) {
                     continue;
                 }
@@ -396,8 +441,10 @@ impl Executor<'_, '_> {
     }
 
     /// The facts every element of each segment of `a` between two ordered bounds satisfies.
+    #[allow(clippy::too_many_arguments)] // The executor besides the cell and the segment.
     fn array_segment_facts(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         st: &State,
         a: &SizedArray,
         bounds: &[Bound],
@@ -405,27 +452,27 @@ impl Executor<'_, '_> {
         operands: &[(RegionId, ExprRef)],
         previous: &ArrayAbstraction,
     ) -> Result<Vec<ElemFact>, ()> {
-        let pb = self.ptr_bits();
+        let pb = ex.ptr_bits();
         let ew = 8 * a.elem;
         let len_at = bounds
             .iter()
             .position(|b| b.mark == Mark::Len(a.region))
             .ok_or(())?;
-        let cur = st.mem.region(a.region).as_array(&mut self.ctx, pb);
-        let j = self.ctx.fresh_var("element", pb);
+        let cur = st.mem.region(a.region).as_array(&mut ex.ctx, pb);
+        let j = ex.ctx.fresh_var("element", pb);
         // The earlier abstraction's facts hold of its array at `j` too.
-        let mut known = self.ctx.bool(true);
+        let mut known = ex.ctx.bool(true);
         if let Some(old) = previous.arrays.iter().find(|o| o.region == a.region) {
             for f in &old.facts {
-                let c = self.fact_at(old.base, old.elem, f, j);
-                known = self.ctx.and(known, c);
+                let c = self.fact_at(ex, old.base, old.elem, f, j);
+                known = ex.ctx.and(known, c);
             }
         }
-        let value = self.element(cur, a.elem, j);
-        let zero = self.ctx.constant(0, ew);
+        let value = self.element(ex, cur, a.elem, j);
+        let zero = ex.ctx.constant(0, ew);
         let mut against: Vec<(Option<RegionId>, ExprRef)> = vec![(None, zero)];
         for &(r, v) in operands {
-            if self.ctx.width(v) == ew {
+            if ex.ctx.width(v) == ew {
                 against.push((Some(r), v));
             }
         }
@@ -451,23 +498,23 @@ impl Executor<'_, '_> {
                 segments.push((bx, bx, Some(r)));
             }
         }
-        let one = self.ctx.constant(1, pb);
+        let one = ex.ctx.constant(1, pb);
         let mut facts = Vec::new();
         for (bx, by, cell) in segments {
             let (hi_old, hi_new, hi_mark) = match cell {
                 Some(r) => (
-                    self.ctx.add(bx.old, one),
-                    self.ctx.add(bx.new, one),
+                    ex.ctx.add(bx.old, one),
+                    ex.ctx.add(bx.new, one),
                     Mark::Next(r),
                 ),
                 None => (by.old, by.new, by.mark),
             };
-            let lo_ok = self.ctx.sle(bx.old, j);
-            let hi_ok = self.ctx.slt(j, hi_old);
-            let inside = self.ctx.and(lo_ok, hi_ok);
-            let premise = self.ctx.and(inside, known);
+            let lo_ok = ex.ctx.sle(bx.old, j);
+            let hi_ok = ex.ctx.slt(j, hi_old);
+            let inside = ex.ctx.and(lo_ok, hi_ok);
+            let premise = ex.ctx.and(inside, known);
             for &(slot, operand) in &against {
-                if let Some(rel) = self.relations(st, premise, value, operand)? {
+                if let Some(rel) = self.relations(ex, st, premise, value, operand)? {
                     facts.push(ElemFact {
                         key: (bx.mark, hi_mark, slot),
                         lo: bx.new,
@@ -484,20 +531,23 @@ impl Executor<'_, '_> {
     /// The strongest comparison of `value` with `operand` that holds wherever `premise` does.
     fn relations(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         st: &State,
         premise: ExprRef,
         value: ExprRef,
         operand: ExprRef,
     ) -> Result<Option<Rel>, ()> {
-        let le = self.holds(st, premise, Rel::Le, value, operand)?;
-        let ge = self.holds(st, premise, Rel::Ge, value, operand)?;
+        let le = self.holds(ex, st, premise, Rel::Le, value, operand)?;
+        let ge = self.holds(ex, st, premise, Rel::Ge, value, operand)?;
         Ok(match (le, ge) {
             (true, true) => Some(Rel::Eq),
-            (true, false) if self.holds(st, premise, Rel::Lt, value, operand)? => Some(Rel::Lt),
+            (true, false) if self.holds(ex, st, premise, Rel::Lt, value, operand)? => Some(Rel::Lt),
             (true, false) => Some(Rel::Le),
-            (false, true) if self.holds(st, premise, Rel::Gt, value, operand)? => Some(Rel::Gt),
+            (false, true) if self.holds(ex, st, premise, Rel::Gt, value, operand)? => Some(Rel::Gt),
             (false, true) => Some(Rel::Ge),
-            (false, false) if self.holds(st, premise, Rel::Ne, value, operand)? => Some(Rel::Ne),
+            (false, false) if self.holds(ex, st, premise, Rel::Ne, value, operand)? => {
+                Some(Rel::Ne)
+            }
             (false, false) => None,
         })
     }
@@ -505,68 +555,94 @@ impl Executor<'_, '_> {
     /// Whether the path condition implies `premise → value rel operand`.
     fn holds(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         st: &State,
         premise: ExprRef,
         rel: Rel,
         value: ExprRef,
         operand: ExprRef,
     ) -> Result<bool, ()> {
-        let c = self.compare(rel, value, operand);
-        let not_premise = self.ctx.not(premise);
-        let e = self.ctx.or(not_premise, c);
-        self.must(st, e).map_err(|_| ())
+        let c = self.compare(ex, rel, value, operand);
+        let not_premise = ex.ctx.not(premise);
+        let e = ex.ctx.or(not_premise, c);
+        ex.must(st, e).map_err(|_| ())
     }
 
     /// `value rel operand`.
-    fn compare(&mut self, rel: Rel, value: ExprRef, operand: ExprRef) -> ExprRef {
+    fn compare(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        rel: Rel,
+        value: ExprRef,
+        operand: ExprRef,
+    ) -> ExprRef {
         match rel {
-            Rel::Le => self.ctx.sle(value, operand),
-            Rel::Lt => self.ctx.slt(value, operand),
-            Rel::Ge => self.ctx.sle(operand, value),
-            Rel::Gt => self.ctx.slt(operand, value),
-            Rel::Eq => self.ctx.eq(value, operand),
-            Rel::Ne => self.ctx.ne(value, operand),
+            Rel::Le => ex.ctx.sle(value, operand),
+            Rel::Lt => ex.ctx.slt(value, operand),
+            Rel::Ge => ex.ctx.sle(operand, value),
+            Rel::Gt => ex.ctx.slt(operand, value),
+            Rel::Eq => ex.ctx.eq(value, operand),
+            Rel::Ne => ex.ctx.ne(value, operand),
         }
     }
 
     /// Element `j` of `arr`, whose elements are `elem` bytes (little-endian).
-    fn element(&mut self, arr: ArrRef, elem: u32, j: ExprRef) -> ExprRef {
-        let pb = self.ptr_bits();
-        let bytes = self.ctx.constant(u128::from(elem), pb);
-        let at = self.ctx.mul(j, bytes);
-        self.ctx.read_le(arr, at, elem)
+    fn element(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        arr: ArrRef,
+        elem: u32,
+        j: ExprRef,
+    ) -> ExprRef {
+        let pb = ex.ptr_bits();
+        let bytes = ex.ctx.constant(u128::from(elem), pb);
+        let at = ex.ctx.mul(j, bytes);
+        ex.ctx.read_le(arr, at, elem)
     }
 
     /// Fact `f` about `base` instantiated at element index `j`.
-    fn fact_at(&mut self, base: ArrRef, elem: u32, f: &ElemFact, j: ExprRef) -> ExprRef {
-        let lo_ok = self.ctx.sle(f.lo, j);
-        let hi_ok = self.ctx.slt(j, f.hi);
-        let inside = self.ctx.and(lo_ok, hi_ok);
-        let value = self.element(base, elem, j);
-        let c = self.compare(f.rel, value, f.operand);
-        let outside = self.ctx.not(inside);
-        self.ctx.or(outside, c)
+    fn fact_at(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        base: ArrRef,
+        elem: u32,
+        f: &ElemFact,
+        j: ExprRef,
+    ) -> ExprRef {
+        let lo_ok = ex.ctx.sle(f.lo, j);
+        let hi_ok = ex.ctx.slt(j, f.hi);
+        let inside = ex.ctx.and(lo_ok, hi_ok);
+        let value = self.element(ex, base, elem, j);
+        let c = self.compare(ex, f.rel, value, f.operand);
+        let outside = ex.ctx.not(inside);
+        ex.ctx.or(outside, c)
     }
 
     /// A read at `off` of block `r`: the facts of its abstraction hold of the element read.
-    pub fn instantiate_array_facts(&mut self, st: &mut State, r: RegionId, off: Offset) {
-        let abs = st.array_abs.clone();
+    pub fn instantiate_array_facts(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &mut State,
+        r: RegionId,
+        off: Offset,
+    ) {
+        let abs = current(st);
         let Some(a) = abs.arrays.iter().find(|a| a.region == r) else {
             return;
         };
-        let pb = self.ptr_bits();
-        let start = self.offset_expr(off);
-        let bytes = self.ctx.constant(u128::from(a.elem), pb);
-        let j = self.ctx.bin(expr::BinOp::UDiv, start, bytes);
+        let pb = ex.ptr_bits();
+        let start = ex.offset_expr(off);
+        let bytes = ex.ctx.constant(u128::from(a.elem), pb);
+        let j = ex.ctx.bin(expr::BinOp::UDiv, start, bytes);
         for f in &a.facts {
-            let c = self.fact_at(a.base, a.elem, f, j);
-            st.add_constraint(&mut self.ctx, c);
+            let c = self.fact_at(ex, a.base, a.elem, f, j);
+            st.add_constraint(&mut ex.ctx, c);
         }
     }
 
     /// The abstraction of block `r` of `st`, while the block still holds it.
     pub fn fresh_array(&self, st: &State, r: RegionId) -> Option<AbstractArray> {
-        st.array_abs
+        current(st)
             .arrays
             .iter()
             .find(|a| a.region == r && st.mem.region(r).array() == Some(a.base))

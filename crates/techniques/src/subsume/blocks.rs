@@ -8,9 +8,9 @@ use std::collections::{HashMap, HashSet};
 
 use memory::{RegionId, SVal};
 
-use crate::exec::concrete_le;
-use crate::heapview::{span_of, HeapView};
-use crate::state::State;
+use super::heapview::{span_of, HeapView};
+use symex::exec::concrete_le;
+use symex::State;
 
 /// Live blocks of two states that are not input objects, paired in order.
 pub struct BlockPairing {

@@ -8,8 +8,10 @@ use std::collections::HashSet;
 
 use memory::RegionId;
 
-use crate::exec::Executor;
-use crate::state::{SFrame, State};
+use symex::Executor;
+
+use super::Facts;
+use symex::{SFrame, State};
 
 /// The frames of a state that subsumption leaves out, and their stack blocks.
 #[derive(Clone, Debug, Default)]
@@ -48,13 +50,13 @@ pub fn owned_allocas(st: &State, k: usize) -> usize {
     end.saturating_sub(st.frames[k].alloca_mark)
 }
 
-impl Executor<'_, '_> {
+impl Facts {
     /// The frames of `st` subsumption leaves out.
-    pub fn collapse(&mut self, st: &State) -> Collapse {
+    pub fn collapse(&mut self, ex: &mut Executor<'_, '_>, st: &State) -> Collapse {
         let Some(top) = st.frames.last().map(|f| f.func) else {
             return Collapse::default();
         };
-        let m = self.prog.module;
+        let m = ex.prog.module;
         let mut out = Collapse {
             hidden: vec![false; st.frames.len()],
             blocks: HashSet::new(),

@@ -15,12 +15,14 @@ use std::hash::{Hash, Hasher};
 use ir::{ShapeId, ValueId};
 use memory::{RegionId, SVal};
 
-use crate::blocks::own_blocks;
-use crate::collapse::Collapse;
-use crate::exec::Executor;
-use crate::heap::{segment_holder, SegmentEnd};
-use crate::heapview::{Content, HeapView};
-use crate::state::State;
+use super::blocks::own_blocks;
+use super::collapse::Collapse;
+use symex::Executor;
+
+use super::heapview::{Content, HeapView};
+use super::segments::{segment_holder, SegmentEnd};
+use super::Facts;
+use symex::State;
 
 /// Objects numbered in the order the walk meets them.
 #[derive(Default)]
@@ -40,10 +42,11 @@ impl Numbering {
     }
 }
 
-impl Executor<'_, '_> {
+impl Facts {
     /// The canonical key of `st`'s heap graph as subsumption compares it (see the module).
     pub fn shape_key(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         st: &State,
         view: &HeapView,
         dead_regs: &HashSet<ValueId>,
@@ -52,7 +55,7 @@ impl Executor<'_, '_> {
     ) -> u64 {
         let mut h = DefaultHasher::new();
         let mut num = Numbering::default();
-        let waiting = self.waiting_dead_regs(st);
+        let waiting = self.waiting_dead_regs(ex, st);
         for (ki, (fi, fr)) in collapse.kept(st).enumerate() {
             let dead = waiting.get(fi).map_or(dead_regs, |w| &**w);
             for (ri, v) in fr.regs.iter().enumerate() {
@@ -60,7 +63,7 @@ impl Executor<'_, '_> {
                     continue;
                 }
                 let bytes = self.reg_bytes(v);
-                (ki, ri, self.word_places(view, &bytes, &mut num)).hash(&mut h);
+                (ki, ri, self.word_places(ex, view, &bytes, &mut num)).hash(&mut h);
             }
         }
         for (bi, r) in own_blocks(st, view, &collapse.blocks)
@@ -74,8 +77,8 @@ impl Executor<'_, '_> {
                 (bi, u64::MAX).hash(&mut h);
                 continue;
             }
-            let bytes = self.region_bytes(st, r);
-            (bi, self.word_places(view, &bytes, &mut num)).hash(&mut h);
+            let bytes = self.region_bytes(ex, st, r);
+            (bi, self.word_places(ex, view, &bytes, &mut num)).hash(&mut h);
         }
         let mut next = 0;
         while let Some(&k) = num.queue.get(next) {
@@ -86,12 +89,12 @@ impl Executor<'_, '_> {
             if !g.live {
                 continue;
             }
-            for (off, _) in self.object_cells(st, k) {
-                let content = self.content(st, view, k, off);
+            for (off, _) in self.object_cells(ex, st, k) {
+                let content = self.content(ex, st, view, k, off);
                 self.cell_tag(st, content, &mut num).hash(&mut h);
             }
-            let bytes = self.data_bytes(st, k);
-            self.word_places(view, &bytes, &mut num).hash(&mut h);
+            let bytes = self.data_bytes(ex, st, k);
+            self.word_places(ex, view, &bytes, &mut num).hash(&mut h);
         }
         let unreached = st
             .heap
@@ -107,11 +110,12 @@ impl Executor<'_, '_> {
     /// Where `bytes` hold addresses of input objects: (position, object's number, offset).
     fn word_places(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         view: &HeapView,
         bytes: &[SVal],
         num: &mut Numbering,
     ) -> Vec<(usize, usize, u64)> {
-        let w = self.pointer_words(view, bytes);
+        let w = self.pointer_words(ex, view, bytes);
         w.pointers
             .iter()
             .map(|&(i, k, off)| (i, num.of(k), off))

@@ -9,9 +9,14 @@ use expr::ExprRef;
 use ir::{HeadLiveness, Pointee, ShapeId, ValueId};
 use memory::{Offset, RegionId, SVal};
 
-use crate::exec::{concrete_le, Executor};
-use crate::heap::{Cell, ObjectKind, Segment};
-use crate::state::{State, Val};
+use symex::exec::concrete_le;
+use symex::Executor;
+
+use super::Facts;
+use symex::heap::{Cell, ObjectKind};
+
+use super::segments::{segment_of, Segment};
+use symex::{State, Val};
 
 /// What a pointer cell of an input object holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,7 +80,7 @@ impl HeapView {
 
     /// Whether an expression's constants include an address inside an input object.
     pub fn mentions_object(&self, ex: &mut Executor<'_, '_>, e: ExprRef) -> bool {
-        ex.mentions_address(e, |v| self.object_at(v).is_some())
+        mentions_address(ex, e, |v| self.object_at(v).is_some())
     }
 }
 
@@ -97,22 +102,27 @@ pub struct Words {
     pub unknown: bool,
 }
 
-impl Executor<'_, '_> {
-    /// Whether some constant of `e` as wide as a pointer is an address `at` accepts.
-    pub fn mentions_address(&mut self, e: ExprRef, at: impl Fn(u128) -> bool) -> bool {
-        let mut sub = expr::Substitution::new(expr::ArrayRenaming::default());
-        sub.apply(&mut self.ctx, e);
-        let pb = self.ptr_bits();
-        sub.leaves.constants.iter().any(|&(v, w)| w >= pb && at(v))
-    }
+/// Whether some constant of `e` as wide as a pointer is an address `at` accepts.
+pub fn mentions_address(ex: &mut Executor<'_, '_>, e: ExprRef, at: impl Fn(u128) -> bool) -> bool {
+    let mut sub = expr::Substitution::new(expr::ArrayRenaming::default());
+    sub.apply(&mut ex.ctx, e);
+    let pb = ex.ptr_bits();
+    sub.leaves.constants.iter().any(|&(v, w)| w >= pb && at(v))
+}
 
+impl Facts {
     /// The pointers into input objects among `bytes`.
-    pub fn pointer_words(&mut self, view: &HeapView, bytes: &[SVal]) -> Words {
-        let pw = (self.ptr_bits() / 8) as usize;
+    pub fn pointer_words(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        view: &HeapView,
+        bytes: &[SVal],
+    ) -> Words {
+        let pw = (ex.ptr_bits() / 8) as usize;
         let mut out = Words::default();
         for (i, b) in bytes.iter().enumerate() {
             if let SVal::S(e) = b {
-                if view.mentions_object(self, *e) {
+                if view.mentions_object(ex, *e) {
                     out.unknown = true;
                 }
             }
@@ -127,26 +137,31 @@ impl Executor<'_, '_> {
     }
 
     /// The bytes of block `r` of `st`, one value each.
-    pub fn region_bytes(&mut self, st: &State, r: RegionId) -> Vec<SVal> {
-        let iw = self.ptr_bits();
+    pub fn region_bytes(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &State,
+        r: RegionId,
+    ) -> Vec<SVal> {
+        let iw = ex.ptr_bits();
         let reg = st.mem.region(r);
         if reg.kind == memory::RegionKind::Function || !reg.live {
             return Vec::new();
         }
         (0..reg.size)
             .map(|i| {
-                reg.read(&mut self.ctx, Offset::C(i), 1, iw)
+                reg.read(&mut ex.ctx, Offset::C(i), 1, iw)
                     .unwrap_or(SVal::C(0))
             })
             .collect()
     }
 
     /// The bytes of input object `k` with its pointer cells zeroed (they are edges, compared
-    /// and counted through [`Self::content`]).
-    pub fn data_bytes(&mut self, st: &State, k: usize) -> Vec<SVal> {
-        let mut bytes = self.region_bytes(st, st.heap.objects[k].region);
-        let pw = (self.ptr_bits() / 8) as usize;
-        for (off, _) in self.object_cells(st, k) {
+    /// and counted through [`Executor::content`]).
+    pub fn data_bytes(&mut self, ex: &mut Executor<'_, '_>, st: &State, k: usize) -> Vec<SVal> {
+        let mut bytes = self.region_bytes(ex, st, st.heap.objects[k].region);
+        let pw = (ex.ptr_bits() / 8) as usize;
+        for (off, _) in self.object_cells(ex, st, k) {
             for b in bytes.iter_mut().skip(off as usize).take(pw) {
                 *b = SVal::C(0);
             }
@@ -155,7 +170,7 @@ impl Executor<'_, '_> {
     }
 
     /// A register's value as bytes (little-endian, 16 bytes for a concrete scalar). Unlike
-    /// [`Self::val_bytes`], a symbolic scalar stays one whole expression: narrower than a
+    /// [`Executor::val_bytes`], a symbolic scalar stays one whole expression: narrower than a
     /// byte (an `i1`), it would otherwise become a zero byte and compare equal to anything.
     pub fn reg_bytes(&mut self, v: &Val) -> Vec<SVal> {
         match v {
@@ -166,22 +181,31 @@ impl Executor<'_, '_> {
     }
 
     /// What cell `off` of input object `k` holds.
-    pub fn content(&mut self, st: &State, view: &HeapView, k: usize, off: u64) -> Content {
+    pub fn content(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &State,
+        view: &HeapView,
+        k: usize,
+        off: u64,
+    ) -> Content {
         let r = st.heap.objects[k].region;
         match st.heap.cells.get(&(r, off)) {
             Some(Cell::Unread(_)) => return Content::Unread,
-            Some(Cell::Segment(s)) => return Content::Segment(s.clone()),
-            Some(Cell::Back(s)) => return Content::Back(s.clone()),
-            Some(Cell::Abstract(_)) => return Content::Other(u128::MAX),
+            Some(c) => match segment_of(c) {
+                Some((s, false)) => return Content::Segment(s.clone()),
+                Some((s, true)) => return Content::Back(s.clone()),
+                None => return Content::Other(u128::MAX),
+            },
             None => {}
         }
         if !st.mem.region(r).live {
             // A freed object's cells are not there to be read.
             return Content::Other(u128::MAX);
         }
-        let pw = self.ptr_bits() / 8;
-        let iw = self.ptr_bits();
-        match st.mem.region(r).read(&mut self.ctx, Offset::C(off), pw, iw) {
+        let pw = ex.ptr_bits() / 8;
+        let iw = ex.ptr_bits();
+        match st.mem.region(r).read(&mut ex.ctx, Offset::C(off), pw, iw) {
             Some(SVal::C(0)) => Content::Null,
             Some(SVal::C(v)) => match view.object_at(v) {
                 Some((j, o)) => Content::Object(j, o),
@@ -192,29 +216,34 @@ impl Executor<'_, '_> {
     }
 
     /// The pointer cells of input object `k` (none for plain data).
-    pub fn object_cells(&self, st: &State, k: usize) -> Vec<(u64, Pointee)> {
+    pub fn object_cells(
+        &self,
+        ex: &mut Executor<'_, '_>,
+        st: &State,
+        k: usize,
+    ) -> Vec<(u64, Pointee)> {
         match st.heap.objects[k].kind {
-            ObjectKind::Shape(s) => self.prog.module.shapes.get(s).pointers.clone(),
+            ObjectKind::Shape(s) => ex.prog.module.shapes.get(s).pointers.clone(),
             ObjectKind::Data { .. } => Vec::new(),
         }
     }
 
     /// The offset of the one pointer of shape `s` to an object of shape `s`, if it has
     /// exactly one (a singly linked list's `next`).
-    pub fn list_link(&self, s: ShapeId) -> Option<u64> {
-        match self.self_links(s).as_slice() {
+    pub fn list_link(&self, ex: &mut Executor<'_, '_>, s: ShapeId) -> Option<u64> {
+        match self.self_links(ex, s).as_slice() {
             [one] => Some(*one),
             _ => None,
         }
     }
 
     /// The offsets of the pointers of shape `s` to objects of shape `s` (a tree's children).
-    pub fn self_links(&self, s: ShapeId) -> Vec<u64> {
-        self.prog.module.shapes.self_links(s)
+    pub fn self_links(&self, ex: &mut Executor<'_, '_>, s: ShapeId) -> Vec<u64> {
+        ex.prog.module.shapes.self_links(s)
     }
 
     /// What is dead on entry to the innermost frame's block (a loop header).
-    pub fn head_liveness(&mut self, st: &State) -> Arc<HeadLiveness> {
+    pub fn head_liveness(&mut self, ex: &mut Executor<'_, '_>, st: &State) -> Arc<HeadLiveness> {
         let Some(fr) = st.frames.last() else {
             return Arc::default();
         };
@@ -222,18 +251,18 @@ impl Executor<'_, '_> {
         if let Some(l) = self.head_live.get(&key) {
             return l.clone();
         }
-        let l = Arc::new(
-            self.prog
-                .module
-                .head_liveness(fr.func, ir::BlockId(fr.block)),
-        );
+        let l = Arc::new(ex.prog.module.head_liveness(fr.func, ir::BlockId(fr.block)));
         self.head_live.insert(key, l.clone());
         l
     }
 
     /// For each frame of `st` but the innermost, the registers it no longer needs where it
     /// waits for its call to return.
-    pub fn waiting_dead_regs(&mut self, st: &State) -> Vec<Arc<HashSet<ValueId>>> {
+    pub fn waiting_dead_regs(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &State,
+    ) -> Vec<Arc<HashSet<ValueId>>> {
         let waiting = st.frames.len().saturating_sub(1);
         st.frames[..waiting]
             .iter()
@@ -242,7 +271,7 @@ impl Executor<'_, '_> {
                 if let Some(d) = self.waiting_dead.get(&key) {
                     return d.clone();
                 }
-                let live = self
+                let live = ex
                     .prog
                     .module
                     .live_after(fr.func, ir::BlockId(fr.block), fr.pc);
