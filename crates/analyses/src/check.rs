@@ -216,8 +216,7 @@ fn check_once(prog: &Program<'_>, opts: &CheckOptions, subsume: bool) -> Result<
         let budget = opts.timeout.map_or(Duration::from_secs(15), |t| {
             (t / 4).min(Duration::from_secs(15))
         });
-        explorer
-            .summarise_callees(budget)
+        techniques::summary::summarise_callees(&mut explorer, budget)
             .into_iter()
             .map(|o| SummaryInfo {
                 function: o.function,

@@ -38,12 +38,8 @@ impl Executor<'_, '_> {
         len: u64,
         write: bool,
     ) -> Result<(RegionId, Offset), Term> {
-        let lazy = match (&self.probe, p) {
-            (Some(_), SVal::S(e)) => self.lazy_target(st, e, len)?,
-            _ => None,
-        };
-        let lazy = match (lazy, p) {
-            (None, SVal::S(e)) if self.interest().access => {
+        let lazy = match p {
+            SVal::S(e) if self.interest().access => {
                 let mut found = Ok(None);
                 self.first_strategy(|s, ex| match s.on_resolve(ex, st, e, len) {
                     Ok(None) => None,
@@ -54,7 +50,7 @@ impl Executor<'_, '_> {
                 });
                 found?
             }
-            (lazy, _) => lazy,
+            _ => None,
         };
         let (r, mut off) = match lazy {
             Some(t) => t,
@@ -82,9 +78,6 @@ impl Executor<'_, '_> {
             off = Offset::C(c as u64);
         }
         self.touch_heap_cells(st, r, off, len, write)?;
-        if let Some(probe) = &mut self.probe {
-            probe.note(&st.mem, r, off, len, write);
-        }
         if self.interest().access {
             let a = crate::strategy::Access {
                 region: r,
@@ -119,7 +112,7 @@ impl Executor<'_, '_> {
         )
     }
 
-    /// [`Self::resolve`] without the summary probe.
+    /// [`Self::resolve`] without the strategies.
     fn resolve_target(
         &mut self,
         st: &mut State,

@@ -215,13 +215,6 @@ impl Executor<'_, '_> {
                     return Ok(flow);
                 }
             }
-            if let Some(sum) = self.summaries.get(&fid).cloned() {
-                if byval.iter().all(Option::is_none) {
-                    if let Some(flow) = self.apply_summary(st, &sum, &vals, ret, dst)? {
-                        return Ok(flow);
-                    }
-                }
-            }
             let mark = st.allocas.len();
             let mut passed = Vec::with_capacity(vals.len());
             for (i, v) in vals.into_iter().enumerate() {
@@ -255,11 +248,6 @@ impl Executor<'_, '_> {
         };
         if self.interest().call {
             self.each_strategy(|_, s, ex| s.on_builtin(ex, st, fid, b));
-        }
-        if let Some(probe) = self.probe.as_mut().filter(|p| p.outside.is_none()) {
-            if !semantics::builtins::summarisable(b) {
-                probe.outside = Some(format!("calls `{}`", f.name));
-            }
         }
         match b {
             semantics::builtins::Builtin::SetJmp => {
@@ -491,9 +479,6 @@ impl Executor<'_, '_> {
                 Ok(Flow::Next)
             }
             None => {
-                if self.probe.is_some() {
-                    self.returned = Some(v.clone());
-                }
                 if self.interest().top_return {
                     self.each_strategy(|_, s, ex| s.on_top_return(ex, st, &v));
                 }

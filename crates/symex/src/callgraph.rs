@@ -1,4 +1,5 @@
-//! The call graph of direct calls, in the bottom-up order summaries are made in.
+//! The call graph of direct calls: which functions may call themselves, and the functions
+//! reachable from one in bottom-up order (callees before callers).
 
 use ir::{Callee, FuncId, Module, Op};
 

@@ -152,12 +152,6 @@ pub struct Executor<'p, 'm> {
     pub entry_roots: Vec<u64>,
     /// With `--entry`: the buffers of symbolic length (`size n a`), abstracted at loop headers.
     pub sized_arrays: Vec<crate::explore::SizedArray>,
-    /// Summaries of functions, applied at their calls instead of executing their bodies.
-    pub summaries: HashMap<FuncId, std::sync::Arc<crate::summary::FnSummary>>,
-    /// While a summary is made: what its run accesses.
-    pub(crate) probe: Option<crate::summary::Probe>,
-    /// While a summary is made: the value the function returned on the path that just ended.
-    pub(crate) returned: Option<Option<Val>>,
     /// The strategies plugged in ([`crate::strategy`]).
     pub(crate) strategies: crate::strategy::Strategies,
 }
@@ -213,9 +207,6 @@ impl<'p, 'm> Executor<'p, 'm> {
             reported: std::collections::HashSet::new(),
             entry_roots: Vec::new(),
             sized_arrays: Vec::new(),
-            summaries: HashMap::new(),
-            probe: None,
-            returned: None,
         };
         (ex, mem)
     }

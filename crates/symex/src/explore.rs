@@ -1,7 +1,6 @@
 //! The exploration loop: runs states chosen by a searcher until every path ended or a limit hit.
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use ir::{Pointee, TyKind};
@@ -12,7 +11,6 @@ use crate::heap::{ObjectKind, Origin};
 use crate::search::{SearchKind, Searcher};
 use crate::state::{InputVar, State, SymInput, Val};
 use crate::strategy::{AtStop, Counters};
-use crate::summary::SummaryOutcome;
 use interp::Inputs;
 use interp::Output;
 use interp::{Machine, RunConfig};
@@ -254,45 +252,17 @@ impl<'p, 'm> Explorer<'p, 'm> {
         })
     }
 
-    /// Summarises the functions the entry calls, bottom-up over the call graph (callees first,
-    /// so a summary run already uses its callees' summaries), within `budget`; the summaries
-    /// are applied at calls from then on. Recursive functions and those a summary cannot
-    /// describe exactly are executed inline; the outcome says which and why.
-    pub fn summarise_callees(&mut self, budget: Duration) -> Vec<SummaryOutcome> {
-        let Some(init) = self.initial.as_ref() else {
-            return Vec::new();
-        };
-        let Some(root) = init.frames.first().map(|f| f.func) else {
-            return Vec::new();
-        };
-        let mem = init.mem.clone();
-        let m = self.ex.prog.module;
-        let end = Instant::now() + budget;
-        let mut out = Vec::new();
-        for (f, recursive) in crate::callgraph::bottom_up(m, root) {
-            let result = if recursive {
-                Err("recursive".to_string())
-            } else if Instant::now() >= end {
-                Err("the time for summaries ran out".to_string())
-            } else {
-                let share = (end - Instant::now()).min(Duration::from_secs(5));
-                self.ex.summarise(f, &mem, Instant::now() + share).map(|s| {
-                    let n = s.cases.len();
-                    self.ex.summaries.insert(f, Arc::new(s));
-                    n
-                })
-            };
-            out.push(SummaryOutcome {
-                function: m.func(f).name.clone(),
-                result,
-            });
-        }
-        // The time spent here comes out of the exploration's budget.
-        let spent = budget.saturating_sub(end.saturating_duration_since(Instant::now()));
+    /// The state exploration starts from, until it starts.
+    pub fn initial_state(&self) -> Option<&State> {
+        self.initial.as_ref()
+    }
+
+    /// Takes `spent` (time spent preparing, such as making summaries) out of the
+    /// exploration's budget.
+    pub fn spend(&mut self, spent: Duration) {
         if let Some(t) = &mut self.limits.timeout {
             *t = t.saturating_sub(spent).max(Duration::from_millis(1));
         }
-        out
     }
 
     /// Explores; `on_end` sees every finished path (with its final state) and may stop the search.

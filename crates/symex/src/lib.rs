@@ -5,14 +5,12 @@ mod access;
 mod call;
 pub mod callgraph;
 pub mod exec;
-mod explore;
+pub mod explore;
 mod float;
 mod format;
 pub mod heap;
 pub mod hooks;
-mod instantiate;
 mod io;
-mod lazy;
 mod libc;
 pub mod live;
 mod maximize;
@@ -20,7 +18,6 @@ mod ops;
 pub mod search;
 mod state;
 pub mod strategy;
-mod summary;
 
 pub use callgraph::reachable_functions;
 pub use exec::{
@@ -29,7 +26,6 @@ pub use exec::{
 };
 pub use explore::{ExploreLimits, Explorer, PathEnd, SizedArray, Summary};
 pub use io::{ARG_INPUT, FILE_INPUT, SIZE_INPUT, STDIN_INPUT};
-pub use lazy::LazyObject;
 pub use search::SearchKind;
 pub use semantics::{EntryFunction, EntryParam};
 pub use state::{Decision, Edge, InputVar, SFrame, State, SymInput, Val};
@@ -37,4 +33,3 @@ pub use strategy::{
     AbstractCell, Access, AtStop, Call, Counters, Exts, Interest, Jump, MergeExt, Needs, StateExt,
     Strategy, Verdict,
 };
-pub use summary::{Case, FnSummary, ParamSym, SummaryOutcome, SUMMARY_BUFFER};

@@ -137,21 +137,6 @@ impl Executor<'_, '_> {
                 Ok(Some(SVal::C(new)))
             }
             Builtin::Free => {
-                if let (Some(_), SVal::S(e)) = (&self.probe, arg(0)) {
-                    // A summary run freeing a pointer read from its inputs frees its object.
-                    if let Some((r, off)) = self.lazy_target(st, e, 0)? {
-                        if off != memory::Offset::C(0) {
-                            return Err(self.error(
-                                st,
-                                ErrorKind::InvalidFree,
-                                "free of an interior pointer",
-                            ));
-                        }
-                        let site = st.loc(self.prog.module).0;
-                        st.mem.kill(r, site);
-                        return Ok(None);
-                    }
-                }
                 if let (true, SVal::S(e)) = (self.interest().access, arg(0)) {
                     // A strategy that resolves pointers itself frees that object.
                     let mut found = Ok(None);

@@ -304,8 +304,6 @@ pub struct State {
     pub loops: semantics::loops::LoopStats,
     /// Set when the path must end before its next instruction (a limit hit, or a forked error side).
     pub pending: Option<crate::exec::Term>,
-    /// While a summary is made: objects created for pointers read from its inputs, in order.
-    pub lazy: imbl::Vector<crate::lazy::LazyObject>,
     /// The allocation this state runs next fails: it is the side of an allocation's fork
     /// where the `malloc_fails` input is 1 (with [`super::SymConfig::malloc_can_fail`]).
     pub fail_next_alloc: bool,
@@ -344,7 +342,6 @@ impl State {
             exiting: None,
             loops: semantics::loops::LoopStats::default(),
             pending: None,
-            lazy: imbl::Vector::new(),
             fail_next_alloc: false,
             jumps: imbl::Vector::new(),
             heap: crate::heap::InputHeap::default(),

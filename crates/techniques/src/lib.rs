@@ -8,3 +8,4 @@ pub mod induction;
 pub mod merge;
 pub mod reuse;
 pub mod subsume;
+pub mod summary;

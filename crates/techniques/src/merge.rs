@@ -264,8 +264,6 @@ pub fn merge(ex: &mut Executor<'_, '_>, a: &State, b: &State) -> Option<State> {
     if merge_key(a) != merge_key(b)
         || a.pending.is_some()
         || b.pending.is_some()
-        || !a.lazy.is_empty()
-        || !b.lazy.is_empty()
         || a.allocas != b.allocas
         || a.atexit != b.atexit
         || a.exiting != b.exiting

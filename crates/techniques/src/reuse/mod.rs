@@ -272,7 +272,7 @@ impl Reuse {
         if self.gave_up
             || st.pending.is_some()
             || !st.heap.objects.is_empty()
-            || !st.lazy.is_empty()
+            || crate::summary::in_summary_run(&st)
         {
             return AtStop::Go(st);
         }

@@ -229,8 +229,8 @@ impl Facts {
         // that moved: pointers to those may differ and still match.
         let plain = s.heap.objects.is_empty()
             && n.heap.objects.is_empty()
-            && s.lazy.is_empty()
-            && n.lazy.is_empty()
+            && !crate::summary::in_summary_run(s)
+            && !crate::summary::in_summary_run(n)
             && !m.blocks.any_moved();
         for &(ra, rb) in pairs.iter().filter(|_| plain) {
             if s.mem.region(ra).size > SMALL_SLOT

@@ -101,7 +101,7 @@ impl Subsume {
 
     /// `st` at a loop header, abstracted, or covered when an explored state covers it.
     fn visit(&mut self, ex: &mut Executor<'_, '_>, mut st: State) -> AtStop {
-        if st.pending.is_some() || !st.lazy.is_empty() {
+        if st.pending.is_some() || crate::summary::in_summary_run(&st) {
             return AtStop::Go(st);
         }
         let facts = &mut self.facts;

@@ -9,9 +9,9 @@ use expr::{ArrRef, ArrayId, Ctx, ExprRef, Leaves, Substitution, VarId, Width};
 use ir::{TyId, TyKind, ValueId};
 use memory::{Offset, RegionId, RegionKind, SVal};
 
-use crate::exec::{Executor, Flow, ForkRecord, Term};
-use crate::state::{InputVar, State, SymInput, Val};
-use crate::summary::{Case, FnSummary, ParamSym, Target};
+use symex::{Executor, Flow, ForkRecord, InputVar, State, SymInput, Term, Val};
+
+use super::types::{Case, FnSummary, ParamSym, Summaries, Target};
 
 /// The leaves of a summary at one call site.
 struct CallLeaves<'a> {
@@ -78,11 +78,17 @@ struct Actuals {
     globals: Vec<(ArrayId, u64)>,
 }
 
-impl Executor<'_, '_> {
+impl Summaries {
     /// Whether the call's arguments fit `sum`: scalars of the right width; pointers concrete,
     /// non-null, into distinct objects with as many bytes as the function used (writable if it
     /// writes, the start of a live heap block if it frees).
-    fn actuals(&mut self, st: &State, sum: &FnSummary, args: &[Val]) -> Option<Actuals> {
+    fn actuals(
+        &mut self,
+        ex: &mut Executor<'_, '_>,
+        st: &State,
+        sum: &FnSummary,
+        args: &[Val],
+    ) -> Option<Actuals> {
         let mut a = Actuals {
             vars: HashMap::new(),
             addrs: vec![0; sum.params.len()],
@@ -96,8 +102,8 @@ impl Executor<'_, '_> {
             };
             match *p {
                 ParamSym::Scalar(var, w) => {
-                    let e = v.expr(&mut self.ctx, w);
-                    if self.ctx.width(e) != w {
+                    let e = v.expr(&mut ex.ctx, w);
+                    if ex.ctx.width(e) != w {
                         return None;
                     }
                     a.vars.insert(var, e);
@@ -140,7 +146,7 @@ impl Executor<'_, '_> {
                     }
                     let frees = sum.cases.iter().any(|c| c.frees.contains(&i));
                     // What free() would accept.
-                    if frees && self.heap_block(st, addr, "free").is_err() {
+                    if frees && ex.heap_block(st, addr, "free").is_err() {
                         return None;
                     }
                     a.addrs[i] = addr;
@@ -162,6 +168,7 @@ impl Executor<'_, '_> {
     /// here (the call runs inline).
     fn lazy_actuals(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         st: &State,
         sum: &FnSummary,
         case: &Case,
@@ -174,7 +181,7 @@ impl Executor<'_, '_> {
             .iter()
             .filter_map(|&a| st.mem.region_at(a).filter(|_| a != 0))
             .collect();
-        let pb = self.ptr_bits();
+        let pb = ex.ptr_bits();
         let pbytes = u64::from(pb / 8);
         let n = sum.params.len();
         let mut null = false;
@@ -196,7 +203,7 @@ impl Executor<'_, '_> {
             if !reg.initialized(Offset::C(so), pbytes) {
                 return Err(());
             }
-            let word = reg.read(&mut self.ctx, Offset::C(so), pbytes as u32, pb);
+            let word = reg.read(&mut ex.ctx, Offset::C(so), pbytes as u32, pb);
             let Some(SVal::C(a)) = word else {
                 return Err(());
             };
@@ -219,7 +226,7 @@ impl Executor<'_, '_> {
             let writes = case.writes.iter().any(|w| w.0 == n + j);
             let frees = case.frees.contains(&(n + j));
             if (writes && obj.read_only)
-                || (frees && self.heap_block(st, a, "free").is_err())
+                || (frees && ex.heap_block(st, a, "free").is_err())
                 || !obj.initialized(Offset::C(off), read_extent)
             {
                 return Err(());
@@ -238,27 +245,28 @@ impl Executor<'_, '_> {
     /// body is executed instead).
     pub fn apply_summary(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         st: &mut State,
         sum: &FnSummary,
         args: &[Val],
         ret: TyId,
         dst: Option<ValueId>,
     ) -> Result<Option<Flow>, Term> {
-        let pb = self.ptr_bits();
-        let ret_bits = match self.prog.module.types.kind(ret) {
+        let pb = ex.ptr_bits();
+        let ret_bits = match ex.prog.module.types.kind(ret) {
             TyKind::Int(b) => *b,
             _ => pb,
         };
-        let Some(actuals) = self.actuals(st, sum, args) else {
+        let Some(actuals) = self.actuals(ex, st, sum, args) else {
             return Ok(None);
         };
         let mut out = Vec::new();
         for case in &sum.cases {
-            let Ok(objects) = self.lazy_actuals(st, sum, case, &actuals) else {
+            let Ok(objects) = self.lazy_actuals(ex, st, sum, case, &actuals) else {
                 return Ok(None);
             };
             let mut s = st.clone();
-            match self.apply_case(&mut s, case, &actuals, &objects, ret_bits, dst)? {
+            match self.apply_case(ex, &mut s, case, &actuals, &objects, ret_bits, dst)? {
                 Some(true) => out.push(s),
                 Some(false) => {}
                 None => return Ok(None),
@@ -272,12 +280,12 @@ impl Executor<'_, '_> {
         let Some(first) = it.next() else {
             return Ok(None);
         };
-        let loc = st.loc(self.prog.module);
+        let loc = st.loc(ex.prog.module);
         let mut others = Vec::new();
         for mut o in it {
-            o.id = self.fresh_id();
-            self.forks += 1;
-            self.tree.push(ForkRecord {
+            o.id = ex.fresh_id();
+            ex.forks += 1;
+            ex.tree.push(ForkRecord {
                 parent: st.id,
                 child: o.id,
                 loc,
@@ -296,6 +304,7 @@ impl Executor<'_, '_> {
     /// when it is feasible but needs an object where the caller has a null pointer.
     fn apply_case(
         &mut self,
+        ex: &mut Executor<'_, '_>,
         s: &mut State,
         case: &Case,
         actuals: &Actuals,
@@ -303,17 +312,17 @@ impl Executor<'_, '_> {
         ret_bits: u32,
         dst: Option<ValueId>,
     ) -> Result<Option<bool>, Term> {
-        let pb = self.ptr_bits();
+        let pb = ex.ptr_bits();
         let mut vars = actuals.vars.clone();
         for inp in &case.inputs {
             let InputVar::Scalar(e) = inp.var else {
                 continue;
             };
-            let expr::Kind::Var(v) = self.ctx.node(e).kind else {
+            let expr::Kind::Var(v) = ex.ctx.node(e).kind else {
                 continue;
             };
-            let w = self.ctx.width(e);
-            let fresh = self
+            let w = ex.ctx.width(e);
+            let fresh = ex
                 .ctx
                 .fresh_var(&format!("{}#{}", inp.name, s.inputs.len()), w);
             vars.insert(v, fresh);
@@ -324,7 +333,7 @@ impl Executor<'_, '_> {
         }
         let mut blocks = Vec::new();
         for b in &case.blocks {
-            let (r, a) = self.alloc(s, b.size, 16, RegionKind::Heap)?;
+            let (r, a) = ex.alloc(s, b.size, 16, RegionKind::Heap)?;
             s.mem.region_mut(r).site = b.site;
             blocks.push((r, a));
         }
@@ -339,12 +348,12 @@ impl Executor<'_, '_> {
             blocks: &block_addrs,
             pointer_bits: pb,
         });
-        let mut cond = self.ctx.bool(true);
+        let mut cond = ex.ctx.bool(true);
         let mut conds = Vec::new();
         for &c in &case.cond {
-            let c = sub.apply(&mut self.ctx, c);
-            cond = self.ctx.and(cond, c);
-            if self.ctx.as_const(c) != Some(1) && !s.constraints.contains(&c) {
+            let c = sub.apply(&mut ex.ctx, c);
+            cond = ex.ctx.and(cond, c);
+            if ex.ctx.as_const(c) != Some(1) && !s.constraints.contains(&c) {
                 conds.push(c);
             }
         }
@@ -354,14 +363,14 @@ impl Executor<'_, '_> {
             let r = sub.apply(ctx, e);
             SVal::of(ctx, r)
         };
-        let ret_v = case.ret.map(|v| inst(&mut self.ctx, v, ret_bits));
+        let ret_v = case.ret.map(|v| inst(&mut ex.ctx, v, ret_bits));
         let mut writes: Vec<(u64, u32, SVal)> = case
             .writes
             .iter()
-            .map(|&(i, off, len, v)| (objects.addrs[i] + off, len, inst(&mut self.ctx, v, len * 8)))
+            .map(|&(i, off, len, v)| (objects.addrs[i] + off, len, inst(&mut ex.ctx, v, len * 8)))
             .collect();
         for &(addr, len, v) in &case.global_writes {
-            writes.push((addr, len, inst(&mut self.ctx, v, len * 8)));
+            writes.push((addr, len, inst(&mut ex.ctx, v, len * 8)));
         }
         let contents: Vec<Vec<(u64, u32, SVal)>> = case
             .blocks
@@ -369,12 +378,12 @@ impl Executor<'_, '_> {
             .map(|b| {
                 b.contents
                     .iter()
-                    .map(|&(off, len, v)| (off, len, inst(&mut self.ctx, v, len * 8)))
+                    .map(|&(off, len, v)| (off, len, inst(&mut ex.ctx, v, len * 8)))
                     .collect()
             })
             .collect();
         drop(sub);
-        if !self.may(s, cond)? {
+        if !ex.may(s, cond)? {
             return Ok(Some(false));
         }
         if objects.null {
@@ -382,7 +391,7 @@ impl Executor<'_, '_> {
         }
         // One constraint per condition, so that the solver can still slice them apart.
         for c in conds {
-            s.add_constraint(&mut self.ctx, c);
+            s.add_constraint(&mut ex.ctx, c);
         }
         if let Some(end) = &case.end {
             s.decisions.extend(case.decisions.iter().copied());
@@ -392,7 +401,7 @@ impl Executor<'_, '_> {
         for ((b, &(r, _)), words) in case.blocks.iter().zip(&blocks).zip(contents) {
             let reg = s.mem.region_mut(r);
             for (off, len, v) in words {
-                reg.write(&mut self.ctx, Offset::C(off), len, v, pb);
+                reg.write(&mut ex.ctx, Offset::C(off), len, v, pb);
             }
             for &(lo, hi) in &b.uninit {
                 reg.mark_uninitialized(lo, hi - lo);
@@ -400,7 +409,7 @@ impl Executor<'_, '_> {
         }
         // Frees first (writes into freed objects were dropped), then writes; pointers they
         // overwrote are checked once all are done (a callee may move a pointer, not lose it).
-        let site = s.loc(self.prog.module).0;
+        let site = s.loc(ex.prog.module).0;
         for &i in &case.frees {
             if let Some(r) = s.mem.region_at(objects.addrs[i]) {
                 s.mem.kill(r, site);
@@ -409,17 +418,17 @@ impl Executor<'_, '_> {
         let mut overwritten = Vec::new();
         for (addr, len, v) in writes {
             let p = SVal::C(u128::from(addr));
-            if let Some(w) = self.store_val(s, p, Val::S(v), u64::from(len), true)? {
+            if let Some(w) = ex.store_val(s, p, Val::S(v), u64::from(len), true)? {
                 overwritten.push(w);
             }
         }
-        overwritten.retain(|&w| Self::is_heap_pointer(s, w));
+        overwritten.retain(|&w| Executor::is_heap_pointer(s, w));
         if !overwritten.is_empty() {
-            self.notify_overwritten(s, overwritten);
+            ex.notify_overwritten(s, overwritten);
         }
         s.decisions.extend(case.decisions.iter().copied());
         if let (Some(d), Some(v)) = (dst, ret_v) {
-            Self::set(s, d, Val::S(v));
+            Executor::set(s, d, Val::S(v));
         }
         Ok(Some(true))
     }
