@@ -302,6 +302,7 @@ impl Summaries {
 
     /// Instantiates `case` in `s`; false when its path condition is infeasible there, `None`
     /// when it is feasible but needs an object where the caller has a null pointer.
+    #[allow(clippy::too_many_arguments)] // The executor besides the call and the case.
     fn apply_case(
         &mut self,
         ex: &mut Executor<'_, '_>,
