@@ -362,7 +362,7 @@ fn check_once(prog: &Program<'_>, opts: &CheckOptions, subsume: bool) -> Result<
 }
 
 /// The key of a hook checker's report: its kind and what it is about.
-fn report_key(r: &symex::hooks::Report) -> Key {
+fn report_key(r: &symex::Report) -> Key {
     let (kind, at) = r.key();
     (kind.name().to_string(), at)
 }

@@ -8,7 +8,7 @@
 use ir::LocId;
 use memory::RegionId;
 use semantics::ErrorKind;
-use symex::hooks::{Checker, Dropped, Report};
+use symex::{Checker, Dropped, Report};
 use symex::{Executor, State};
 
 /// Which leaks are reported.

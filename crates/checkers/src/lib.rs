@@ -53,8 +53,8 @@ impl CheckConfig {
 
     /// The hook checkers this configuration enables; `entry` when a function is analysed
     /// in an unknown context.
-    pub fn hook_checkers(&self, entry: bool) -> Vec<Box<dyn symex::hooks::Checker>> {
-        let mut v: Vec<Box<dyn symex::hooks::Checker>> = Vec::new();
+    pub fn hook_checkers(&self, entry: bool) -> Vec<Box<dyn symex::Checker>> {
+        let mut v: Vec<Box<dyn symex::Checker>> = Vec::new();
         if let Some(mode) = self.leaks {
             v.push(Box::new(leak::Leaks::new(mode, entry)));
         }

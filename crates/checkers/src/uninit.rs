@@ -2,7 +2,7 @@
 
 use memory::{RegionId, RegionKind};
 use semantics::ErrorKind;
-use symex::hooks::{Checker, Report};
+use symex::{Checker, Report};
 use symex::{Executor, State};
 
 /// The uninitialised-read checker.

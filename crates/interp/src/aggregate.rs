@@ -3,8 +3,8 @@
 use ir::{Operand, TyId, TyKind, ValueId};
 use memory::Fault;
 
-use crate::exec::Regs;
 use crate::machine::Machine;
+use crate::machine::Regs;
 use semantics::abi::{bytes_to_slots, slots_to_bytes};
 
 impl Machine<'_, '_> {

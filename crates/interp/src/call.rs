@@ -4,7 +4,7 @@ use ir::{Callee, FuncId, Operand, TyId, ValueId};
 use memory::RegionKind;
 
 use crate::error::ErrorKind;
-use crate::exec::Regs;
+use crate::machine::Regs;
 use crate::machine::{Frame, Machine, Stop};
 use semantics::abi::slots_to_bytes;
 

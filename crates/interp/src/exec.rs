@@ -4,14 +4,7 @@ use ir::{BinOp, Op, Operand, TyKind, ValueId};
 
 use crate::arith::{self, mask64, sext};
 use crate::error::ErrorKind;
-use crate::machine::{Machine, Stop};
-
-/// Register file access for the frame being executed.
-#[derive(Clone, Copy)]
-pub(crate) struct Regs<'a> {
-    pub base: usize,
-    pub slots: &'a [u32],
-}
+use crate::machine::{Machine, Regs, Stop};
 
 impl Machine<'_, '_> {
     /// Reads a one-slot operand.
@@ -453,7 +446,7 @@ impl Machine<'_, '_> {
     }
 
     /// Moves to block `target`, evaluating its phis against the current block; returns the new pc.
-    fn jump(&mut self, r: crate::exec::Regs<'_>, body: &ir::Body, target: ir::BlockId) -> usize {
+    fn jump(&mut self, r: Regs<'_>, body: &ir::Body, target: ir::BlockId) -> usize {
         let Some(fr) = self.frames.last_mut() else {
             return 0;
         };

@@ -4,7 +4,7 @@ use ir::{Intrinsic, Operand, RmwOp, TyId, TyKind, ValueId};
 
 use crate::arith::{mask, mask64, sext};
 use crate::error::ErrorKind;
-use crate::exec::Regs;
+use crate::machine::Regs;
 use crate::machine::{Machine, Stop};
 
 impl Machine<'_, '_> {

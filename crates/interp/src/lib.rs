@@ -17,6 +17,7 @@ mod jumps;
 pub mod libc;
 mod machine;
 mod output;
+mod watch;
 
 // The semantics every executor shares, under the names this crate's modules use.
 use semantics::{arith, error, io, loops, program as layout, pure};

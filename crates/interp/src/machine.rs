@@ -89,6 +89,21 @@ pub(crate) struct Frame {
     pub va_area: u64,
 }
 
+/// Register file access for the frame being executed.
+#[derive(Clone, Copy)]
+pub(crate) struct Regs<'a> {
+    pub base: usize,
+    pub slots: &'a [u32],
+}
+
+/// Addresses of the standard streams' `FILE` objects (0 until the program refers to one).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Files {
+    pub stdin: u64,
+    pub stdout: u64,
+    pub stderr: u64,
+}
+
 /// A program being executed.
 pub struct Machine<'p, 'm> {
     pub(crate) prog: &'p Program<'m>,
@@ -109,7 +124,7 @@ pub struct Machine<'p, 'm> {
     /// Instructions executed so far.
     pub instructions: u64,
     pub(crate) config: RunConfig,
-    pub(crate) files: crate::libc::stdio::Files,
+    pub(crate) files: Files,
     pub(crate) scratch: Vec<u64>,
     /// Exit status while `atexit` handlers run.
     pub(crate) exiting: Option<i32>,
@@ -121,7 +136,7 @@ pub struct Machine<'p, 'm> {
     /// When set, every loop entry's iterations are counted here.
     pub loop_stats: Option<Box<crate::loops::LoopStats>>,
     /// With [`Machine::accelerate_loops`]: the loops being watched for acceleration.
-    pub(crate) accel: Option<Box<crate::accel::Accel>>,
+    pub(crate) accel: Option<Box<crate::watch::Accel>>,
     /// When set, the heap bytes the program holds and their high-water mark.
     pub heap_use: Option<Box<crate::heapuse::HeapUse>>,
     /// Where each `setjmp` so far returns to (a `jmp_buf` holds the index plus one).
@@ -184,7 +199,7 @@ impl<'p, 'm> Machine<'p, 'm> {
             inputs,
             instructions: 0,
             config,
-            files: crate::libc::stdio::Files::default(),
+            files: Files::default(),
             scratch: Vec::new(),
             exiting: None,
             atexit: Vec::new(),
@@ -270,7 +285,7 @@ impl<'p, 'm> Machine<'p, 'm> {
                         self.mem.set_read_only(r);
                     }
                 }
-                None => crate::libc::stdio::init_extern_global(self, &g.name, r)?,
+                None => self.init_extern_global(&g.name, r)?,
             }
         }
         Ok(())
@@ -547,7 +562,7 @@ impl<'p, 'm> Machine<'p, 'm> {
         Ok(out)
     }
 
-    /// Jumps over loop iterations whose effect is affine from now on ([`crate::accel`]); not
+    /// Jumps over loop iterations whose effect is affine from now on (the `accel` module); not
     /// with `loop_stats` or `heap_use`, which count iterations one by one.
     pub fn accelerate_loops(&mut self) {
         self.accel = Some(Box::default());

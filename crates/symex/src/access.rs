@@ -4,8 +4,9 @@ use expr::ExprRef;
 use ir::{Operand, TyId, TyKind, ValueId};
 use memory::{Fault, Offset, RegionId, RegionKind, SVal};
 
-use crate::exec::{Executor, Flow, Term};
+use crate::executor::{Executor, Flow};
 use crate::state::{State, Val};
+use crate::term::Term;
 use semantics::error::ErrorKind;
 
 /// The constant base address of a pointer expression `base + offset` (pointer arithmetic
@@ -60,7 +61,7 @@ impl Executor<'_, '_> {
             self.check_symbolic_size(st, limit, off, len)?;
         }
         if self.interest().access {
-            let a = crate::strategy::Access {
+            let a = crate::events::Access {
                 region: r,
                 offset: off,
                 len,
@@ -79,7 +80,7 @@ impl Executor<'_, '_> {
         }
         self.touch_heap_cells(st, r, off, len, write)?;
         if self.interest().access {
-            let a = crate::strategy::Access {
+            let a = crate::events::Access {
                 region: r,
                 offset: off,
                 len,
@@ -511,7 +512,7 @@ impl Executor<'_, '_> {
         let n = st.frames.len().saturating_sub(1);
         let mut held = Self::register_pointers(st, 0..n);
         held.extend(self.entry_held(st));
-        let d = crate::hooks::Dropped {
+        let d = crate::events::Dropped {
             pointers,
             held,
             at: st.loc(self.prog.module),

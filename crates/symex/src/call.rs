@@ -3,8 +3,9 @@
 use ir::{Callee, FuncId, Intrinsic, LocId, Op, Operand, TyId, TyKind, ValueId};
 use memory::{Offset, RegionKind, SVal};
 
-use crate::exec::{Executor, Flow, Term};
+use crate::executor::{Executor, Flow};
 use crate::state::{SFrame, State, Val};
+use crate::term::Term;
 use semantics::arith::{self, mask};
 use semantics::error::ErrorKind;
 
@@ -196,7 +197,7 @@ impl Executor<'_, '_> {
         let vals: Vec<Val> = args.iter().map(|&a| self.val(st, a)).collect();
         if f.body.is_some() {
             if self.interest().call {
-                let c = crate::strategy::Call {
+                let c = crate::events::Call {
                     func: fid,
                     args: &vals,
                     byval,
@@ -458,7 +459,7 @@ impl Executor<'_, '_> {
                 Self::pointers_in_value(st, v, &mut held);
             }
             held.extend(self.entry_held(st));
-            let d = crate::hooks::Dropped {
+            let d = crate::events::Dropped {
                 pointers: dropped,
                 held,
                 at: self.return_location(st, &fr).0,
@@ -772,9 +773,12 @@ impl Executor<'_, '_> {
             I::IsConstant => Some(SVal::C(0)),
             I::Fabs | I::CopySign if a.iter().any(|v| matches!(v, SVal::S(_))) => {
                 match self.prog.module.types.kind(ty) {
-                    TyKind::Float(f) if arith::ieee_width(*f).is_some() => {
-                        Some(self.float_sign(which, crate::exec::fbits(*f), arg(0), arg(1)))
-                    }
+                    TyKind::Float(f) if arith::ieee_width(*f).is_some() => Some(self.float_sign(
+                        which,
+                        semantics::arith::float_bits(*f),
+                        arg(0),
+                        arg(1),
+                    )),
                     _ => return self.concrete_intrinsic(st, which, ty, args, &a, dst),
                 }
             }
@@ -817,7 +821,7 @@ impl Executor<'_, '_> {
         for (i, v) in a.iter().enumerate() {
             let w = match self.prog.module.types.kind(self.operand_ty(st, args[i])) {
                 TyKind::Int(b) => *b,
-                TyKind::Float(f) => crate::exec::fbits(*f),
+                TyKind::Float(f) => semantics::arith::float_bits(*f),
                 _ => pb,
             };
             vals.push(self.concrete_or_unique(st, *v, w, "operand of an LLVM intrinsic")?);

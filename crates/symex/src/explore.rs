@@ -6,11 +6,13 @@ use std::time::{Duration, Instant};
 use ir::{Pointee, TyKind};
 use memory::{Offset, RegionKind, SVal};
 
-use crate::exec::{Executor, Step, SymConfig, Term};
-use crate::heap::{ObjectKind, Origin};
+use crate::events::{AtStop, Counters};
+use crate::executor::{Executor, Step, SymConfig};
+use crate::inputheap::SizedArray;
+use crate::inputheap::{ObjectKind, Origin};
 use crate::search::{SearchKind, Searcher};
 use crate::state::{InputVar, State, SymInput, Val};
-use crate::strategy::{AtStop, Counters};
+use crate::term::Term;
 use interp::Inputs;
 use interp::Output;
 use interp::{Machine, RunConfig};
@@ -92,20 +94,6 @@ impl Summary {
     pub fn counter(&self, name: &str) -> u64 {
         self.counters.get(name).copied().unwrap_or(0)
     }
-}
-
-/// A flat input buffer of an `--entry` function whose length is another parameter (`size n
-/// a`): an object of symbolic length.
-#[derive(Clone, Copy, Debug)]
-pub struct SizedArray {
-    /// Its block.
-    pub region: memory::RegionId,
-    /// Its length in elements, pointer-wide.
-    pub len: expr::ExprRef,
-    /// The length parameter's own value.
-    pub param: expr::ExprRef,
-    /// Bytes per element.
-    pub elem: u32,
 }
 
 /// Drives symbolic execution of a program from `main`.
@@ -491,7 +479,7 @@ pub fn entry_args(
                 (InputVar::Scalar(v), SVal::S(v), bits.div_ceil(8), p.kind)
             }
             TyKind::Float(ft) => {
-                let bits = crate::exec::fbits(*ft);
+                let bits = semantics::arith::float_bits(*ft);
                 let v = ex.ctx.fresh_var(&label, bits);
                 (InputVar::Scalar(v), SVal::S(v), bits / 8, ScalarKind::Float)
             }

@@ -8,8 +8,10 @@ use expr::{ExprRef, FpBin, FpCmp, FpConv};
 use ir::{CastOp, FloatPred, FloatTy};
 use memory::SVal;
 
-use crate::exec::{fbits, Executor, Term};
+use crate::exec::fbits;
+use crate::executor::Executor;
 use crate::state::State;
+use crate::term::Term;
 use semantics::arith::{self, ieee_op, ieee_width, Scalar};
 
 /// The operands of a float operation.

@@ -13,9 +13,24 @@ use cformat::{ArgSource, DataModel as FmtModel, FormatError};
 use expr::ExprRef;
 use memory::{Offset, SVal, SymMemory};
 
-use crate::exec::Executor;
-use crate::libc::concrete_string;
+use crate::executor::Executor;
 use crate::state::State;
+
+/// The concrete bytes of a NUL-terminated string in symbolic memory, if none is symbolic.
+pub fn concrete_string(mem: &SymMemory, addr: u64, max: Option<usize>) -> Result<Vec<u8>, String> {
+    let (r, off) = mem.check(addr, 0).map_err(|e| e.to_string())?;
+    let bytes = mem
+        .region(r)
+        .concrete_bytes()
+        .ok_or("a string with symbolic bytes")?;
+    let data = bytes.get(off as usize..).unwrap_or(&[]);
+    let limit = max.unwrap_or(usize::MAX).min(data.len());
+    match data[..limit].iter().position(|&b| b == 0) {
+        Some(n) => Ok(data[..n].to_vec()),
+        None if max.is_some_and(|m| m <= data.len()) => Ok(data[..limit].to_vec()),
+        None => Err("an unterminated string".into()),
+    }
+}
 
 /// Where the variadic arguments are.
 pub enum FmtArgs<'a> {

@@ -2,9 +2,10 @@
 
 use memory::{Offset, RegionKind, SVal};
 
-use crate::exec::{Executor, Term};
-use crate::libc::concrete_string;
+use crate::executor::Executor;
+use crate::format::concrete_string;
 use crate::state::{InputVar, State, SymInput, Val};
+use crate::term::Term;
 use semantics::io::{lookup, Arg, EnvFn, Opened, Stream};
 use semantics::ScalarKind;
 

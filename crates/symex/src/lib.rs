@@ -4,12 +4,16 @@
 mod access;
 mod call;
 pub mod callgraph;
+pub mod events;
 pub mod exec;
+pub mod executor;
 pub mod explore;
+pub mod ext;
 mod float;
 mod format;
 pub mod heap;
 pub mod hooks;
+pub mod inputheap;
 mod io;
 mod libc;
 pub mod live;
@@ -17,19 +21,19 @@ mod maximize;
 mod ops;
 pub mod search;
 mod state;
-pub mod strategy;
+pub mod term;
 
 pub use callgraph::reachable_functions;
-pub use exec::{
-    distinct_successors, is_branching, short_circuit_operand, Executor, Flow, ForkRecord, Step,
-    SymConfig, Term,
+pub use events::{
+    Access, AtStop, Call, Counters, Dropped, Interest, Jump, Needs, PathReport, Report, Verdict,
 };
-pub use explore::{ExploreLimits, Explorer, PathEnd, SizedArray, Summary};
+pub use exec::{concrete_le, distinct_successors, is_branching, short_circuit_operand};
+pub use executor::{Checker, Executor, Flow, ForkRecord, Step, Strategy, SymConfig};
+pub use explore::{ExploreLimits, Explorer, PathEnd, Summary};
+pub use ext::{AbstractCell, Exts, MergeExt, StateExt};
+pub use inputheap::SizedArray;
 pub use io::{ARG_INPUT, FILE_INPUT, SIZE_INPUT, STDIN_INPUT};
 pub use search::SearchKind;
 pub use semantics::{EntryFunction, EntryParam};
 pub use state::{Decision, Edge, InputVar, SFrame, State, SymInput, Val};
-pub use strategy::{
-    AbstractCell, Access, AtStop, Call, Counters, Exts, Interest, Jump, MergeExt, Needs, StateExt,
-    Strategy, Verdict,
-};
+pub use term::Term;

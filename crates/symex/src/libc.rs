@@ -1,11 +1,12 @@
 //! Library models in symbolic states: heap, inputs, assumptions, termination, output.
 
 use ir::{FuncId, TyId, TyKind, ValueId};
-use memory::{RegionKind, SVal, SymMemory};
+use memory::{RegionKind, SVal};
 
-use crate::exec::{Executor, Flow, Term};
-use crate::format::FmtArgs;
+use crate::executor::{Executor, Flow};
+use crate::format::{concrete_string, FmtArgs};
 use crate::state::{InputVar, State, SymInput, Val};
+use crate::term::Term;
 use semantics::builtins::Builtin;
 use semantics::builtins::StdioFn;
 use semantics::error::ErrorKind;
@@ -15,22 +16,6 @@ const MAX_ALLOCATION: u64 = 1 << 32;
 
 /// Largest block made for a symbolic size; larger sizes are an approximation.
 const SYMBOLIC_SIZE_CAP: u64 = 1 << 16;
-
-/// The concrete bytes of a NUL-terminated string in symbolic memory, if none is symbolic.
-pub fn concrete_string(mem: &SymMemory, addr: u64, max: Option<usize>) -> Result<Vec<u8>, String> {
-    let (r, off) = mem.check(addr, 0).map_err(|e| e.to_string())?;
-    let bytes = mem
-        .region(r)
-        .concrete_bytes()
-        .ok_or("a string with symbolic bytes")?;
-    let data = bytes.get(off as usize..).unwrap_or(&[]);
-    let limit = max.unwrap_or(usize::MAX).min(data.len());
-    match data[..limit].iter().position(|&b| b == 0) {
-        Some(n) => Ok(data[..n].to_vec()),
-        None if max.is_some_and(|m| m <= data.len()) => Ok(data[..limit].to_vec()),
-        None => Err("an unterminated string".into()),
-    }
-}
 
 impl Executor<'_, '_> {
     fn scalar(&mut self, v: &Val) -> SVal {

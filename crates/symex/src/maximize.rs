@@ -4,7 +4,7 @@
 use expr::ExprRef;
 use memory::SVal;
 
-use crate::exec::Executor;
+use crate::executor::Executor;
 
 impl Executor<'_, '_> {
     /// Appends to `constraints` that `v` reaches `value` (nothing when `v` is concrete).

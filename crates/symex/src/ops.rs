@@ -5,8 +5,9 @@ use expr::{BinOp as EB, CmpOp, ExprRef};
 use ir::{BinOp, CastOp, IntPred, TyId, TyKind};
 use memory::SVal;
 
-use crate::exec::{Executor, Term};
+use crate::executor::Executor;
 use crate::state::{State, Val};
+use crate::term::Term;
 use semantics::arith::{self, mask, Scalar};
 use semantics::error::ErrorKind;
 
@@ -207,7 +208,7 @@ impl Executor<'_, '_> {
                 }
                 let w = match self.prog.module.types.kind(ty) {
                     TyKind::Int(b) => *b,
-                    TyKind::Float(f) => crate::exec::fbits(*f),
+                    TyKind::Float(f) => semantics::arith::float_bits(*f),
                     _ => self.ptr_bits(),
                 };
                 let (xe, ye) = (self.e(x, w), self.e(y, w));
@@ -295,6 +296,6 @@ impl Executor<'_, '_> {
 fn width_of(s: Scalar) -> u32 {
     match s {
         Scalar::Int(b) => b,
-        Scalar::Float(f) => crate::exec::fbits(f),
+        Scalar::Float(f) => semantics::arith::float_bits(f),
     }
 }

@@ -303,23 +303,23 @@ pub struct State {
     /// bound, loop counting or merging; the bound is the cap).
     pub loops: semantics::loops::LoopStats,
     /// Set when the path must end before its next instruction (a limit hit, or a forked error side).
-    pub pending: Option<crate::exec::Term>,
+    pub pending: Option<crate::term::Term>,
     /// The allocation this state runs next fails: it is the side of an allocation's fork
     /// where the `malloc_fails` input is 1 (with [`super::SymConfig::malloc_can_fail`]).
     pub fail_next_alloc: bool,
     /// Where each `setjmp` on this path returns to (a `jmp_buf` holds the index plus one).
     pub jumps: imbl::Vector<semantics::jumps::JumpPoint>,
     /// With `--entry`: the objects the parameters lead to, created as the path reads them.
-    pub heap: crate::heap::InputHeap,
+    pub heap: crate::inputheap::InputHeap,
     /// Abstraction generalised this path (summarised list segments, dropped facts): it stands
     /// for more inputs than its path condition's models, so its errors need confirming.
     pub abstracted: bool,
     /// Streams the C runtime opened so far (`__pathsift_env_open`), with their lengths.
     pub opened: Vec<semantics::io::Opened<SVal>>,
     /// The strategies' data about this path ([`crate::strategy`]).
-    pub exts: crate::strategy::Exts,
+    pub exts: crate::ext::Exts,
     /// Bit `i`: strategy `i` stopped the state after its last instruction.
-    pub stops: crate::strategy::Stops,
+    pub stops: crate::ext::Stops,
 }
 
 impl State {
@@ -344,7 +344,7 @@ impl State {
             pending: None,
             fail_next_alloc: false,
             jumps: imbl::Vector::new(),
-            heap: crate::heap::InputHeap::default(),
+            heap: crate::inputheap::InputHeap::default(),
             abstracted: false,
             opened: Vec::new(),
             exts: Default::default(),

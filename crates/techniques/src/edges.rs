@@ -17,7 +17,7 @@ impl StateExt for EdgeSet {
     symex::state_ext_basics!();
 
     /// A merged state stands for both paths: it took the edges of either.
-    fn merge(&self, other: &dyn StateExt, _: &mut symex::Executor<'_, '_>) -> MergeExt {
+    fn merge(&self, other: &dyn StateExt, _: &mut expr::Ctx) -> MergeExt {
         let Some(o) = other.as_any().downcast_ref::<EdgeSet>() else {
             return MergeExt::Refuse;
         };

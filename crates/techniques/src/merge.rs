@@ -273,7 +273,7 @@ pub fn merge(ex: &mut Executor<'_, '_>, a: &State, b: &State) -> Option<State> {
     {
         return None;
     }
-    let exts = symex::strategy::merge_exts(ex, &a.exts, &b.exts)?;
+    let exts = symex::ext::merge_exts(&mut ex.ctx, &a.exts, &b.exts)?;
     let in_b: HashSet<ExprRef> = b.constraints.iter().copied().collect();
     let in_a: HashSet<ExprRef> = a.constraints.iter().copied().collect();
     let common: Vec<ExprRef> = a

@@ -14,45 +14,40 @@ const OUTPUT_LIMIT: usize = 1 << 26;
 /// Size given to the runtime's `FILE` objects (glibc's `struct _IO_FILE` on x86-64).
 const FILE_SIZE: u64 = 216;
 
-/// Addresses of the standard streams' `FILE` objects (0 until the program refers to one).
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Files {
-    pub stdin: u64,
-    pub stdout: u64,
-    pub stderr: u64,
-}
-
 /// Sets up an external global the program declares but does not define.
-pub(crate) fn init_extern_global(
-    m: &mut Machine<'_, '_>,
-    name: &str,
-    region: RegionId,
-) -> Result<(), String> {
-    let slot = match name {
-        "stdin" => Some(0),
-        "stdout" => Some(1),
-        "stderr" => Some(2),
-        _ => None,
-    };
-    let Some(which) = slot else {
-        m.approximations.push(format!(
-            "external variable `{name}` has no definition; it starts as zero"
-        ));
-        return Ok(());
-    };
-    let file = m
-        .mem
-        .allocate(FILE_SIZE, 16, RegionKind::Runtime, 0)
-        .map_err(|e| e.to_string())?;
-    let addr = m.mem.region(file).base;
-    match which {
-        0 => m.files.stdin = addr,
-        1 => m.files.stdout = addr,
-        _ => m.files.stderr = addr,
+impl Machine<'_, '_> {
+    pub(crate) fn init_extern_global(
+        &mut self,
+        name: &str,
+        region: RegionId,
+    ) -> Result<(), String> {
+        let m = self;
+        let slot = match name {
+            "stdin" => Some(0),
+            "stdout" => Some(1),
+            "stderr" => Some(2),
+            _ => None,
+        };
+        let Some(which) = slot else {
+            m.approximations.push(format!(
+                "external variable `{name}` has no definition; it starts as zero"
+            ));
+            return Ok(());
+        };
+        let file = m
+            .mem
+            .allocate(FILE_SIZE, 16, RegionKind::Runtime, 0)
+            .map_err(|e| e.to_string())?;
+        let addr = m.mem.region(file).base;
+        match which {
+            0 => m.files.stdin = addr,
+            1 => m.files.stdout = addr,
+            _ => m.files.stderr = addr,
+        }
+        let pb = m.prog.module.model().pointer_bytes() as usize;
+        m.mem.bytes_mut(region)[..pb].copy_from_slice(&addr.to_le_bytes()[..pb]);
+        Ok(())
     }
-    let pb = m.prog.module.model().pointer_bytes() as usize;
-    m.mem.bytes_mut(region)[..pb].copy_from_slice(&addr.to_le_bytes()[..pb]);
-    Ok(())
 }
 
 /// Variadic arguments passed directly to a printf-family call.

@@ -57,7 +57,7 @@ impl StateExt for Entries {
     symex::state_ext_basics!();
 
     /// k-induction does not run with merging: a merged state keeps the first one's entries.
-    fn merge(&self, _: &dyn StateExt, _: &mut Executor<'_, '_>) -> MergeExt {
+    fn merge(&self, _: &dyn StateExt, _: &mut expr::Ctx) -> MergeExt {
         MergeExt::Keep
     }
 

@@ -48,7 +48,7 @@ impl StateExt for HeapMark {
     symex::state_ext_basics!();
 
     /// Merging does not run with the heap objective: a merged state keeps the first's count.
-    fn merge(&self, _: &dyn StateExt, _: &mut Executor<'_, '_>) -> MergeExt {
+    fn merge(&self, _: &dyn StateExt, _: &mut expr::Ctx) -> MergeExt {
         MergeExt::Keep
     }
 

@@ -112,7 +112,7 @@ impl StateExt for InNode {
     symex::state_ext_basics!();
 
     /// Reuse does not run with merging: a merged state keeps the first one's node.
-    fn merge(&self, _: &dyn StateExt, _: &mut Executor<'_, '_>) -> MergeExt {
+    fn merge(&self, _: &dyn StateExt, _: &mut expr::Ctx) -> MergeExt {
         MergeExt::Keep
     }
 

@@ -17,8 +17,8 @@ use memory::{Offset, RegionId, SVal};
 
 use symex::Executor;
 
-use super::Facts;
-use symex::heap::ObjectKind;
+use super::facts::Facts;
+use symex::inputheap::ObjectKind;
 
 use super::heapview::{Content, HeapView};
 use super::segments::{back_cell, start_cell, Consts, Segment, SegmentEnd};

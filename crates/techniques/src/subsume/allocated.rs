@@ -21,8 +21,8 @@ use memory::{Offset, SVal};
 
 use symex::Executor;
 
-use super::Facts;
-use symex::heap::{HeapObject, ObjectKind, Origin};
+use super::facts::Facts;
+use symex::inputheap::{HeapObject, ObjectKind, Origin};
 use symex::State;
 
 impl Facts {

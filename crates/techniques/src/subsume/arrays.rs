@@ -16,7 +16,7 @@ use memory::{Offset, RegionId, SVal};
 
 use symex::Executor;
 
-use super::Facts;
+use super::facts::Facts;
 use symex::{MergeExt, SizedArray, State, StateExt};
 
 /// Integer variables of the header considered as indices, at most.
@@ -115,7 +115,7 @@ impl StateExt for ArrayFacts {
 
     /// Two paths merge only with the same abstraction (or none): each instantiates its
     /// facts where it reads.
-    fn merge(&self, other: &dyn StateExt, _: &mut Executor<'_, '_>) -> MergeExt {
+    fn merge(&self, other: &dyn StateExt, _: &mut expr::Ctx) -> MergeExt {
         match other.as_any().downcast_ref::<ArrayFacts>() {
             Some(o) if Arc::ptr_eq(&self.0, &o.0) => MergeExt::Keep,
             _ => MergeExt::Refuse,

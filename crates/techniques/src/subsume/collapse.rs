@@ -10,7 +10,7 @@ use memory::RegionId;
 
 use symex::Executor;
 
-use super::Facts;
+use super::facts::Facts;
 use symex::{SFrame, State};
 
 /// The frames of a state that subsumption leaves out, and their stack blocks.

@@ -1,5 +1,5 @@
 //! Whether a state explored already stands for a new one at the same place, the check that
-//! both subsumption ([`super`]) and reuse ([`crate::reuse`]) rest on. It is sound, so that
+//! both subsumption and reuse rest on. It is sound, so that
 //! a `true` verdict may rest on it: the states must be at the same place, with their own
 //! blocks paired one by one ([`BlockPairing`]); their input objects must match as graphs
 //! from the same roots (registers and memory words, compared position by position), with
@@ -20,9 +20,9 @@ use symex::{Executor, State};
 
 use super::blocks::BlockPairing;
 use super::collapse::{owned_allocas, Collapse};
+use super::facts::Facts;
 use super::heapview::{Content, HeapView};
 use super::segments::{segment_holder, Segment, SegmentEnd};
-use super::Facts;
 
 /// Where a state stands: its frames' places and its number of stack blocks, without the
 /// frames it leaves out.
@@ -144,7 +144,7 @@ impl Facts {
     ) -> bool {
         let (s, n) = (p.s, p.n);
         // The strategies' data first: it is compared without the solver.
-        if !symex::strategy::exts_cover(&s.exts, &n.exts) {
+        if !symex::ext::exts_cover(&s.exts, &n.exts) {
             return false;
         }
         let Some(blocks) = BlockPairing::new(s, p.vs, &p.cs.blocks, n, p.vn, &p.cn.blocks) else {

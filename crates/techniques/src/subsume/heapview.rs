@@ -12,8 +12,8 @@ use memory::{Offset, RegionId, SVal};
 use symex::exec::concrete_le;
 use symex::Executor;
 
-use super::Facts;
-use symex::heap::{Cell, ObjectKind};
+use super::facts::Facts;
+use symex::inputheap::{Cell, ObjectKind};
 
 use super::segments::{segment_of, Segment};
 use symex::{State, Val};

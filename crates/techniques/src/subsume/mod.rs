@@ -17,18 +17,20 @@ pub mod arrays;
 pub mod blocks;
 pub mod collapse;
 pub mod compare;
+pub mod facts;
 pub mod heapview;
 pub mod segments;
 pub mod shapekey;
 pub mod stretch;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::Arc;
 
-use expr::ArrRef;
-use ir::{FuncId, HeadLiveness, ValueId};
+use ir::{FuncId, ValueId};
 use memory::{RegionId, SVal};
 use symex::{Access, AtStop, Counters, Executor, Interest, Jump, State, Strategy, Term, Verdict};
+
+pub use facts::Facts;
 
 use collapse::Collapse;
 use compare::{head_key, HeadKey, Pair, Required};
@@ -39,31 +41,6 @@ const TRIES: usize = 32;
 
 /// States stored per loop header (a state not stored only covers nothing).
 const STORED_MAX: usize = 512;
-
-/// What the comparison and the abstraction compute once per program point, and how they
-/// are configured.
-#[derive(Debug, Default)]
-pub struct Facts {
-    /// The array that stands for one object's contents in list segments' facts.
-    hole: Option<ArrRef>,
-    /// What is dead on entry to each loop header met, by function and block.
-    head_live: HashMap<(FuncId, u32), Arc<HeadLiveness>>,
-    /// The registers a caller's frame waiting at a call no longer needs, by function, block
-    /// and instruction.
-    waiting_dead: HashMap<(FuncId, u32, u32), Arc<HashSet<ValueId>>>,
-    /// Whether a frame waiting at a call hands its result back ([`ir::Module::hands_back`]),
-    /// by function, block and instruction.
-    hands_back: HashMap<(FuncId, u32, u32), bool>,
-    /// Whether each function met may call itself.
-    recursive: HashMap<FuncId, bool>,
-    /// Lost heap memory is a violation (valid-memsafety, valid-memcleanup): a state with a
-    /// heap block nothing reaches is never covered.
-    pub lost_memory_matters: bool,
-    /// Where a block was allocated is part of what is reported about it (`check`'s leak
-    /// findings name it): the program's heap objects pair only with objects allocated at
-    /// the same place.
-    pub sites_matter: bool,
-}
 
 /// The states stored at one loop header, by [`Facts::shape_key`].
 #[derive(Default)]
@@ -233,12 +210,5 @@ impl Strategy for Subsume {
     fn stats(&self, out: &mut Counters) {
         *out.entry("subsumed").or_default() += self.subsumed;
         *out.entry("abstractions").or_default() += self.abstractions;
-    }
-}
-
-impl Facts {
-    /// A comparison of states with nothing computed yet.
-    pub fn new() -> Facts {
-        Facts::default()
     }
 }

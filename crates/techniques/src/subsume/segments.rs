@@ -1,4 +1,4 @@
-//! List segments: what abstraction ([`super::abstraction`]) leaves in the pointer cell of
+//! List segments: what abstraction (the `abstraction` module) leaves in the pointer cell of
 //! the object before a run of summarised objects, and how reading that cell unfolds it
 //! again (the segment is empty, or one more round of nodes satisfying its facts comes
 //! first). A doubly linked segment is held at both ends: its holder's cell and its end
@@ -9,10 +9,10 @@ use std::sync::Arc;
 use expr::{ArrRef, ExprRef};
 use ir::{Pointee, ShapeId};
 use memory::{Offset, RegionId, SVal};
-use symex::heap::{Cell, Choice, ObjectKind};
+use symex::inputheap::{Cell, Choice, ObjectKind};
 use symex::{AbstractCell, Executor, State, Term};
 
-use super::Facts;
+use super::facts::Facts;
 
 /// A list segment that abstraction summarised: zero or more rounds of `period()` objects of
 /// one shape, each linked to the next by the cell at `link`, the last one's link being `end`;

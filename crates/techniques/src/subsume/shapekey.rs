@@ -19,9 +19,9 @@ use super::blocks::own_blocks;
 use super::collapse::Collapse;
 use symex::Executor;
 
+use super::facts::Facts;
 use super::heapview::{Content, HeapView};
 use super::segments::{segment_holder, SegmentEnd};
-use super::Facts;
 use symex::State;
 
 /// Objects numbered in the order the walk meets them.

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use expr::{ArrayId, ExprRef, VarId, Width};
 use ir::FuncId;
 use memory::{Offset, RegionId, RegionKind, SVal, SymMemory};
-use symex::{Decision, Executor, MergeExt, State, StateExt, SymInput, Term, Val};
+use symex::{Decision, MergeExt, State, StateExt, SymInput, Term, Val};
 
 /// Bytes of the symbolic buffer a pointer parameter points to while a summary is made; a
 /// summary applies where the caller's object has at least as many bytes as the function used.
@@ -170,7 +170,7 @@ impl StateExt for Lazies {
     symex::state_ext_basics!();
 
     /// A state of a summary run stands for its own objects: it is not merged.
-    fn merge(&self, other: &dyn StateExt, _: &mut Executor<'_, '_>) -> MergeExt {
+    fn merge(&self, other: &dyn StateExt, _: &mut expr::Ctx) -> MergeExt {
         let other_empty = other
             .as_any()
             .downcast_ref::<Lazies>()
