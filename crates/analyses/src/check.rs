@@ -10,7 +10,7 @@ use ir::{LocId, Module};
 use replay::suite::Location;
 use semantics::{ErrorKind, Program, RunError};
 use solver::SolverStats;
-use symex::{Decision, EntryFunction, PathEnd, SearchKind, Summary, Term};
+use symex::{Decision, EntryFunction, ExploreReport, PathEnd, SearchKind, Term};
 
 use crate::session::error_at;
 
@@ -64,7 +64,7 @@ pub struct CheckRun {
     /// The findings and completeness.
     pub report: CheckReport,
     /// What exploration did.
-    pub summary: Summary,
+    pub summary: ExploreReport,
     /// Solver statistics.
     pub solver: SolverStats,
     /// Instructions executed over all paths.

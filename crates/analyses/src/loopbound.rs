@@ -16,7 +16,7 @@ use ir::{FuncId, LocId, LoopId};
 use semantics::loops::{LoopKey, LoopStats};
 use semantics::{Program, RunError, Witness};
 use solver::SolverStats;
-use symex::{EntryFunction, SearchKind, Summary, Term};
+use symex::{EntryFunction, ExploreReport, SearchKind, Term};
 
 /// Options of a loop-bound run.
 #[derive(Clone, Debug)]
@@ -82,7 +82,7 @@ pub struct LoopboundReport {
     /// Why it did not.
     pub incomplete: Vec<String>,
     /// What exploration did.
-    pub summary: Summary,
+    pub summary: ExploreReport,
     /// Solver statistics.
     pub solver: SolverStats,
     /// Instructions executed over all paths.
@@ -103,7 +103,7 @@ struct Best {
 
 /// What the exploration did, for the report.
 struct Exploration {
-    summary: Summary,
+    summary: ExploreReport,
     incomplete: Vec<String>,
     solver: SolverStats,
     instructions: u64,
@@ -153,11 +153,11 @@ pub fn loopbound(
     }
     let x = if single_path {
         Exploration {
-            summary: Summary {
+            summary: ExploreReport {
                 paths_completed: 1,
                 exhausted: true,
                 time_s: start.elapsed().as_secs_f64(),
-                ..Summary::default()
+                ..ExploreReport::default()
             },
             incomplete: Vec::new(),
             solver: SolverStats::default(),

@@ -15,7 +15,7 @@ use interp::Outcome;
 use memory::SVal;
 use semantics::{Program, RunError, Witness};
 use solver::SolverStats;
-use symex::{EntryFunction, SearchKind, State, Summary, Term};
+use symex::{EntryFunction, ExploreReport, SearchKind, State, Term};
 
 use crate::session::{explorer, incomplete_reasons, witness_machine, ExploreSetup};
 
@@ -72,7 +72,7 @@ pub struct MemusageReport {
     /// The values of the named inputs at which `bound_expr` was checked, with the bound there.
     pub expr_checks: Vec<(Vec<(String, i128)>, u64)>,
     /// What exploration did.
-    pub summary: Summary,
+    pub summary: ExploreReport,
     /// Solver statistics.
     pub solver: SolverStats,
     /// Instructions executed over all paths.

@@ -133,7 +133,7 @@ fn violation(
             trace: Vec::new(),
             witness: w,
         }),
-        summary: symex::Summary {
+        summary: symex::ExploreReport {
             paths_completed: runs,
             ..Default::default()
         },

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use interp::{Inputs, Machine, Outcome, Output, RunConfig};
 use semantics::{Program, RunError, Witness};
-use symex::{EntryFunction, ExploreLimits, Explorer, SearchKind, Summary, SymConfig};
+use symex::{EntryFunction, ExploreLimits, ExploreReport, Explorer, SearchKind, SymConfig};
 
 /// How an analysis explores.
 #[derive(Clone, Debug)]
@@ -179,7 +179,7 @@ pub fn error_at(m: &ir::Module, kind: semantics::ErrorKind, loc: ir::LocId) -> S
 
 /// Why an exploration did not cover every path exactly: limits hit, paths given up,
 /// approximations made.
-pub fn incomplete_reasons(s: &Summary) -> Vec<String> {
+pub fn incomplete_reasons(s: &ExploreReport) -> Vec<String> {
     let mut why = Vec::new();
     if s.timed_out {
         why.push(format!(

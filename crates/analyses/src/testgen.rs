@@ -9,8 +9,8 @@ use ir::{FuncId, LocId, Module, Op, TyKind};
 use semantics::{ErrorKind, Program, RunError, Witness};
 use solver::SolverStats;
 use symex::{
-    distinct_successors, short_circuit_operand, Decision, Edge, EntryFunction, PathEnd, SearchKind,
-    State, Summary, Term,
+    distinct_successors, short_circuit_operand, Decision, Edge, EntryFunction, ExploreReport,
+    PathEnd, SearchKind, State, Term,
 };
 
 use crate::setcover::{minimum_cover, Cover};
@@ -121,7 +121,7 @@ pub struct TestGenResult {
     /// Indices of the tests in the minimal suite.
     pub suite: Cover,
     /// What exploration did.
-    pub summary: Summary,
+    pub summary: ExploreReport,
     /// Solver statistics.
     pub solver: SolverStats,
     /// Instructions executed over all paths.

@@ -9,7 +9,7 @@ use interp::Outcome;
 use ir::LocId;
 use semantics::{ErrorKind, Program, RunError, Witness};
 use solver::SolverStats;
-use symex::{EntryFunction, PathEnd, SearchKind, Summary, Term};
+use symex::{EntryFunction, ExploreReport, PathEnd, SearchKind, Term};
 use techniques::induction::invariant::InvariantBook;
 use techniques::induction::{Induction, InductionRole};
 
@@ -169,7 +169,7 @@ pub struct VerifyResult {
     /// The violation, for FALSE.
     pub violation: Option<Violation>,
     /// What exploration did.
-    pub summary: Summary,
+    pub summary: ExploreReport,
     /// Solver statistics.
     pub solver: SolverStats,
     /// Instructions executed over all paths.
@@ -649,7 +649,7 @@ fn verify_once(
 }
 
 /// TRUE when nothing stood in the way of a complete exploration; UNKNOWN with the reasons otherwise.
-fn decide(s: &Summary, blockers: &BTreeMap<String, u64>) -> (Verdict, String) {
+fn decide(s: &ExploreReport, blockers: &BTreeMap<String, u64>) -> (Verdict, String) {
     let mut why: Vec<String> = Vec::new();
     if s.timed_out {
         why.push(format!(

@@ -273,7 +273,7 @@ pub fn seconds(t: f64) -> Result<std::time::Duration> {
 /// each technique did (states subsumed, abstractions, reuses, merges, induction steps).
 pub fn stats_json(
     time_s: f64,
-    s: &symex::Summary,
+    s: &symex::ExploreReport,
     instructions: u64,
     forks: u64,
     solver: &analyses::SolverStats,

@@ -142,7 +142,7 @@ pub struct Access {
     pub write: bool,
 }
 
-/// Named counters a strategy reports (`subsumed`, `merges`, ...), summed over strategies.
+/// Counters the strategies report, by name, summed over strategies.
 pub type Counters = BTreeMap<&'static str, u64>;
 
 /// A problem a checker found on a path that goes on (a leak, an uninitialised read).

@@ -54,7 +54,7 @@ pub struct SymConfig {
 }
 
 impl SymConfig {
-    /// Whether paths follow their loop entries (for a bound, counts or merging).
+    /// Whether paths follow their loop entries (for a bound, counts, or a strategy that needs them).
     pub fn tracks_loops(&self) -> bool {
         self.loop_bound.is_some() || self.count_loops || self.follow_loops
     }

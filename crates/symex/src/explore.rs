@@ -56,7 +56,7 @@ pub enum PathEnd {
 
 /// What an exploration did.
 #[derive(Clone, Debug, Default)]
-pub struct Summary {
+pub struct ExploreReport {
     /// Paths that ran to an exit.
     pub paths_completed: u64,
     /// Paths that ended in a detected error.
@@ -89,7 +89,7 @@ pub struct Summary {
     pub counters: Counters,
 }
 
-impl Summary {
+impl ExploreReport {
     /// What the strategies counted under `name` (0 when none did).
     pub fn counter(&self, name: &str) -> u64 {
         self.counters.get(name).copied().unwrap_or(0)
@@ -245,7 +245,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
         self.initial.as_ref()
     }
 
-    /// Takes `spent` (time spent preparing, such as making summaries) out of the
+    /// Takes `spent` (time spent preparing, such as a strategy's set-up) out of the
     /// exploration's budget.
     pub fn spend(&mut self, spent: Duration) {
         if let Some(t) = &mut self.limits.timeout {
@@ -257,13 +257,13 @@ impl<'p, 'm> Explorer<'p, 'm> {
     pub fn explore(
         &mut self,
         mut on_end: impl FnMut(&mut Executor<'p, 'm>, &State, &Term) -> PathEnd,
-    ) -> Summary {
+    ) -> ExploreReport {
         let start = Instant::now();
         self.ex.deadline = self.limits.timeout.map(|t| start + t);
         self.ex.solver.set_deadline(self.ex.deadline);
         self.ex.solver.record_unsat(false);
         self.ex.each_strategy(|_, s, ex| s.on_start(ex));
-        let mut s = Summary::default();
+        let mut s = ExploreReport::default();
         if let Some(st) = self.initial.take() {
             for st in self.ex.split_nullable(st) {
                 self.searcher.push(st);
@@ -376,8 +376,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
         std::thread::spawn(move || drop((pending, ctx)));
     }
 
-    /// A state that stopped at a loop header or a join point, after subsumption or reuse
-    /// looked at it: `None` when an explored state or subtree covers it.
+    /// A state that ran: `None` when the strategy that stopped it covers or holds it.
     fn settle(&mut self, st: State) -> Option<State> {
         self.stopped(st)
     }
@@ -411,7 +410,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
     }
 
     /// Makes the figures so far visible to the progress display.
-    fn publish(&self, s: &Summary) {
+    fn publish(&self, s: &ExploreReport) {
         crate::live::publish(crate::live::Snapshot {
             paths: s.paths_completed + s.paths_error + s.paths_abandoned,
             errors: s.paths_error,

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use expr::Ctx;
 
 /// A pointer cell of an `--entry` input object that a strategy replaced by an abstraction
-/// of what it holds (a summarised list segment): reading it asks that strategy
+/// of what it holds (a segment of several objects): reading it asks that strategy
 /// ([`Strategy::on_abstract_cell`]).
 pub trait AbstractCell: Any + Send + Sync + std::fmt::Debug {
     /// For the strategy that made it.

@@ -34,7 +34,7 @@ pub struct HeapObject {
     /// Part of an acyclic, unshared structure (`acyclic P`): its pointers are NULL or new
     /// objects, and no other pointer aliases it.
     pub tree: bool,
-    /// A technique summarised it away (into an abstraction of several objects): nothing
+    /// A technique abstracted it away (into an abstraction of several objects): nothing
     /// reaches it any more.
     pub gone: bool,
     /// Where it comes from.
@@ -54,7 +54,7 @@ pub enum Origin {
 
 impl HeapObject {
     /// Whether the program allocated it (not an input): absent from the witness; its block
-    /// is freed when it is summarised.
+    /// is freed when it is abstracted away.
     pub fn allocated(&self) -> bool {
         self.origin != Origin::Input
     }
@@ -112,7 +112,7 @@ impl InputHeap {
         self.objects.iter().position(|o| o.region == r)
     }
 
-    /// Objects not summarised away, but for the program's own blocks (its code bounds those).
+    /// Objects not abstracted away, but for the program's own blocks (its code bounds those).
     pub fn live_objects(&self) -> usize {
         self.objects
             .iter()

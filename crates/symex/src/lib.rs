@@ -29,7 +29,7 @@ pub use events::{
 };
 pub use exec::{concrete_le, distinct_successors, is_branching, short_circuit_operand};
 pub use executor::{Checker, Executor, Flow, ForkRecord, Step, Strategy, SymConfig};
-pub use explore::{ExploreLimits, Explorer, PathEnd, Summary};
+pub use explore::{ExploreLimits, ExploreReport, Explorer, PathEnd};
 pub use ext::{AbstractCell, Exts, MergeExt, StateExt};
 pub use inputheap::SizedArray;
 pub use io::{ARG_INPUT, FILE_INPUT, SIZE_INPUT, STDIN_INPUT};

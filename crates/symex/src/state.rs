@@ -300,7 +300,7 @@ pub struct State {
     /// Exit status while `atexit` handlers run.
     pub exiting: Option<i32>,
     /// The loop entries the path is inside and the counts of those that ended (with a loop
-    /// bound, loop counting or merging; the bound is the cap).
+    /// bound, loop counting, or a strategy that needs them; the bound is the cap).
     pub loops: semantics::loops::LoopStats,
     /// Set when the path must end before its next instruction (a limit hit, or a forked error side).
     pub pending: Option<crate::term::Term>,
@@ -311,7 +311,7 @@ pub struct State {
     pub jumps: imbl::Vector<semantics::jumps::JumpPoint>,
     /// With `--entry`: the objects the parameters lead to, created as the path reads them.
     pub heap: crate::inputheap::InputHeap,
-    /// Abstraction generalised this path (summarised list segments, dropped facts): it stands
+    /// A technique generalised this path (abstracted parts of its state): it stands
     /// for more inputs than its path condition's models, so its errors need confirming.
     pub abstracted: bool,
     /// Streams the C runtime opened so far (`__pathsift_env_open`), with their lengths.
