@@ -297,7 +297,7 @@ fn explore(
             ..Default::default()
         },
     )?;
-    let cap_reason = format!("loop bound {} reached", opts.max_iterations);
+    let cap_reason = symex::Abandon::LoopBound(opts.max_iterations);
     let mut witness_failures = 0u64;
     let mut undefined: BTreeMap<String, u64> = BTreeMap::new();
     let m = prog.module;

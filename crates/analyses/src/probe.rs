@@ -143,5 +143,6 @@ fn violation(
         merges: 0,
         engine: "paths",
         unwind: None,
+        flags: Default::default(),
     })
 }

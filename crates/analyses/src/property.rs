@@ -68,7 +68,9 @@ impl Property {
             (Property::ValidMemsafety, ErrorKind::DoubleFree | ErrorKind::InvalidFree) => {
                 Some("valid-free")
             }
-            (Property::NoOverflow, ErrorKind::Overflow) => Some("no-overflow"),
+            (Property::NoOverflow, ErrorKind::Overflow | ErrorKind::DivOverflow) => {
+                Some("no-overflow")
+            }
             (Property::ValidMemcleanup, ErrorKind::MemoryLeak) => Some("valid-memcleanup"),
             (Property::ValidMemsafety, ErrorKind::MemoryLeak) => Some("valid-memtrack"),
             _ => None,

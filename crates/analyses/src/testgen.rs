@@ -383,6 +383,6 @@ fn test_end(term: &Term) -> Option<TestEnd> {
             loc: *loc,
             function: function.clone(),
         },
-        Term::Abandoned(why) => TestEnd::Unfinished(why.clone()),
+        Term::Abandoned(why) => TestEnd::Unfinished(why.to_string()),
     })
 }

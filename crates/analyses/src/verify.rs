@@ -182,6 +182,18 @@ pub struct VerifyResult {
     pub engine: &'static str,
     /// With k-induction: the k of the last run.
     pub unwind: Option<u32>,
+    /// What the stage found besides the verdict, for the portfolio to act on.
+    pub flags: StageFlags,
+}
+
+/// What a stage of the portfolio found besides its verdict.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StageFlags {
+    /// Some loop was about to run more iterations than the stage's loop bound (a failed
+    /// unwinding assertion, under bounded model checking).
+    pub unwinding_failed: bool,
+    /// An error refuted k-induction's step for this k (a larger k may prove the property).
+    pub step_refuted: bool,
 }
 
 /// Replays `w` concretely (loops accelerated when `accelerate`) and reports whether the run
@@ -294,11 +306,7 @@ fn verify_induction(
     loop {
         let r = induction_with(prog, opts, k, deadline, &mut book)?;
         let out_of_time = deadline.is_some_and(|d| Instant::now() >= d);
-        if r.verdict != Verdict::Unknown
-            || !r.reason.contains(STEP_REFUTED)
-            || k >= MAX_K
-            || out_of_time
-        {
+        if r.verdict != Verdict::Unknown || !r.flags.step_refuted || k >= MAX_K || out_of_time {
             return Ok(r);
         }
         k += 1;
@@ -371,10 +379,7 @@ fn verify_bmc(
         let (mut r, _) = verify_once(prog, &run, None, &mut InvariantBook::default())?;
         r.engine = "bmc";
         r.unwind = Some(k);
-        let unwinding_fails = r.verdict == Verdict::Unknown
-            && r.summary
-                .abandoned_reasons
-                .contains_key(&format!("loop bound {k} reached"));
+        let unwinding_fails = r.verdict == Verdict::Unknown && r.flags.unwinding_failed;
         if r.verdict == Verdict::True {
             r.reason = format!("bounded model checking with {k} unrollings: {}", r.reason);
         }
@@ -478,6 +483,7 @@ fn verify_once(
         let ind = Induction::new(k, opts.invariants, std::mem::take(book));
         explorer.ex.add_strategy(Box::new(ind));
     }
+    let mut flags = StageFlags::default();
     let summary = explorer.explore(|ex, st, term| {
         match techniques::induction::role(st) {
             // The induction hypothesis says this path does not fail.
@@ -496,6 +502,7 @@ fn verify_once(
                         prog.module.loc(*loc).line
                     );
                     *blockers.entry(why).or_default() += 1;
+                    flags.step_refuted = true;
                     return PathEnd::Stop;
                 }
             }
@@ -623,6 +630,9 @@ fn verify_once(
     }
     explorer.release_in_background();
     let ex = &explorer.ex;
+    flags.unwinding_failed = opts
+        .loop_bound
+        .is_some_and(|k| summary.abandoned.contains(&symex::Abandon::LoopBound(k)));
     let (verdict, reason) = match &violation {
         Some(v) => (
             Verdict::False,
@@ -644,6 +654,7 @@ fn verify_once(
         summary,
         engine: "paths",
         unwind: None,
+        flags,
     };
     Ok((result, abstract_error))
 }

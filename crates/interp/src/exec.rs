@@ -502,7 +502,7 @@ impl Machine<'_, '_> {
 fn arith_kind(e: arith::ArithError) -> ErrorKind {
     match e {
         arith::ArithError::DivByZero => ErrorKind::DivByZero,
-        arith::ArithError::DivOverflow => ErrorKind::Overflow,
+        arith::ArithError::DivOverflow => ErrorKind::DivOverflow,
     }
 }
 

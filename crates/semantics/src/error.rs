@@ -22,8 +22,13 @@ pub enum ErrorKind {
     InvalidFree,
     /// Division or remainder by zero.
     DivByZero,
-    /// Arithmetic overflow that traps natively (`INT_MIN / -1`).
+    /// Signed arithmetic overflow (`+`, `-`, `*`, negation), reported by the overflow
+    /// checks a program is compiled with for `no-overflow`.
     Overflow,
+    /// `INT_MIN / -1` or `INT_MIN % -1`: undefined in C, a trap on x86 like a division by
+    /// zero. Reports name it `overflow`, as SV-COMP's no-overflow does.
+    #[serde(rename = "overflow")]
+    DivOverflow,
     /// Heap memory left allocated (or unreachable) at exit.
     MemoryLeak,
     /// A shift by a negative amount or by at least the width, or of a negative or overflowing signed value.
@@ -79,7 +84,7 @@ impl ErrorKind {
             ErrorKind::DoubleFree => "double-free",
             ErrorKind::InvalidFree => "invalid-free",
             ErrorKind::DivByZero => "div-by-zero",
-            ErrorKind::Overflow => "overflow",
+            ErrorKind::Overflow | ErrorKind::DivOverflow => "overflow",
             ErrorKind::MemoryLeak => "memory-leak",
             ErrorKind::UndefinedShift => "undefined-shift",
             ErrorKind::Assertion => "assertion",
@@ -98,7 +103,7 @@ impl ErrorKind {
     pub fn exit_code(self) -> i32 {
         match self {
             ErrorKind::Assertion | ErrorKind::ReachError | ErrorKind::Abort => 134,
-            ErrorKind::DivByZero | ErrorKind::Overflow => 136,
+            ErrorKind::DivByZero | ErrorKind::Overflow | ErrorKind::DivOverflow => 136,
             ErrorKind::Trap => 132,
             ErrorKind::UnmodelledCall | ErrorKind::Unsupported => 1,
             ErrorKind::InstructionLimit | ErrorKind::ResourceLimit => 3,

@@ -270,16 +270,16 @@ impl Executor<'_, '_> {
                 break;
             }
             if candidates.len() + self.spawned.len() >= MAX_CANDIDATES {
-                return Err(Term::Abandoned(
-                    "a symbolic pointer may point to too many objects".into(),
+                return Err(Term::abandoned(
+                    "a symbolic pointer may point to too many objects",
                 ));
             }
         }
         if !all_seen {
             // Values the loop did not reach are still possible: dropping them would hide
             // what happens there.
-            return Err(Term::Abandoned(
-                "a symbolic pointer may point to too many objects".into(),
+            return Err(Term::abandoned(
+                "a symbolic pointer may point to too many objects",
             ));
         }
         let Some(&(first, first_c)) = candidates.first() else {

@@ -5,7 +5,7 @@ use memory::{Offset, RegionKind, SVal};
 
 use crate::executor::{Executor, Flow};
 use crate::state::{SFrame, State, Val};
-use crate::term::Term;
+use crate::term::{Abandon, Term};
 use semantics::arith::{self, mask};
 use semantics::error::ErrorKind;
 
@@ -58,7 +58,7 @@ impl Executor<'_, '_> {
                 return Ok(first);
             }
         }
-        Err(Term::Abandoned(format!(
+        Err(Term::abandoned(format!(
             "a function pointer may hold more than {MAX_CALL_TARGETS} values"
         )))
     }
@@ -101,7 +101,7 @@ impl Executor<'_, '_> {
         let n = match self.read_region(st, r, off, pb) {
             SVal::C(n) => n as u64,
             SVal::S(_) => {
-                return Err(Term::Abandoned("longjmp with a symbolic jmp_buf".into()));
+                return Err(Term::abandoned("longjmp with a symbolic jmp_buf"));
             }
         };
         let jp = semantics::jumps::jump_point(
@@ -243,7 +243,7 @@ impl Executor<'_, '_> {
             st.approximations.push(format!(
                 "call to `{name}`, which has neither a body nor a model"
             ));
-            return Err(Term::Abandoned(format!(
+            return Err(Term::abandoned(format!(
                 "call to `{name}`, which has neither a body nor a model"
             )));
         };
@@ -350,7 +350,7 @@ impl Executor<'_, '_> {
             return Ok(());
         }
         if len > MAX_SYMBOLIC_FILL {
-            return Err(Term::Abandoned(format!(
+            return Err(Term::abandoned(format!(
                 "memset of {len} bytes (more than the symbolic engine writes one by one)"
             )));
         }
@@ -372,15 +372,14 @@ impl Executor<'_, '_> {
         alloca_mark: usize,
     ) -> Result<(), Term> {
         if st.frames.len() >= self.config.max_call_depth {
-            return Err(Term::Abandoned(format!(
-                "call depth exceeds {}",
-                self.config.max_call_depth
+            return Err(Term::Abandoned(Abandon::CallDepth(
+                self.config.max_call_depth,
             )));
         }
         let m = self.prog.module;
         let f = m.func(fid);
         let Some(body) = f.body.as_ref() else {
-            return Err(Term::Abandoned(format!("`{}` has no body", f.name)));
+            return Err(Term::abandoned(format!("`{}` has no body", f.name)));
         };
         let mut regs = crate::state::Regs::new(f.values.len());
         for (i, v) in args.iter().enumerate().take(f.params.len().min(regs.len())) {
@@ -587,7 +586,7 @@ impl Executor<'_, '_> {
                     ir::RmwOp::And => Some(ir::BinOp::And),
                     ir::RmwOp::Or => Some(ir::BinOp::Or),
                     ir::RmwOp::Xor => Some(ir::BinOp::Xor),
-                    _ => return Err(Term::Abandoned("atomicrmw min/max/nand".into())),
+                    _ => return Err(Term::abandoned("atomicrmw min/max/nand")),
                 };
                 let new = match binop {
                     None => v,
@@ -600,8 +599,8 @@ impl Executor<'_, '_> {
                 Self::set(st, *dst, Val::S(old));
                 Ok(Flow::Next)
             }
-            _ => Err(Term::Abandoned(
-                "cmpxchg / va_arg instruction in symbolic execution".into(),
+            _ => Err(Term::abandoned(
+                "cmpxchg / va_arg instruction in symbolic execution",
             )),
         }
     }

@@ -8,7 +8,7 @@ use memory::SVal;
 
 use crate::executor::{Executor, Flow, Step};
 use crate::state::{Decision, State, Val};
-use crate::term::Term;
+use crate::term::{Abandon, Term};
 use semantics::error::ErrorKind;
 
 impl<'p, 'm> Executor<'p, 'm> {
@@ -194,9 +194,8 @@ impl<'p, 'm> Executor<'p, 'm> {
                 return Step::Continue;
             }
             if st.steps >= self.config.max_steps_per_path {
-                return Step::Done(Term::Abandoned(format!(
-                    "path longer than {} instructions",
-                    self.config.max_steps_per_path
+                return Step::Done(Term::Abandoned(Abandon::PathLength(
+                    self.config.max_steps_per_path,
                 )));
             }
             if let Some(t) = st.pending.take() {
@@ -204,9 +203,7 @@ impl<'p, 'm> Executor<'p, 'm> {
             }
             if let Some(max) = self.config.max_depth {
                 if st.decisions.len() as u32 > max {
-                    return Step::Done(Term::Abandoned(format!(
-                        "depth limit of {max} branch decisions reached"
-                    )));
+                    return Step::Done(Term::Abandoned(Abandon::Depth(max)));
                 }
             }
             st.steps += 1;
@@ -247,10 +244,10 @@ impl<'p, 'm> Executor<'p, 'm> {
         };
         let fid = fr.func;
         let Some(body) = m.func(fid).body.as_ref() else {
-            return Err(Term::Abandoned("frame of a function without a body".into()));
+            return Err(Term::abandoned("frame of a function without a body"));
         };
         let Some(inst) = body.insts.get(fr.pc as usize) else {
-            return Err(Term::Abandoned("ran past the end of a block".into()));
+            return Err(Term::abandoned("ran past the end of a block"));
         };
         fr.pc += 1;
         match &inst.op {
@@ -456,9 +453,7 @@ impl<'p, 'm> Executor<'p, 'm> {
                 let v = self.sval(st, *val);
                 return self.switch(st, *bits, v, cases, *default, inst.loc);
             }
-            Op::IndirectBr { .. } => {
-                return Err(Term::Abandoned("computed goto (indirectbr)".into()))
-            }
+            Op::IndirectBr { .. } => return Err(Term::abandoned("computed goto (indirectbr)")),
             Op::Unreachable => {
                 return Err(self.error(
                     st,
@@ -586,7 +581,7 @@ impl<'p, 'm> Executor<'p, 'm> {
             if let (Some(bound), Some(_)) = (self.config.loop_bound, over) {
                 st.approximations
                     .push(format!("loop bound {bound} reached"));
-                st.pending = Some(Term::Abandoned(format!("loop bound {bound} reached")));
+                st.pending = Some(Term::Abandoned(Abandon::LoopBound(bound)));
             }
         }
     }

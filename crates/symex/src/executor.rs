@@ -21,7 +21,7 @@ use crate::events::{
 };
 use crate::ext::AbstractCell;
 use crate::state::{Edge, State, Val};
-use crate::term::Term;
+use crate::term::{Abandon, Term};
 
 /// Limits of symbolic execution.
 #[derive(Clone, Debug)]
@@ -237,7 +237,7 @@ impl<'p, 'm> Executor<'p, 'm> {
 
     /// A solver failure ends the path as abandoned (it cannot be decided, so it is not explored).
     pub fn solver_term(e: SolverError) -> Term {
-        Term::Abandoned(format!("solver: {e}"))
+        Term::Abandoned(Abandon::Solver(e.to_string()))
     }
 
     /// Splits off a state in which `cond` holds and the path ends with error `kind` here.

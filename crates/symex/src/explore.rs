@@ -12,7 +12,7 @@ use crate::inputheap::SizedArray;
 use crate::inputheap::{ObjectKind, Origin};
 use crate::search::{SearchKind, Searcher};
 use crate::state::{InputVar, State, SymInput, Val};
-use crate::term::Term;
+use crate::term::{Abandon, Term};
 use interp::Inputs;
 use interp::Output;
 use interp::{Machine, RunConfig};
@@ -81,6 +81,8 @@ pub struct ExploreReport {
     pub interrupted: bool,
     /// Reasons paths were abandoned, with counts.
     pub abandoned_reasons: BTreeMap<String, u64>,
+    /// The same reasons, for callers to tell apart.
+    pub abandoned: std::collections::BTreeSet<Abandon>,
     /// Approximations made on any path, with counts.
     pub approximations: BTreeMap<String, u64>,
     /// Wall-clock seconds.
@@ -217,7 +219,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 _ => ErrorKind::ResourceLimit,
             },
             message: match t {
-                Term::Abandoned(why) => why,
+                Term::Abandoned(why) => why.to_string(),
                 t => format!("{t:?}"),
             },
             loc: m.func(main).loc,
@@ -338,7 +340,8 @@ impl<'p, 'm> Explorer<'p, 'm> {
                         Term::Infeasible => s.paths_infeasible += 1,
                         Term::Abandoned(why) => {
                             s.paths_abandoned += 1;
-                            *s.abandoned_reasons.entry(why.clone()).or_default() += 1;
+                            *s.abandoned_reasons.entry(why.to_string()).or_default() += 1;
+                            s.abandoned.insert(why.clone());
                         }
                     }
                     let next = on_end(&mut self.ex, &st, &term);
@@ -466,7 +469,7 @@ pub fn entry_args(
     let mut out = Vec::new();
     for (i, &t) in m.func(f).params.iter().enumerate() {
         let Some(p) = params.get(i) else {
-            return Err(Term::Abandoned(format!(
+            return Err(Term::abandoned(format!(
                 "parameter {} of the entry function is not described",
                 i + 1
             )));
@@ -515,7 +518,7 @@ pub fn entry_args(
                 }
             },
             _ => {
-                return Err(Term::Abandoned(format!(
+                return Err(Term::abandoned(format!(
                     "parameter `{}` ({}) is passed by value as an aggregate, which --entry cannot make symbolic",
                     p.name, p.c_type
                 )))

@@ -12,7 +12,7 @@ use memory::{Offset, RegionId, RegionKind, SVal};
 use crate::executor::Executor;
 use crate::inputheap::{Cell, Choice, HeapObject, Link, ObjectKind, Origin, Target};
 use crate::state::{InputVar, State};
-use crate::term::Term;
+use crate::term::{Abandon, Term};
 
 impl Executor<'_, '_> {
     /// A fresh object of `kind` (in an acyclic structure when `tree`) from `origin`; returns
@@ -159,9 +159,8 @@ impl Executor<'_, '_> {
         if st.heap.live_objects() + more <= self.config.max_heap_objects {
             return false;
         }
-        st.pending = Some(Term::Abandoned(format!(
-            "input heap limit of {} objects reached (--max-heap-objects)",
-            self.config.max_heap_objects
+        st.pending = Some(Term::Abandoned(Abandon::HeapLimit(
+            self.config.max_heap_objects,
         )));
         true
     }

@@ -48,7 +48,7 @@ impl Executor<'_, '_> {
                     p => Some(
                         concrete_string(&st.mem, p, Some(4096))
                             .map(|b| String::from_utf8_lossy(&b).into_owned())
-                            .map_err(|e| Term::Abandoned(format!("a file name: {e}")))?,
+                            .map_err(|e| Term::abandoned(format!("a file name: {e}")))?,
                     ),
                 };
                 if let Some(i) = st.opened.iter().position(|o| o.name == name) {

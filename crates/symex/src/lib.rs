@@ -36,4 +36,4 @@ pub use io::{ARG_INPUT, FILE_INPUT, SIZE_INPUT, STDIN_INPUT};
 pub use search::SearchKind;
 pub use semantics::{EntryFunction, EntryParam};
 pub use state::{Decision, Edge, InputVar, SFrame, State, SymInput, Val};
-pub use term::Term;
+pub use term::{Abandon, Term};

@@ -265,7 +265,7 @@ impl Executor<'_, '_> {
             Builtin::NoOp => Ok(None),
             // Need the call's destination: `Executor::call` runs them.
             Builtin::SetJmp | Builtin::LongJmp => {
-                Err(Term::Abandoned("setjmp/longjmp outside a call".into()))
+                Err(Term::abandoned("setjmp/longjmp outside a call"))
             }
             Builtin::ShiftReport => {
                 Err(self.error(st, ErrorKind::UndefinedShift, "undefined shift"))
@@ -656,7 +656,7 @@ impl Executor<'_, '_> {
             }
             (None, ir::Intrinsic::FrameAddress) => Some(Val::S(SVal::C(0x1000))),
             (None, other) => {
-                return Err(Term::Abandoned(format!(
+                return Err(Term::abandoned(format!(
                     "intrinsic {other:?} in symbolic execution"
                 )))
             }

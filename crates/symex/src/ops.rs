@@ -55,7 +55,7 @@ impl Executor<'_, '_> {
                 }
                 Err(arith::ArithError::DivOverflow) => Err(self.error(
                     st,
-                    ErrorKind::Overflow,
+                    ErrorKind::DivOverflow,
                     "signed division overflow (INT_MIN / -1)",
                 )),
             };
@@ -81,9 +81,9 @@ impl Executor<'_, '_> {
                 if self.may(st, ovf)? {
                     let msg = "signed division overflow (INT_MIN / -1)";
                     if self.must(st, ovf)? {
-                        return Err(self.error(st, ErrorKind::Overflow, msg));
+                        return Err(self.error(st, ErrorKind::DivOverflow, msg));
                     }
-                    self.spawn_error(st, ovf, ErrorKind::Overflow, msg);
+                    self.spawn_error(st, ovf, ErrorKind::DivOverflow, msg);
                     let no = self.ctx.not(ovf);
                     st.add_constraint(&mut self.ctx, no);
                 }

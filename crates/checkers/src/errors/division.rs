@@ -5,17 +5,16 @@ use semantics::ErrorKind;
 
 use super::ErrorChecker;
 
-/// Reports `div-by-zero` (the engine names `INT_MIN / -1` a division overflow).
+/// Reports `div-by-zero`, for `INT_MIN / -1` too.
 pub struct Division;
 
 impl ErrorChecker for Division {
     fn name(&self) -> &'static str {
         "division"
     }
-    fn claims(&self, kind: ErrorKind, message: &str) -> Option<&'static str> {
+    fn claims(&self, kind: ErrorKind, _: &str) -> Option<&'static str> {
         match kind {
-            ErrorKind::DivByZero => Some("div-by-zero"),
-            ErrorKind::Overflow if message.contains("division overflow") => Some("div-by-zero"),
+            ErrorKind::DivByZero | ErrorKind::DivOverflow => Some("div-by-zero"),
             _ => None,
         }
     }
@@ -33,7 +32,7 @@ mod tests {
         );
         assert_eq!(
             Division.claims(
-                ErrorKind::Overflow,
+                ErrorKind::DivOverflow,
                 "signed division overflow (INT_MIN / -1)"
             ),
             Some("div-by-zero")

@@ -224,8 +224,8 @@ impl Facts {
             return Ok(());
         };
         let Some((hr, hoff)) = segment_holder(st, seg) else {
-            return Err(Term::Abandoned(
-                "a doubly linked segment lost its first link".into(),
+            return Err(Term::abandoned(
+                "a doubly linked segment lost its first link",
             ));
         };
         let Some(holder) = st.heap.object_of(hr) else {

@@ -218,14 +218,20 @@ fn value_error(kind: semantics::error::ErrorKind) -> bool {
     use semantics::error::ErrorKind as K;
     matches!(
         kind,
-        K::Assertion | K::ReachError | K::Abort | K::DivByZero | K::Overflow | K::UndefinedShift
+        K::Assertion
+            | K::ReachError
+            | K::Abort
+            | K::DivByZero
+            | K::Overflow
+            | K::DivOverflow
+            | K::UndefinedShift
     )
 }
 
 /// Text of a path end that stops a summary run before it starts.
 fn term_text(t: Term) -> String {
     match t {
-        Term::Abandoned(why) => why,
+        Term::Abandoned(why) => why.to_string(),
         other => format!("{other:?}"),
     }
 }
@@ -346,7 +352,7 @@ fn summary_run(
                     m.loc(loc).line
                 ))
             }
-            Step::Done(Term::Abandoned(why)) => return Err(why),
+            Step::Done(Term::Abandoned(why)) => return Err(why.to_string()),
         }
     }
     let globals = globals
