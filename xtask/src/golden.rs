@@ -35,6 +35,14 @@ pub struct Args {
     /// behaviour is the golden one, what differs is not deterministic (run it a few times).
     #[arg(long, conflicts_with = "bless")]
     prune: bool,
+    /// Leave this key out of both sides when comparing (repeatable): to check that a change
+    /// adds a field and changes nothing else.
+    #[arg(long, value_name = "KEY")]
+    ignore: Vec<String>,
+    /// Rewrite the golden runs' results from this build, keeping the set of runs (after a
+    /// change of behaviour that is the point, checked with --ignore first).
+    #[arg(long, conflicts_with_all = ["bless", "prune"])]
+    record: bool,
     /// Only jobs whose name contains this text (e.g. `verify/` or `list_walks`).
     #[arg(long)]
     only: Option<String>,
@@ -141,7 +149,12 @@ pub fn run(args: &Args) -> Result<()> {
     if args.bless {
         bless(&bin, &root, &jobs, args.jobs)
     } else {
-        compare(&bin, &root, &jobs, args.jobs, args.prune)
+        let mode = Mode {
+            prune: args.prune,
+            record: args.record,
+            ignore: &args.ignore,
+        };
+        compare(&bin, &root, &jobs, args.jobs, &mode)
     }
 }
 
@@ -149,7 +162,12 @@ pub fn run(args: &Args) -> Result<()> {
 pub fn compare_all() -> Result<()> {
     let bin = pathsift::build_release()?;
     let root = repo_root();
-    compare(&bin, &root, &jobs(&root)?, 2, false)
+    let mode = Mode {
+        prune: false,
+        record: false,
+        ignore: &[],
+    };
+    compare(&bin, &root, &jobs(&root)?, 2, &mode)
 }
 
 fn golden_path(root: &Path, command: &str) -> PathBuf {
@@ -163,7 +181,35 @@ fn read_golden(root: &Path, command: &str) -> Result<GoldenFile> {
     serde_json::from_str(&text).with_context(|| format!("{} is not a golden file", p.display()))
 }
 
-fn compare(bin: &Path, root: &Path, jobs: &[Job], parallel: usize, prune: bool) -> Result<()> {
+/// What a comparison does besides comparing.
+struct Mode<'a> {
+    prune: bool,
+    record: bool,
+    ignore: &'a [String],
+}
+
+/// `g` without the keys `ignore` names, at any depth.
+fn without(g: &Golden, ignore: &[String]) -> Golden {
+    fn strip(v: &Value, ignore: &[String]) -> Value {
+        match v {
+            Value::Object(m) => Value::Object(
+                m.iter()
+                    .filter(|(k, _)| !ignore.contains(k))
+                    .map(|(k, v)| (k.clone(), strip(v, ignore)))
+                    .collect(),
+            ),
+            Value::Array(a) => Value::Array(a.iter().map(|v| strip(v, ignore)).collect()),
+            v => v.clone(),
+        }
+    }
+    Golden {
+        exit: g.exit,
+        output: strip(&g.output, ignore),
+        suite: g.suite.as_ref().map(|s| strip(s, ignore)),
+    }
+}
+
+fn compare(bin: &Path, root: &Path, jobs: &[Job], parallel: usize, mode: &Mode<'_>) -> Result<()> {
     let mut golden: BTreeMap<&str, GoldenFile> = BTreeMap::new();
     for c in COMMANDS {
         golden.insert(c, read_golden(root, c)?);
@@ -177,7 +223,20 @@ fn compare(bin: &Path, root: &Path, jobs: &[Job], parallel: usize, prune: bool) 
         run_job(bin, root, job, KILL_AFTER)
     });
     let mut differ: Vec<(&Job, String)> = Vec::new();
+    let mut recorded = 0;
     for ((job, want), got) in chosen.iter().zip(results) {
+        let got = got.map(|(g, t)| {
+            if mode.record {
+                golden
+                    .entry(job.command)
+                    .or_default()
+                    .jobs
+                    .insert(job.name.clone(), g.clone());
+                recorded += 1;
+            }
+            (without(&g, mode.ignore), t)
+        });
+        let want = &without(want, mode.ignore);
         let why = match got {
             Err(e) => format!("{e:#}"),
             Ok((got, _)) if &got != want => {
@@ -190,11 +249,20 @@ fn compare(bin: &Path, root: &Path, jobs: &[Job], parallel: usize, prune: bool) 
         eprintln!("golden: {}: {why}", job.name);
         differ.push((job, why));
     }
+    if mode.record {
+        for (c, f) in &golden {
+            std::fs::write(
+                golden_path(root, c),
+                serde_json::to_string_pretty(f)? + "\n",
+            )?;
+        }
+        println!("golden: recorded {recorded} runs");
+    }
     if differ.is_empty() {
         println!("golden: all {} runs identical", chosen.len());
         return Ok(());
     }
-    if prune {
+    if mode.prune {
         let n = differ.len();
         for (job, why) in differ {
             let file = golden.entry(job.command).or_default();

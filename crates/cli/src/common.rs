@@ -296,6 +296,8 @@ pub fn stats_json(
         "induction_covered": s.counter("induction_covered"),
         "induction_dropped": s.counter("induction_dropped"),
         "invariants_refuted": s.counter("invariants_refuted"),
+        "techniques": s.techniques,
+        "left_out": s.left_out.iter().map(|(t, why)| (t.to_string(), json!(why))).collect::<serde_json::Map<String, Value>>(),
     })
 }
 

@@ -89,6 +89,10 @@ pub struct ExploreReport {
     pub time_s: f64,
     /// What the strategies did, by counter name.
     pub counters: Counters,
+    /// The strategies that ran, in order.
+    pub techniques: Vec<&'static str>,
+    /// The strategies left out because they cannot run with one that did, with why.
+    pub left_out: Vec<(&'static str, String)>,
 }
 
 impl ExploreReport {
@@ -363,6 +367,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
         self.ex.solver.set_deadline(None);
         s.paths_unexplored = self.searcher.len() as u64;
         s.counters = self.ex.strategy_stats();
+        (s.techniques, s.left_out) = self.ex.techniques();
         s.exhausted = self.searcher.is_empty() && !s.stopped;
         s.time_s = start.elapsed().as_secs_f64();
         self.publish(&s);
