@@ -227,7 +227,9 @@ fn check_once(prog: &Program<'_>, opts: &CheckOptions, subsume: bool) -> Result<
     } else {
         Vec::new()
     };
-    explorer.ex.checkers = opts.config.hook_checkers(opts.entry.is_some());
+    for c in opts.config.hook_checkers(opts.entry.is_some()) {
+        explorer.ex.add_strategy(c);
+    }
     let error_checkers = opts.config.error_checkers();
     // With --entry every finding rests on what the parameters were taken to be.
     let assumptions: Vec<String> = opts

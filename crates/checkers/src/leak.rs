@@ -8,7 +8,7 @@
 use ir::LocId;
 use memory::RegionId;
 use semantics::ErrorKind;
-use symex::{Checker, Dropped, Report};
+use symex::{Dropped, Report, Strategy};
 use symex::{Executor, State};
 
 /// Which leaks are reported.
@@ -150,12 +150,25 @@ impl Leaks {
     }
 }
 
-impl Checker for Leaks {
+impl Strategy for Leaks {
+    symex::strategy_basics!();
+
     fn name(&self) -> &'static str {
         "memory-leak"
     }
 
-    fn pointers_overwritten(
+    fn interest(&self) -> symex::Interest {
+        symex::Interest {
+            reports: true,
+            ..symex::Interest::default()
+        }
+    }
+
+    fn reports_only(&self) -> bool {
+        true
+    }
+
+    fn on_pointers_overwritten(
         &mut self,
         ex: &mut Executor<'_, '_>,
         st: &mut State,
@@ -164,7 +177,7 @@ impl Checker for Leaks {
         self.lost(ex, st, d, "its last pointer is overwritten here")
     }
 
-    fn frame_popped(
+    fn on_frame_popped(
         &mut self,
         ex: &mut Executor<'_, '_>,
         st: &mut State,
@@ -179,7 +192,7 @@ impl Checker for Leaks {
         )
     }
 
-    fn program_exit(
+    fn on_program_exit(
         &mut self,
         ex: &mut Executor<'_, '_>,
         st: &mut State,

@@ -51,10 +51,10 @@ impl CheckConfig {
         v
     }
 
-    /// The hook checkers this configuration enables; `entry` when a function is analysed
-    /// in an unknown context.
-    pub fn hook_checkers(&self, entry: bool) -> Vec<Box<dyn symex::Checker>> {
-        let mut v: Vec<Box<dyn symex::Checker>> = Vec::new();
+    /// The checkers on the engine's report events this configuration enables (strategies
+    /// that only report); `entry` when a function is analysed in an unknown context.
+    pub fn hook_checkers(&self, entry: bool) -> Vec<Box<dyn symex::Strategy>> {
+        let mut v: Vec<Box<dyn symex::Strategy>> = Vec::new();
         if let Some(mode) = self.leaks {
             v.push(Box::new(leak::Leaks::new(mode, entry)));
         }

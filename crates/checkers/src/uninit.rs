@@ -2,18 +2,31 @@
 
 use memory::{RegionId, RegionKind};
 use semantics::ErrorKind;
-use symex::{Checker, Report};
 use symex::{Executor, State};
+use symex::{Report, Strategy};
 
 /// The uninitialised-read checker.
 pub struct Uninitialized;
 
-impl Checker for Uninitialized {
+impl Strategy for Uninitialized {
+    symex::strategy_basics!();
+
     fn name(&self) -> &'static str {
         "uninitialized-read"
     }
 
-    fn uninitialized_read(
+    fn interest(&self) -> symex::Interest {
+        symex::Interest {
+            reports: true,
+            ..symex::Interest::default()
+        }
+    }
+
+    fn reports_only(&self) -> bool {
+        true
+    }
+
+    fn on_uninitialized_read(
         &mut self,
         ex: &mut Executor<'_, '_>,
         st: &mut State,

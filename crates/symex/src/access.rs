@@ -331,7 +331,7 @@ impl Executor<'_, '_> {
             .top()
             .is_some_and(|f| self.prog.module.is_program_function(f.func));
         if self.has_checkers() && own {
-            self.notify(st, |c, ex, st| c.uninitialized_read(ex, st, r));
+            self.notify(st, |c, ex, st| c.on_uninitialized_read(ex, st, r));
         }
     }
 
@@ -518,7 +518,7 @@ impl Executor<'_, '_> {
             at: st.loc(self.prog.module),
             via: None,
         };
-        self.notify(st, |c, ex, st| c.pointers_overwritten(ex, st, &d));
+        self.notify(st, |c, ex, st| c.on_pointers_overwritten(ex, st, &d));
     }
 
     /// Stores `v` (`size` bytes; `scalar` for integers, floats and pointers) at `p`; returns the

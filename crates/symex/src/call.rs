@@ -466,7 +466,7 @@ impl Executor<'_, '_> {
             };
             // The report's location is the return being executed: the frame is still on top.
             st.frames.push(fr.clone());
-            self.notify(st, |c, ex, st| c.frame_popped(ex, st, &d));
+            self.notify(st, |c, ex, st| c.on_frame_popped(ex, st, &d));
             st.frames.pop();
         }
         match st.frames.last_mut() {
@@ -551,7 +551,7 @@ impl Executor<'_, '_> {
             }
             None => {
                 if self.has_checkers() {
-                    self.notify(st, |c, ex, st| c.program_exit(ex, st, at, via));
+                    self.notify(st, |c, ex, st| c.on_program_exit(ex, st, at, via));
                 }
                 Err(Term::Exit(code))
             }

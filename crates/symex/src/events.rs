@@ -13,24 +13,26 @@ use crate::state::{Decision, State, Val};
 /// Which events a strategy wants.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Interest {
-    /// [`Strategy::on_jump`].
+    /// [`crate::Strategy::on_jump`].
     pub jump: bool,
-    /// [`Strategy::on_branch`].
+    /// [`crate::Strategy::on_branch`].
     pub branch: bool,
-    /// [`Strategy::on_enter`].
+    /// [`crate::Strategy::on_enter`].
     pub enter: bool,
-    /// [`Strategy::on_frame_pop`].
+    /// [`crate::Strategy::on_frame_pop`].
     pub frame_pop: bool,
-    /// [`Strategy::on_call`] and [`Strategy::on_builtin`].
+    /// [`crate::Strategy::on_call`] and [`crate::Strategy::on_builtin`].
     pub call: bool,
-    /// [`Strategy::on_allocated`], [`Strategy::on_heap_alloc`] and [`Strategy::on_heap_free`].
+    /// [`crate::Strategy::on_allocated`], [`crate::Strategy::on_heap_alloc`] and [`crate::Strategy::on_heap_free`].
     pub heap: bool,
-    /// [`Strategy::on_resolve`], [`Strategy::on_access`] and [`Strategy::on_accessed`].
+    /// [`crate::Strategy::on_resolve`], [`crate::Strategy::on_access`] and [`crate::Strategy::on_accessed`].
     pub access: bool,
-    /// [`Strategy::on_abstract_cell`].
+    /// [`crate::Strategy::on_abstract_cell`].
     pub cells: bool,
-    /// [`Strategy::on_top_return`].
+    /// [`crate::Strategy::on_top_return`].
     pub top_return: bool,
+    /// The report events ([`crate::Strategy::on_pointers_overwritten`], ...): a checker.
+    pub reports: bool,
 }
 
 impl Interest {
@@ -45,6 +47,7 @@ impl Interest {
         access: true,
         cells: true,
         top_return: true,
+        reports: true,
     };
 
     pub(crate) fn union(self, o: Interest) -> Interest {
@@ -58,6 +61,7 @@ impl Interest {
             access: self.access || o.access,
             cells: self.cells || o.cells,
             top_return: self.top_return || o.top_return,
+            reports: self.reports || o.reports,
         }
     }
 }
@@ -81,7 +85,7 @@ pub enum Verdict {
     /// The state goes on.
     Go,
     /// The state stops after this instruction and goes to this strategy's
-    /// [`Strategy::at_stop`].
+    /// [`crate::Strategy::at_stop`].
     Stop,
 }
 
@@ -91,9 +95,9 @@ pub enum AtStop {
     /// It goes on.
     Go(State),
     /// Something explored already stands for it: it goes no further (the state is handed
-    /// back so that the other strategies hear of it: [`Strategy::on_dropped`]).
+    /// back so that the other strategies hear of it: [`crate::Strategy::on_dropped`]).
     Covered(State),
-    /// The strategy keeps it, to hand it back later ([`Strategy::release`]).
+    /// The strategy keeps it, to hand it back later ([`crate::Strategy::release`]).
     Held,
 }
 

@@ -134,8 +134,9 @@ pub struct Executor<'p, 'm> {
     pub tree: Vec<ForkRecord>,
     /// When running states must yield to the explorer (its time budget).
     pub deadline: Option<std::time::Instant>,
-    /// Plug-in checkers observing every path.
-    pub checkers: Vec<Box<dyn Checker>>,
+    /// Whether the strategies' reports are taken (not while a technique runs paths of its
+    /// own, such as a summary's).
+    pub reporting: bool,
     /// What checkers reported on paths that went on, with witnesses.
     pub path_reports: Vec<crate::events::PathReport>,
     /// (kind, location) pairs already reported by checkers.
@@ -144,7 +145,7 @@ pub struct Executor<'p, 'm> {
     pub entry_roots: Vec<u64>,
     /// With `--entry`: the buffers of symbolic length (`size n a`), abstracted at loop headers.
     pub sized_arrays: Vec<crate::inputheap::SizedArray>,
-    /// The strategies plugged in ([`crate::strategy`]).
+    /// The strategies plugged in (the techniques and checkers of an analysis).
     pub(crate) strategies: Strategies,
 }
 
@@ -194,7 +195,7 @@ impl<'p, 'm> Executor<'p, 'm> {
             strategies: Default::default(),
             tree: Vec::new(),
             deadline: None,
-            checkers: Vec::new(),
+            reporting: true,
             path_reports: Vec::new(),
             reported: std::collections::HashSet::new(),
             entry_roots: Vec::new(),
@@ -485,60 +486,59 @@ pub trait Strategy: Any + Send {
     /// Adds what it did to `out`.
     fn stats(&self, out: &mut Counters) {}
 
-    /// For [`Executor::strategy`].
-    fn as_any(&self) -> &dyn Any;
+    /// Whether it only reports (a checker): it is not listed among the techniques that ran.
+    fn reports_only(&self) -> bool {
+        false
+    }
 
-    /// For [`Executor::strategy_mut`].
-    fn as_any_mut(&mut self) -> &mut dyn Any;
-}
-
-/// A checker that observes paths through the engine's hooks. Every hook has a default that
-/// does nothing, so a checker implements only the events it needs.
-pub trait Checker {
-    /// Name in reports.
-    fn name(&self) -> &'static str;
-
-    /// A store overwrote pointers into live heap blocks (`d.pointers`); `st` is after the store.
-    fn pointers_overwritten(
+    /// A store overwrote pointers into live heap blocks (`d.pointers`); `st` is after the
+    /// store. What the strategy finds is reported once per kind and subject, with a witness.
+    fn on_pointers_overwritten(
         &mut self,
-        _ex: &mut Executor<'_, '_>,
-        _st: &mut State,
-        _d: &Dropped,
+        ex: &mut Executor<'_, '_>,
+        st: &mut State,
+        d: &Dropped,
     ) -> Vec<Report> {
         Vec::new()
     }
 
     /// A function returned: its stack variables, which held `d.pointers`, are gone.
-    fn frame_popped(
+    fn on_frame_popped(
         &mut self,
-        _ex: &mut Executor<'_, '_>,
-        _st: &mut State,
-        _d: &Dropped,
+        ex: &mut Executor<'_, '_>,
+        st: &mut State,
+        d: &Dropped,
     ) -> Vec<Report> {
         Vec::new()
     }
 
     /// The program is about to exit (after `atexit` handlers) at `at` (the `exit` call, or
     /// `main`'s return instruction; `via` as in [`Dropped::via`]).
-    fn program_exit(
+    fn on_program_exit(
         &mut self,
-        _ex: &mut Executor<'_, '_>,
-        _st: &mut State,
-        _at: LocId,
-        _via: Option<LocId>,
+        ex: &mut Executor<'_, '_>,
+        st: &mut State,
+        at: LocId,
+        via: Option<LocId>,
     ) -> Vec<Report> {
         Vec::new()
     }
 
     /// A load in the program's own code read bytes never written.
-    fn uninitialized_read(
+    fn on_uninitialized_read(
         &mut self,
-        _ex: &mut Executor<'_, '_>,
-        _st: &mut State,
-        _r: RegionId,
+        ex: &mut Executor<'_, '_>,
+        st: &mut State,
+        r: RegionId,
     ) -> Vec<Report> {
         Vec::new()
     }
+
+    /// For [`Executor::strategy`].
+    fn as_any(&self) -> &dyn Any;
+
+    /// For [`Executor::strategy_mut`].
+    fn as_any_mut(&mut self) -> &mut dyn Any;
 }
 
 /// The strategies of an executor, in registration order.
@@ -589,12 +589,18 @@ impl Executor<'_, '_> {
         true
     }
 
-    /// Which techniques run, in order, and which were left out with why.
+    /// Which techniques run, in order, and which were left out with why (checkers, which
+    /// only report, are not techniques).
     pub fn techniques(&self) -> (Vec<&'static str>, Vec<(&'static str, String)>) {
-        (
-            self.strategies.names.clone(),
-            self.strategies.left_out.clone(),
-        )
+        let running = self
+            .strategies
+            .slots
+            .iter()
+            .flatten()
+            .filter(|s| !s.reports_only())
+            .map(|s| s.name())
+            .collect();
+        (running, self.strategies.left_out.clone())
     }
 
     /// What the strategies want, together.

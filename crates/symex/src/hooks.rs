@@ -5,32 +5,31 @@
 use memory::{RegionId, RegionKind, SVal};
 
 use crate::events::{PathReport, Report};
-use crate::executor::{Checker, Executor};
+use crate::executor::{Executor, Strategy};
 use crate::state::{State, Val};
 
 impl Executor<'_, '_> {
-    /// Whether any checker is plugged in (hooks cost nothing otherwise).
+    /// Whether a checker listens (the report events cost nothing otherwise).
     pub fn has_checkers(&self) -> bool {
-        !self.checkers.is_empty()
+        self.reporting && self.interest().reports
     }
 
-    /// Runs `f` on every checker and keeps the new reports, each once per kind and subject
+    /// Runs `f` on every strategy and keeps the new reports, each once per kind and subject
     /// (its location unless it names another).
     pub fn notify(
         &mut self,
         st: &mut State,
-        mut f: impl FnMut(&mut dyn Checker, &mut Executor<'_, '_>, &mut State) -> Vec<Report>,
+        mut f: impl FnMut(&mut dyn Strategy, &mut Executor<'_, '_>, &mut State) -> Vec<Report>,
     ) {
-        let mut checkers = std::mem::take(&mut self.checkers);
-        for c in checkers.iter_mut() {
+        self.each_strategy(|_, c, ex| {
             let name = c.name();
-            for r in f(c.as_mut(), self, st) {
+            for r in f(c, ex, st) {
                 let key = r.key();
-                if !self.reported.insert(key) {
+                if !ex.reported.insert(key) {
                     continue;
                 }
-                match self.witness(st) {
-                    Ok(witness) => self.path_reports.push(PathReport {
+                match ex.witness(st) {
+                    Ok(witness) => ex.path_reports.push(PathReport {
                         report: r,
                         checker: name,
                         witness,
@@ -38,12 +37,11 @@ impl Executor<'_, '_> {
                         abstracted: st.abstracted,
                     }),
                     Err(_) => {
-                        self.reported.remove(&key);
+                        ex.reported.remove(&key);
                     }
                 }
             }
-        }
-        self.checkers = checkers;
+        });
     }
 
     /// Whether `v` points into a live heap block of `st`.

@@ -28,7 +28,7 @@ pub use events::{
     Access, AtStop, Call, Counters, Dropped, Interest, Jump, Needs, PathReport, Report, Verdict,
 };
 pub use exec::{concrete_le, distinct_successors, is_branching, short_circuit_operand};
-pub use executor::{Checker, Executor, Flow, ForkRecord, Step, Strategy, SymConfig};
+pub use executor::{Executor, Flow, ForkRecord, Step, Strategy, SymConfig};
 pub use explore::{ExploreLimits, ExploreReport, Explorer, PathEnd};
 pub use ext::{AbstractCell, Exts, MergeExt, StateExt};
 pub use inputheap::SizedArray;

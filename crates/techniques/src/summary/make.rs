@@ -106,7 +106,8 @@ pub fn summarise(
             buffer,
         ));
     }
-    let saved_checkers = std::mem::take(&mut ex.checkers);
+    // The runs' paths are not the program's: no checker hears of them.
+    let reporting = std::mem::replace(&mut ex.reporting, false);
     let saved_deadline = ex.deadline.replace(deadline);
     let tree_len = ex.tree.len();
     ex.solver.set_deadline(Some(deadline));
@@ -134,7 +135,7 @@ pub fn summarise(
         .unwrap_or_default();
     table.probe = None;
     table.returned = None;
-    ex.checkers = saved_checkers;
+    ex.reporting = reporting;
     ex.deadline = saved_deadline;
     ex.solver.set_deadline(saved_deadline);
     ex.tree.truncate(tree_len);
