@@ -11,6 +11,7 @@ pub mod session;
 pub mod setcover;
 pub mod task;
 pub mod testgen;
+mod verdict;
 pub mod verify;
 
 pub use loopbound::{loopbound, LoopBound, LoopboundOptions, LoopboundReport};

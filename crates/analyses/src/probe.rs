@@ -12,7 +12,7 @@ use interp::{Fill, Machine, Outcome};
 use semantics::{ErrorKind, Program, Witness};
 
 use crate::property::Property;
-use crate::verify::{replays, Verdict, VerifyResult, Violation};
+use crate::verdict::{replays, Verdict, VerifyResult, Violation};
 
 /// Instructions a run executes before the next one takes its turn.
 const SLICE_INSTRUCTIONS: u64 = 1_000_000;

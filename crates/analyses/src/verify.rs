@@ -5,16 +5,15 @@
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
-use interp::Outcome;
-use ir::LocId;
-use semantics::{ErrorKind, Program, RunError, Witness};
-use solver::SolverStats;
+use semantics::{ErrorKind, Program, RunError};
 use symex::{EntryFunction, ExploreReport, PathEnd, SearchKind, Term};
 use techniques::induction::invariant::InvariantBook;
 use techniques::induction::{Induction, InductionRole};
 
 use crate::property::Property;
 use crate::session::error_at;
+use crate::verdict::replays;
+pub use crate::verdict::{StageFlags, Verdict, VerifyResult, Violation};
 
 /// Options of one verification run.
 #[derive(Clone, Debug)]
@@ -118,116 +117,66 @@ impl Default for VerifyOptions {
     }
 }
 
-/// The answer.
+/// One engine of the portfolio that runs before path exploration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// The property holds on every execution.
-    True,
-    /// A replayed execution violates it.
-    False,
-    /// Neither could be established.
-    Unknown,
+enum Stage {
+    /// Concrete runs on zero and random inputs ([`crate::probe`]): they end verification
+    /// only with a violation.
+    ConcreteRuns,
+    /// k-induction, k = 1, 2, ...
+    KInduction,
+    /// Bounded model checking with growing unwindings.
+    Bmc,
 }
 
-impl Verdict {
-    /// `true`, `false` or `unknown`.
-    pub fn name(self) -> &'static str {
+impl Stage {
+    /// How a reason of this stage is introduced in the final one.
+    fn label(self) -> &'static str {
         match self {
-            Verdict::True => "true",
-            Verdict::False => "false",
-            Verdict::Unknown => "unknown",
+            Stage::ConcreteRuns => "concrete runs",
+            Stage::KInduction => "k-induction",
+            Stage::Bmc => "bmc",
         }
     }
 }
 
-/// A violation with the inputs that reach it.
-#[derive(Clone, Debug)]
-pub struct Violation {
-    /// Error kind.
-    pub kind: ErrorKind,
-    /// SV-COMP (sub)property violated.
-    pub subproperty: &'static str,
-    /// Explanation.
-    pub message: String,
-    /// Where.
-    pub loc: LocId,
-    /// In which function.
-    pub function: String,
-    /// Locations of the branch decisions of the path.
-    pub trace: Vec<LocId>,
-    /// Inputs reaching it.
-    pub witness: Witness,
-}
+/// The portfolio, in order: each stage with its share of the budget. Path exploration then
+/// takes what is left. A stage runs only where it applies ([`applies`]); a stage that ends
+/// unknown adds its reason to the final one's.
+const PORTFOLIO: [(Stage, f64); 3] = [
+    (Stage::ConcreteRuns, CONCRETE_SHARE),
+    (Stage::KInduction, INDUCTION_SHARE),
+    (Stage::Bmc, BMC_SHARE),
+];
 
-/// Result of verification.
-#[derive(Clone, Debug)]
-pub struct VerifyResult {
-    /// The verdict.
-    pub verdict: Verdict,
-    /// Why (for UNKNOWN: what prevented a verdict).
-    pub reason: String,
-    /// The violation, for FALSE.
-    pub violation: Option<Violation>,
-    /// What exploration did.
-    pub summary: ExploreReport,
-    /// Solver statistics.
-    pub solver: SolverStats,
-    /// Instructions executed over all paths.
-    pub instructions: u64,
-    /// Forks.
-    pub forks: u64,
-    /// States merged at loop headers (with `merge`).
-    pub merges: u64,
-    /// The engine whose result this is: `paths` or `kinduction`.
-    pub engine: &'static str,
-    /// With k-induction: the k of the last run.
-    pub unwind: Option<u32>,
-    /// What the stage found besides the verdict, for the portfolio to act on.
-    pub flags: StageFlags,
-}
-
-/// What a stage of the portfolio found besides its verdict.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct StageFlags {
-    /// Some loop was about to run more iterations than the stage's loop bound (a failed
-    /// unwinding assertion, under bounded model checking).
-    pub unwinding_failed: bool,
-    /// An error refuted k-induction's step for this k (a larger k may prove the property).
-    pub step_refuted: bool,
-}
-
-/// Replays `w` concretely (loops accelerated when `accelerate`) and reports whether the run
-/// shows the violation `kind` (for a leak: the program exits with heap memory still
-/// allocated).
-pub(crate) fn replays(
-    prog: &Program<'_>,
-    w: &Witness,
-    kind: ErrorKind,
-    property: Property,
-    entry: Option<&EntryFunction>,
-    accelerate: bool,
-) -> bool {
-    let Some((m, outcome)) = crate::session::replay_witness(prog, w, entry, accelerate) else {
-        return false;
-    };
-    match outcome {
-        Outcome::Error(e) => e.kind.same_error(kind),
-        Outcome::Exit(_) if kind == ErrorKind::MemoryLeak => match property {
-            // valid-memtrack: some block is unreachable; valid-memcleanup: some block is left.
-            Property::ValidMemsafety => {
-                let pb = prog.module.model().pointer_bytes() as usize;
-                !memory::lost_heap(&m.mem, pb).unreachable.is_empty()
-            }
-            _ => m.mem.live_heap().next().is_some(),
-        },
-        Outcome::Exit(_) => false,
-        Outcome::AssumptionFailed(_) => false,
+/// Whether `stage` applies to `opts` on `prog` (`with_bmc`: the portfolio includes it).
+fn applies(stage: Stage, prog: &Program<'_>, opts: &VerifyOptions, with_bmc: bool) -> bool {
+    // What concrete runs and k-induction both take on: the program from `main`, and every
+    // property but valid-memcleanup.
+    let main_errors = opts.entry.is_none()
+        && matches!(
+            opts.property,
+            Property::UnreachCall | Property::NoOverflow | Property::ValidMemsafety
+        );
+    match stage {
+        Stage::ConcreteRuns => opts.concrete_runs && main_errors,
+        // An eligible loop allocates nothing and writes no pointer (`induction::plan`), so
+        // the step's heap has the blocks and links of every real one: memory-safety errors
+        // in it are refutations like any other, and a leak it shows must replay.
+        Stage::KInduction => main_errors && techniques::induction::has_inductive_loop(prog.module),
+        // Without a deadline, unwinding would go on doubling for ever on an unbounded loop.
+        Stage::Bmc => {
+            with_bmc
+                && opts.timeout.is_some()
+                && matches!(opts.property, Property::UnreachCall | Property::NoOverflow)
+                && opts.entry.is_none()
+        }
     }
 }
 
 /// Verifies `opts.property` on `prog` with the engines `opts.engines` names; the portfolio
-/// runs concrete runs, k-induction, then bounded model checking, each for a share of the
-/// budget, then path exploration with the rest.
+/// runs its stages ([`PORTFOLIO`]), each for a share of the budget, then path exploration
+/// with the rest.
 pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, RunError> {
     let start = std::time::Instant::now();
     let with_bmc = match opts.engines {
@@ -236,46 +185,30 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
         Engines::KInduction => return verify_induction(prog, opts, opts.timeout),
         Engines::Portfolio { bmc } => bmc,
     };
-    // What concrete runs and k-induction both take on: the program from `main`, and every
-    // property but valid-memcleanup.
-    let main_errors = opts.entry.is_none()
-        && matches!(
-            opts.property,
-            Property::UnreachCall | Property::NoOverflow | Property::ValidMemsafety
-        );
-    // An eligible loop allocates nothing and writes no pointer (`induction::plan`), so the
-    // step's heap has the blocks and links of every real one: memory-safety errors in it are
-    // refutations like any other, and a leak it shows must replay.
-    let inductive = main_errors && techniques::induction::has_inductive_loop(prog.module);
-    // Without a deadline, unwinding would go on doubling for ever on an unbounded loop.
-    let bmc = with_bmc
-        && opts.timeout.is_some()
-        && matches!(opts.property, Property::UnreachCall | Property::NoOverflow)
-        && opts.entry.is_none();
-    let share = |f: f64| opts.timeout.map(|t| t.mul_f64(f));
-    if opts.concrete_runs && main_errors {
-        if let Some(r) = crate::probe::probe(prog, opts.property, share(CONCRETE_SHARE)) {
-            return Ok(r);
-        }
-    }
     let mut tried = Vec::new();
-    if inductive {
-        let r = verify_induction(prog, opts, share(INDUCTION_SHARE))?;
-        if r.verdict != Verdict::Unknown {
-            return Ok(r);
+    for (stage, share) in PORTFOLIO {
+        if !applies(stage, prog, opts, with_bmc) {
+            continue;
         }
-        tried.push(format!("k-induction: {}", r.reason));
-    }
-    if bmc {
-        let run = VerifyOptions {
-            timeout: share(BMC_SHARE),
-            ..opts.clone()
+        let budget = opts.timeout.map(|t| t.mul_f64(share));
+        let r = match stage {
+            Stage::ConcreteRuns => match crate::probe::probe(prog, opts.property, budget) {
+                Some(r) => r,
+                None => continue,
+            },
+            Stage::KInduction => verify_induction(prog, opts, budget)?,
+            Stage::Bmc => {
+                let run = VerifyOptions {
+                    timeout: budget,
+                    ..opts.clone()
+                };
+                verify_bmc(prog, &run, None, false)?
+            }
         };
-        let r = verify_bmc(prog, &run, None, false)?;
         if r.verdict != Verdict::Unknown {
             return Ok(r);
         }
-        tried.push(format!("bmc: {}", r.reason));
+        tried.push(format!("{}: {}", stage.label(), r.reason));
     }
     let rest = opts.timeout.map(|t| t.saturating_sub(start.elapsed()));
     let mut paths = verify_paths(

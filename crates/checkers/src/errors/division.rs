@@ -3,7 +3,7 @@
 
 use semantics::ErrorKind;
 
-use super::ErrorChecker;
+use super::claim::ErrorChecker;
 
 /// Reports `div-by-zero`, for `INT_MIN / -1` too.
 pub struct Division;

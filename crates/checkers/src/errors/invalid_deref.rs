@@ -2,7 +2,7 @@
 
 use semantics::ErrorKind;
 
-use super::ErrorChecker;
+use super::claim::ErrorChecker;
 
 /// Reports `invalid-deref`.
 pub struct InvalidDeref;

@@ -3,7 +3,7 @@
 
 use semantics::ErrorKind;
 
-use super::ErrorChecker;
+use super::claim::ErrorChecker;
 
 /// Reports `invalid-free`.
 pub struct InvalidFree;

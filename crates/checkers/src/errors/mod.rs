@@ -3,6 +3,7 @@
 //! the finding. Whether a kind is reported at all is the set of checkers plugged in.
 
 mod assertion;
+mod claim;
 mod division;
 mod double_free;
 mod invalid_deref;
@@ -12,9 +13,8 @@ mod out_of_bounds;
 mod overflow;
 mod use_after_free;
 
-use semantics::ErrorKind;
-
 pub use assertion::Assertion;
+pub use claim::ErrorChecker;
 pub use division::Division;
 pub use double_free::DoubleFree;
 pub use invalid_deref::InvalidDeref;
@@ -23,12 +23,3 @@ pub use null_deref::NullDeref;
 pub use out_of_bounds::OutOfBounds;
 pub use overflow::Overflow;
 pub use use_after_free::UseAfterFree;
-
-/// A checker of one class of errors that end a path.
-pub trait ErrorChecker {
-    /// Name in reports.
-    fn name(&self) -> &'static str;
-    /// The finding kind (INTERFACE.md) for a path that ended with `kind` and `message`, if
-    /// this checker reports it.
-    fn claims(&self, kind: ErrorKind, message: &str) -> Option<&'static str>;
-}

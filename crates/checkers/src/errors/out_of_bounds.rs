@@ -3,7 +3,7 @@
 
 use semantics::ErrorKind;
 
-use super::ErrorChecker;
+use super::claim::ErrorChecker;
 
 /// Reports `out-of-bounds`.
 pub struct OutOfBounds;

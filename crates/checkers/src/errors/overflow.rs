@@ -3,7 +3,7 @@
 
 use semantics::ErrorKind;
 
-use super::ErrorChecker;
+use super::claim::ErrorChecker;
 
 /// Reports `overflow`.
 pub struct Overflow;

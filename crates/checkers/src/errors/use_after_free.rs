@@ -2,7 +2,7 @@
 
 use semantics::ErrorKind;
 
-use super::ErrorChecker;
+use super::claim::ErrorChecker;
 
 /// Reports `use-after-free`.
 pub struct UseAfterFree;
