@@ -135,7 +135,7 @@ pub struct Executor<'p, 'm> {
     /// When running states must yield to the explorer (its time budget).
     pub deadline: Option<std::time::Instant>,
     /// Whether the strategies' reports are taken (not while a technique runs paths of its
-    /// own, such as a summary's).
+    /// own).
     pub reporting: bool,
     /// What checkers reported on paths that went on, with witnesses.
     pub path_reports: Vec<crate::events::PathReport>,
