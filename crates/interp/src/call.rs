@@ -173,6 +173,9 @@ impl Machine<'_, '_> {
             alloca_mark,
             va_area,
         });
+        if let Some(t) = self.block_trace.as_mut() {
+            t.push((fid, 0));
+        }
         Ok(())
     }
 

@@ -453,6 +453,9 @@ impl Machine<'_, '_> {
         let from = ir::BlockId(fr.block);
         fr.block = target.0;
         let func = fr.func;
+        if let Some(t) = self.block_trace.as_mut() {
+            t.push((func, target.0));
+        }
         if let Some(ls) = self.loop_stats.as_deref_mut() {
             let depth = self.frames.len() as u32;
             let prog = self.prog;

@@ -139,6 +139,9 @@ pub struct Machine<'p, 'm> {
     pub(crate) accel: Option<Box<crate::watch::Accel>>,
     /// When set, the heap bytes the program holds and their high-water mark.
     pub heap_use: Option<Box<crate::heapuse::HeapUse>>,
+    /// When set, every block the run enters, in order (a function's entry block when it is
+    /// called): what the differential test compares with symbolic execution.
+    pub block_trace: Option<Vec<(FuncId, u32)>>,
     /// Where each `setjmp` so far returns to (a `jmp_buf` holds the index plus one).
     pub(crate) jumps: Vec<semantics::jumps::JumpPoint>,
     /// argv, stdin and files of this run (the program's, with a witness' values).
@@ -208,6 +211,7 @@ impl<'p, 'm> Machine<'p, 'm> {
             loop_stats: None,
             accel: None,
             heap_use: None,
+            block_trace: None,
             jumps: Vec::new(),
             io: prog.io.with_witness(&inputs_io),
             opened: Vec::new(),
