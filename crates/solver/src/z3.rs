@@ -182,10 +182,17 @@ fn eval_bv(model: &Model, term: &BV, w: Width) -> Result<u128, SolverError> {
 /// The assignment `model` gives the symbols `tr` met.
 fn read_model(tr: &Translator<'_>, model: &Model) -> Result<Assignment, SolverError> {
     let mut out = Assignment::default();
-    for (&v, (term, w)) in &tr.vars {
+    // Evaluating with model completion fixes the values Z3 left open as it goes, so the order
+    // of evaluation can change the answer: keep it the same in every run (the maps' own order
+    // is seeded per process).
+    let mut vars: Vec<_> = tr.vars.iter().collect();
+    vars.sort_unstable_by_key(|(v, _)| **v);
+    for (&v, (term, w)) in vars {
         out.vars.insert(v, eval_bv(model, term, *w)?);
     }
-    for (&id, a) in &tr.sym_arrays {
+    let mut arrays: Vec<_> = tr.sym_arrays.iter().collect();
+    arrays.sort_unstable_by_key(|(id, _)| **id);
+    for (&id, a) in arrays {
         let mut n = usize::try_from(a.size)
             .unwrap_or(usize::MAX)
             .min(MAX_READ_BACK);
