@@ -14,7 +14,11 @@
 
 use std::collections::HashMap;
 
-use ir::{BinOp, BlockId, CastOp, FuncId, IntPred, Op, Operand, TyKind, ValueId};
+use ir::{
+    BinOp, BlockId, Callee, CastOp, FBinOp, FloatPred, FloatTy, FuncId, GepIndex, IntPred,
+    Intrinsic, LocId, Operand, RmwOp, TyId, TyKind, ValueId,
+};
+use semantics::{step::Domain, ErrorKind};
 
 use crate::arith::{self, mask64, sext};
 use crate::machine::{Machine, Regs};
@@ -279,7 +283,7 @@ impl Machine<'_, '_> {
                 return None;
             }
             let fbody = w.frames.last()?.body;
-            match w.step(&fbody.insts[pc].op)? {
+            match semantics::step::step(&mut w, &fbody.insts[pc]).ok()? {
                 Flow::Next => pc += 1,
                 Flow::Jump(target) => {
                     let depth = w.frames.len() as u32 - 1;
@@ -434,7 +438,7 @@ impl<'a> Walker<'a, '_, '_> {
     }
 
     /// A call to a function with a body, as a frame for the walk.
-    fn call(
+    fn callee_frame(
         &self,
         callee: &ir::Callee,
         args: &[Operand],
@@ -477,208 +481,6 @@ impl<'a> Walker<'a, '_, '_> {
         })
     }
 
-    /// One instruction of the walk.
-    fn step(&mut self, op: &Op) -> Option<Flow<'a>> {
-        match op {
-            Op::Bin {
-                op,
-                bits,
-                dst,
-                a,
-                b,
-            } if *bits <= 64 => {
-                let (x, y) = (self.val(*a, *bits)?, self.val(*b, *bits)?);
-                let v = self.bin(*op, *bits, x, y)?;
-                self.set(*dst, v);
-            }
-            Op::Alloca {
-                elem_size,
-                count,
-                count_bits,
-                dst,
-                ..
-            } if self.frames.len() > 1 => {
-                // A callee's stack variable: it dies when the callee returns.
-                let n = self.value(*count)?;
-                if n.moving() {
-                    return None;
-                }
-                let size = elem_size.checked_mul(mask64(n.base, *count_bits))?;
-                let k = u32::try_from(self.local_sizes.len()).ok()?;
-                self.local_sizes.push(size);
-                self.frames.last_mut()?.locals.insert(*dst, (k, 0));
-            }
-            Op::ICmp {
-                pred,
-                bits,
-                dst,
-                a,
-                b,
-            } if *bits <= 64 => {
-                let (x, y) = (self.val(*a, *bits)?, self.val(*b, *bits)?);
-                let v = self.cmp(*pred, x, y);
-                self.set(*dst, Aff::constant(u64::from(v), 1));
-            }
-            Op::Cast {
-                op,
-                from,
-                to,
-                dst,
-                a,
-            } => {
-                let v = self.cast(*op, *from, *to, *a)?;
-                self.set(*dst, v);
-            }
-            Op::Select {
-                ty,
-                dst,
-                cond,
-                a,
-                b,
-            } => {
-                let c = self.value(*cond)?;
-                let bits = self.m.aff_bits(*ty)?;
-                if c.moving() {
-                    return None;
-                }
-                let v = self.val(if c.base & 1 == 1 { *a } else { *b }, bits)?;
-                self.set(*dst, v);
-            }
-            Op::Gep {
-                dst,
-                base,
-                offset,
-                indices,
-            } => {
-                let pb = self.m.ptr_bits();
-                if let Some((k, off)) = self.local(*base) {
-                    let mut off = off.wrapping_add(*offset as u64);
-                    for ix in indices.iter() {
-                        let i = self.val(ix.value, ix.bits)?;
-                        if i.moving() {
-                            return None;
-                        }
-                        let i = sext(u128::from(i.base), ix.bits) as i64;
-                        off = off.wrapping_add(i.wrapping_mul(ix.scale) as u64);
-                    }
-                    self.frames.last_mut()?.locals.insert(*dst, (k, off));
-                    return Some(Flow::Next);
-                }
-                let mut addr = self.val(*base, pb)?;
-                if addr.step2 != 0 {
-                    return None;
-                }
-                addr = Aff::new(addr.base.wrapping_add(*offset as u64), addr.step, pb);
-                for ix in indices.iter() {
-                    let i = self.val(ix.value, ix.bits)?;
-                    if i.step2 != 0 {
-                        return None;
-                    }
-                    self.no_wrap(i, true);
-                    let (b, s) = (
-                        sext(u128::from(i.base), ix.bits) as i64,
-                        sext(u128::from(i.step), ix.bits) as i64,
-                    );
-                    addr = Aff::new(
-                        addr.base.wrapping_add(b.wrapping_mul(ix.scale) as u64),
-                        addr.step.wrapping_add(s.wrapping_mul(ix.scale) as u64),
-                        pb,
-                    );
-                }
-                self.set(*dst, addr);
-            }
-            Op::Load { ty, dst, ptr, .. } => {
-                let bits = self.m.aff_bits(*ty)?;
-                let size = self.m.prog.module.types.get(*ty).store_size as u32;
-                if let Some(at) = self.local(*ptr) {
-                    // Written earlier in this walk, whole: nothing else is known of it.
-                    let &(s, v) = self.local_mem.get(&at)?;
-                    if s != size {
-                        return None;
-                    }
-                    self.set(*dst, v.on(bits));
-                    return Some(Flow::Next);
-                }
-                let addr = self.val(*ptr, self.m.ptr_bits())?;
-                if addr.moving() {
-                    return None;
-                }
-                let v = self.load(addr.base, size)?;
-                self.set(*dst, v.on(bits));
-            }
-            Op::Store { ty, ptr, val, .. } => {
-                let bits = self.m.aff_bits(*ty)?;
-                let size = self.m.prog.module.types.get(*ty).store_size as u32;
-                if let Some((k, off)) = self.local(*ptr) {
-                    let whole = *self.local_sizes.get(k as usize)?;
-                    let overlapping = self.local_mem.iter().any(|(&(k2, o2), &(s2, _))| {
-                        k2 == k
-                            && o2 != off
-                            && o2 < off + u64::from(size)
-                            && off < o2 + u64::from(s2)
-                    });
-                    if overlapping || off.checked_add(u64::from(size))? > whole {
-                        return None;
-                    }
-                    let v = self.val(*val, bits)?;
-                    self.local_mem.insert((k, off), (size, v.on(size * 8)));
-                    return Some(Flow::Next);
-                }
-                let addr = self.val(*ptr, self.m.ptr_bits())?;
-                if addr.moving() || self.overlaps(addr.base, size, true) {
-                    return None;
-                }
-                self.m.mem.check(addr.base, u64::from(size)).ok()?;
-                let v = self.val(*val, bits)?;
-                self.stores.insert(addr.base, (size, v.on(size * 8)));
-            }
-            Op::Br { target } => return Some(Flow::Jump(*target)),
-            Op::CondBr { cond, t, f } => {
-                let c = self.value(*cond)?;
-                if c.moving() {
-                    return None;
-                }
-                return Some(Flow::Jump(if c.base & 1 == 1 { *t } else { *f }));
-            }
-            Op::Switch {
-                bits,
-                val,
-                cases,
-                default,
-            } if *bits <= 64 => {
-                let v = self.val(*val, *bits)?;
-                if v.moving() {
-                    return None;
-                }
-                let to = cases
-                    .iter()
-                    .find(|(c, _)| *c == u128::from(v.base))
-                    .map_or(*default, |(_, b)| *b);
-                return Some(Flow::Jump(to));
-            }
-            Op::Call {
-                callee,
-                args,
-                byval,
-                dst,
-                ..
-            } => return Some(Flow::Call(self.call(callee, args, byval, *dst)?)),
-            Op::Ret { val } => {
-                let f = self.frames.last()?;
-                let v = match val {
-                    Some(v) => {
-                        let ret = self.m.prog.module.func(f.func).ret;
-                        Some(self.val(*v, self.m.aff_bits(ret)?)?)
-                    }
-                    None => None,
-                };
-                return Some(Flow::Ret(v));
-            }
-            _ => return None,
-        }
-        Some(Flow::Next)
-    }
-
     /// Whether `[addr, addr + size)` meets a location written in this walk (or moving with
     /// the loop) other than exactly that one.
     fn overlaps(&self, addr: u64, size: u32, stores_too: bool) -> bool {
@@ -697,7 +499,7 @@ impl<'a> Walker<'a, '_, '_> {
 
     /// The value at `addr` in the iteration: stored earlier in it, moving with the loop, or
     /// fixed (initialised memory the loop does not write).
-    fn load(&self, addr: u64, size: u32) -> Option<Aff> {
+    fn read_at(&self, addr: u64, size: u32) -> Option<Aff> {
         if let Some(&(s, v)) = self.stores.get(&addr) {
             return (s == size).then_some(v);
         }
@@ -713,7 +515,7 @@ impl<'a> Walker<'a, '_, '_> {
         Some(Aff::poly(now, d1, d2, size * 8))
     }
 
-    fn bin(&mut self, op: BinOp, bits: u32, x: Aff, y: Aff) -> Option<Aff> {
+    fn aff_bin(&mut self, op: BinOp, bits: u32, x: Aff, y: Aff) -> Option<Aff> {
         // Sums, differences and products by a fixed factor keep every difference exact.
         let scale = |a: Aff, k: u64| {
             Aff::poly(
@@ -755,7 +557,7 @@ impl<'a> Walker<'a, '_, '_> {
         now
     }
 
-    fn cast(&mut self, op: CastOp, from: ir::TyId, to: ir::TyId, a: Operand) -> Option<Aff> {
+    fn aff_cast(&mut self, op: CastOp, from: ir::TyId, to: ir::TyId, a: Operand) -> Option<Aff> {
         let m = self.m;
         let (fb, tb) = (m.aff_bits(from), m.aff_bits(to));
         let x = self.value(a)?;
@@ -792,6 +594,313 @@ impl<'a> Walker<'a, '_, '_> {
         })
     }
 }
+
+/// The walk as a domain of [`semantics::step`]: values are affine functions of the iteration
+/// number. An operation the walk cannot follow exactly (floats, intrinsics, a branch on a
+/// moving value, memory it cannot place) gives up (`Err(())`) and the loop runs as it is.
+impl<'a> Domain for Walker<'a, '_, '_> {
+    type Out = Flow<'a>;
+    type Err = ();
+
+    fn next(&mut self) -> Flow<'a> {
+        Flow::Next
+    }
+
+    fn fail(&mut self, _: ErrorKind, _: &str) {}
+
+    fn bin(&mut self, op: BinOp, bits: u32, dst: ValueId, a: Operand, b: Operand) -> Res<()> {
+        if bits > 64 {
+            return Err(());
+        }
+        let (x, y) = (self.val(a, bits).ok_or(())?, self.val(b, bits).ok_or(())?);
+        let v = self.aff_bin(op, bits, x, y).ok_or(())?;
+        self.set(dst, v);
+        Ok(())
+    }
+
+    fn icmp(&mut self, pred: IntPred, bits: u32, dst: ValueId, a: Operand, b: Operand) -> Res<()> {
+        if bits > 64 {
+            return Err(());
+        }
+        let (x, y) = (self.val(a, bits).ok_or(())?, self.val(b, bits).ok_or(())?);
+        let v = self.cmp(pred, x, y);
+        self.set(dst, Aff::constant(u64::from(v), 1));
+        Ok(())
+    }
+
+    fn fbin(&mut self, _: FBinOp, _: FloatTy, _: ValueId, _: Operand, _: Operand) -> Res<()> {
+        Err(())
+    }
+
+    fn fneg(&mut self, _: FloatTy, _: ValueId, _: Operand) -> Res<()> {
+        Err(())
+    }
+
+    fn fcmp(&mut self, _: FloatPred, _: FloatTy, _: ValueId, _: Operand, _: Operand) -> Res<()> {
+        Err(())
+    }
+
+    fn cast(&mut self, op: CastOp, from: TyId, to: TyId, dst: ValueId, a: Operand) -> Res<()> {
+        let v = self.aff_cast(op, from, to, a).ok_or(())?;
+        self.set(dst, v);
+        Ok(())
+    }
+
+    fn select(
+        &mut self,
+        ty: TyId,
+        dst: ValueId,
+        cond: Operand,
+        a: Operand,
+        b: Operand,
+    ) -> Res<Flow<'a>> {
+        let c = self.value(cond).ok_or(())?;
+        let bits = self.m.aff_bits(ty).ok_or(())?;
+        if c.moving() {
+            return Err(());
+        }
+        let v = self
+            .val(if c.base & 1 == 1 { a } else { b }, bits)
+            .ok_or(())?;
+        self.set(dst, v);
+        Ok(Flow::Next)
+    }
+
+    fn gep(&mut self, dst: ValueId, base: Operand, offset: i64, indices: &[GepIndex]) -> Res<()> {
+        let pb = self.m.ptr_bits();
+        if let Some((k, off)) = self.local(base) {
+            let mut off = off.wrapping_add(offset as u64);
+            for ix in indices {
+                let i = self.val(ix.value, ix.bits).ok_or(())?;
+                if i.moving() {
+                    return Err(());
+                }
+                let i = sext(u128::from(i.base), ix.bits) as i64;
+                off = off.wrapping_add(i.wrapping_mul(ix.scale) as u64);
+            }
+            self.frames
+                .last_mut()
+                .ok_or(())?
+                .locals
+                .insert(dst, (k, off));
+            return Ok(());
+        }
+        let mut addr = self.val(base, pb).ok_or(())?;
+        if addr.step2 != 0 {
+            return Err(());
+        }
+        addr = Aff::new(addr.base.wrapping_add(offset as u64), addr.step, pb);
+        for ix in indices {
+            let i = self.val(ix.value, ix.bits).ok_or(())?;
+            if i.step2 != 0 {
+                return Err(());
+            }
+            self.no_wrap(i, true);
+            let (b, s) = (
+                sext(u128::from(i.base), ix.bits) as i64,
+                sext(u128::from(i.step), ix.bits) as i64,
+            );
+            addr = Aff::new(
+                addr.base.wrapping_add(b.wrapping_mul(ix.scale) as u64),
+                addr.step.wrapping_add(s.wrapping_mul(ix.scale) as u64),
+                pb,
+            );
+        }
+        self.set(dst, addr);
+        Ok(())
+    }
+
+    fn load(&mut self, ty: TyId, dst: ValueId, ptr: Operand) -> Res<Flow<'a>> {
+        let bits = self.m.aff_bits(ty).ok_or(())?;
+        let size = self.m.prog.module.types.get(ty).store_size as u32;
+        if let Some(at) = self.local(ptr) {
+            // Written earlier in this walk, whole: nothing else is known of it.
+            let &(s, v) = self.local_mem.get(&at).ok_or(())?;
+            if s != size {
+                return Err(());
+            }
+            self.set(dst, v.on(bits));
+            return Ok(Flow::Next);
+        }
+        let addr = self.val(ptr, self.m.ptr_bits()).ok_or(())?;
+        if addr.moving() {
+            return Err(());
+        }
+        let v = self.read_at(addr.base, size).ok_or(())?;
+        self.set(dst, v.on(bits));
+        Ok(Flow::Next)
+    }
+
+    fn store(&mut self, ty: TyId, ptr: Operand, val: Operand) -> Res<Flow<'a>> {
+        let bits = self.m.aff_bits(ty).ok_or(())?;
+        let size = self.m.prog.module.types.get(ty).store_size as u32;
+        if let Some((k, off)) = self.local(ptr) {
+            let whole = *self.local_sizes.get(k as usize).ok_or(())?;
+            let overlapping = self.local_mem.iter().any(|(&(k2, o2), &(s2, _))| {
+                k2 == k && o2 != off && o2 < off + u64::from(size) && off < o2 + u64::from(s2)
+            });
+            if overlapping || off.checked_add(u64::from(size)).ok_or(())? > whole {
+                return Err(());
+            }
+            let v = self.val(val, bits).ok_or(())?;
+            self.local_mem.insert((k, off), (size, v.on(size * 8)));
+            return Ok(Flow::Next);
+        }
+        let addr = self.val(ptr, self.m.ptr_bits()).ok_or(())?;
+        if addr.moving() || self.overlaps(addr.base, size, true) {
+            return Err(());
+        }
+        self.m
+            .mem
+            .check(addr.base, u64::from(size))
+            .map_err(|_| ())?;
+        let v = self.val(val, bits).ok_or(())?;
+        self.stores.insert(addr.base, (size, v.on(size * 8)));
+        Ok(Flow::Next)
+    }
+
+    fn alloca(
+        &mut self,
+        elem_size: u64,
+        count: Operand,
+        count_bits: u32,
+        _: u32,
+        dst: ValueId,
+        _: LocId,
+    ) -> Res<()> {
+        // Only a callee's stack variable, which dies when the callee returns.
+        if self.frames.len() <= 1 {
+            return Err(());
+        }
+        let n = self.value(count).ok_or(())?;
+        if n.moving() {
+            return Err(());
+        }
+        let size = elem_size
+            .checked_mul(mask64(n.base, count_bits))
+            .ok_or(())?;
+        let k = u32::try_from(self.local_sizes.len()).map_err(|_| ())?;
+        self.local_sizes.push(size);
+        self.frames.last_mut().ok_or(())?.locals.insert(dst, (k, 0));
+        Ok(())
+    }
+
+    fn extract_value(&mut self, _: TyId, _: ValueId, _: Operand, _: u64) -> Res<()> {
+        Err(())
+    }
+
+    fn insert_value(
+        &mut self,
+        _: TyId,
+        _: TyId,
+        _: ValueId,
+        _: Operand,
+        _: Operand,
+        _: u64,
+    ) -> Res<()> {
+        Err(())
+    }
+
+    fn br(&mut self, target: BlockId) -> Res<Flow<'a>> {
+        Ok(Flow::Jump(target))
+    }
+
+    fn cond_br(&mut self, cond: Operand, t: BlockId, f: BlockId, _: LocId) -> Res<Flow<'a>> {
+        let c = self.value(cond).ok_or(())?;
+        if c.moving() {
+            return Err(());
+        }
+        Ok(Flow::Jump(if c.base & 1 == 1 { t } else { f }))
+    }
+
+    fn switch(
+        &mut self,
+        bits: u32,
+        val: Operand,
+        cases: &[(u128, BlockId)],
+        default: BlockId,
+        _: LocId,
+    ) -> Res<Flow<'a>> {
+        if bits > 64 {
+            return Err(());
+        }
+        let v = self.val(val, bits).ok_or(())?;
+        if v.moving() {
+            return Err(());
+        }
+        let to = cases
+            .iter()
+            .find(|(c, _)| *c == u128::from(v.base))
+            .map_or(default, |(_, b)| *b);
+        Ok(Flow::Jump(to))
+    }
+
+    fn ret(&mut self, val: Option<Operand>) -> Res<Flow<'a>> {
+        let f = self.frames.last().ok_or(())?;
+        let v = match val {
+            Some(v) => {
+                let ret = self.m.prog.module.func(f.func).ret;
+                let bits = self.m.aff_bits(ret).ok_or(())?;
+                Some(self.val(v, bits).ok_or(())?)
+            }
+            None => None,
+        };
+        Ok(Flow::Ret(v))
+    }
+
+    fn call(
+        &mut self,
+        callee: &Callee,
+        args: &[Operand],
+        _: &[TyId],
+        byval: &[Option<TyId>],
+        _: TyId,
+        dst: Option<ValueId>,
+    ) -> Res<Flow<'a>> {
+        let frame = self.callee_frame(callee, args, byval, dst).ok_or(())?;
+        Ok(Flow::Call(frame))
+    }
+
+    fn intrinsic(
+        &mut self,
+        _: Intrinsic,
+        _: TyId,
+        _: &[Operand],
+        _: Option<ValueId>,
+    ) -> Res<Flow<'a>> {
+        Err(())
+    }
+
+    fn atomic_rmw(
+        &mut self,
+        _: RmwOp,
+        _: TyId,
+        _: ValueId,
+        _: Operand,
+        _: Operand,
+    ) -> Res<Flow<'a>> {
+        Err(())
+    }
+
+    fn cmpxchg(
+        &mut self,
+        _: TyId,
+        _: TyId,
+        _: ValueId,
+        _: Operand,
+        _: Operand,
+        _: Operand,
+    ) -> Res<Flow<'a>> {
+        Err(())
+    }
+
+    fn va_arg(&mut self, _: TyId, _: ValueId, _: Operand) -> Res<Flow<'a>> {
+        Err(())
+    }
+}
+
+/// A walk's step: `Err(())` where the walk gives up.
+type Res<T> = Result<T, ()>;
 
 /// A comparison of affine values at iteration 0, and for how many iterations from 0 its
 /// result stays the same while neither value wraps.

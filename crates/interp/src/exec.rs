@@ -1,6 +1,6 @@
 //! The interpreter loop: instruction semantics on register slots.
 
-use ir::{BinOp, Op, Operand, TyKind, ValueId};
+use ir::{BinOp, Operand, TyKind, ValueId};
 
 use crate::arith::{self, mask64, sext};
 use crate::error::ErrorKind;
@@ -69,7 +69,7 @@ impl Machine<'_, '_> {
     pub(crate) fn run_loop(&mut self) -> Stop {
         let limit = self.instruction_limit();
         let prog = self.prog;
-        'frames: loop {
+        loop {
             let Some(fr) = self.frames.last() else {
                 return Stop::Exit(0);
             };
@@ -85,362 +85,16 @@ impl Machine<'_, '_> {
                 base: fr.base,
                 slots: &prog.layouts[fid.0 as usize].slot_of,
             };
-            let mut pc = fr.pc as usize;
-            macro_rules! sync {
-                () => {
-                    if let Some(f) = self.frames.last_mut() {
-                        f.pc = pc as u32;
-                    }
-                };
-            }
-            macro_rules! fail {
-                ($kind:expr, $msg:expr) => {{
-                    sync!();
-                    return Stop::Error($kind, $msg);
-                }};
-            }
-            macro_rules! tri {
-                ($e:expr) => {
-                    match $e {
-                        Ok(v) => v,
-                        Err(s) => {
-                            sync!();
-                            return Stop::from(s);
-                        }
-                    }
-                };
-            }
-            loop {
-                let inst = &insts[pc];
-                pc += 1;
-                self.instructions += 1;
-                if self.instructions > limit {
-                    // The instruction is not executed: a resumed run starts with it.
-                    pc -= 1;
-                    self.instructions -= 1;
-                    fail!(
-                        ErrorKind::InstructionLimit,
-                        format!("instruction limit of {limit} reached")
-                    );
-                }
-                match &inst.op {
-                    Op::Bin {
-                        op,
-                        bits,
-                        dst,
-                        a,
-                        b,
-                    } => {
-                        let bits = *bits;
-                        if bits <= 64 {
-                            let (x, y) = (self.rd(r, *a), self.rd(r, *b));
-                            let v = match op {
-                                BinOp::Add => x.wrapping_add(y),
-                                BinOp::Sub => x.wrapping_sub(y),
-                                BinOp::Mul => x.wrapping_mul(y),
-                                BinOp::And => x & y,
-                                BinOp::Or => x | y,
-                                BinOp::Xor => x ^ y,
-                                _ => {
-                                    match arith::int_bin(*op, bits, u128::from(x), u128::from(y)) {
-                                        Ok(v) => v as u64,
-                                        Err(e) => fail!(arith_kind(e), arith_msg(e)),
-                                    }
-                                }
-                            };
-                            self.wr(r, *dst, mask64(v, bits));
-                        } else {
-                            let (x, y) = (self.rd_wide(r, *a), self.rd_wide(r, *b));
-                            match arith::int_bin(*op, bits, x, y) {
-                                Ok(v) => self.wr_wide(r, *dst, v),
-                                Err(e) => fail!(arith_kind(e), arith_msg(e)),
-                            }
-                        }
-                    }
-                    Op::ICmp {
-                        pred,
-                        bits,
-                        dst,
-                        a,
-                        b,
-                    } => {
-                        let res = if *bits <= 64 {
-                            arith::int_cmp(
-                                *pred,
-                                *bits,
-                                u128::from(self.rd(r, *a)),
-                                u128::from(self.rd(r, *b)),
-                            )
-                        } else {
-                            arith::int_cmp(*pred, *bits, self.rd_wide(r, *a), self.rd_wide(r, *b))
-                        };
-                        self.wr(r, *dst, u64::from(res));
-                    }
-                    Op::FBin { op, fty, dst, a, b } => {
-                        let v = arith::float_bin(*op, *fty, self.rd(r, *a), self.rd(r, *b));
-                        self.wr(r, *dst, v);
-                    }
-                    Op::FNeg { fty, dst, a } => {
-                        let sign = if *fty == ir::FloatTy::F32 {
-                            1u64 << 31
-                        } else {
-                            1u64 << 63
-                        };
-                        let v = self.rd(r, *a) ^ sign;
-                        self.wr(r, *dst, v);
-                    }
-                    Op::FCmp {
-                        pred,
-                        fty,
-                        dst,
-                        a,
-                        b,
-                    } => {
-                        let v = arith::float_cmp(*pred, *fty, self.rd(r, *a), self.rd(r, *b));
-                        self.wr(r, *dst, u64::from(v));
-                    }
-                    Op::Cast {
-                        op,
-                        from,
-                        to,
-                        dst,
-                        a,
-                    } => {
-                        let (fs, ts) = (prog.nslots(*from), prog.nslots(*to));
-                        if fs == 1 && ts == 1 {
-                            let v = arith::cast(
-                                *op,
-                                self.scalar(*from),
-                                self.scalar(*to),
-                                u128::from(self.rd(r, *a)),
-                            );
-                            self.wr(r, *dst, v as u64);
-                        } else if prog.is_small_scalar(*from)
-                            || matches!(prog.module.types.kind(*from), TyKind::Int(_))
-                        {
-                            let x = if fs == 1 {
-                                u128::from(self.rd(r, *a))
-                            } else {
-                                self.rd_wide(r, *a)
-                            };
-                            let v = arith::cast(*op, self.scalar(*from), self.scalar(*to), x);
-                            if ts == 1 {
-                                self.wr(r, *dst, v as u64);
-                            } else {
-                                self.wr_wide(r, *dst, v);
-                            }
-                        } else {
-                            let mut buf = std::mem::take(&mut self.scratch);
-                            buf.clear();
-                            self.rd_slots(r, *a, fs, &mut buf);
-                            buf.resize(ts, 0);
-                            self.wr_slots(r, *dst, &buf);
-                            self.scratch = buf;
-                        }
-                    }
-                    Op::Select {
-                        ty,
-                        dst,
-                        cond,
-                        a,
-                        b,
-                    } => {
-                        let pick = if self.rd(r, *cond) & 1 == 1 { *a } else { *b };
-                        let n = prog.nslots(*ty);
-                        if n == 1 {
-                            let v = self.rd(r, pick);
-                            self.wr(r, *dst, v);
-                        } else {
-                            let mut buf = std::mem::take(&mut self.scratch);
-                            buf.clear();
-                            self.rd_slots(r, pick, n, &mut buf);
-                            self.wr_slots(r, *dst, &buf);
-                            self.scratch = buf;
-                        }
-                    }
-                    Op::Gep {
-                        dst,
-                        base,
-                        offset,
-                        indices,
-                    } => {
-                        let mut addr = self.rd(r, *base).wrapping_add(*offset as u64);
-                        for ix in indices.iter() {
-                            let v = sext(u128::from(self.rd(r, ix.value)), ix.bits) as i64;
-                            addr = addr.wrapping_add(v.wrapping_mul(ix.scale) as u64);
-                        }
-                        let pb = self.ptr_bits();
-                        self.wr(r, *dst, mask64(addr, pb));
-                    }
-                    Op::Load { ty, dst, ptr, .. } => {
-                        let addr = self.rd(r, *ptr);
-                        if self.mem.tracks_initialization() {
-                            let size = prog.module.types.get(*ty).store_size;
-                            tri!(self.feed_uninitialized(addr, size));
-                        }
-                        if prog.is_small_scalar(*ty) {
-                            let d = prog.module.types.get(*ty);
-                            let mut v = tri!(self.mem.read_uint(addr, d.store_size as usize));
-                            if let TyKind::Int(bits) = d.kind {
-                                v = mask64(v, bits);
-                            }
-                            self.wr(r, *dst, v);
-                        } else {
-                            tri!(self.load_wide(r, *ty, *dst, addr));
-                        }
-                    }
-                    Op::Store { ty, ptr, val, .. } => {
-                        let addr = self.rd(r, *ptr);
-                        if prog.is_small_scalar(*ty) {
-                            let size = prog.module.types.get(*ty).store_size as usize;
-                            let v = self.rd(r, *val);
-                            tri!(self.mem.write_uint(addr, size, v));
-                        } else {
-                            tri!(self.store_wide(r, *ty, *val, addr));
-                        }
-                    }
-                    Op::Alloca {
-                        ty: _,
-                        elem_size,
-                        count,
-                        count_bits,
-                        align,
-                        dst,
-                    } => {
-                        let n = mask64(self.rd(r, *count), *count_bits);
-                        let size = elem_size.saturating_mul(n);
-                        let loc = inst.loc.0;
-                        let reg = tri!(self.mem.allocate(
-                            size,
-                            u64::from(*align),
-                            memory::RegionKind::Stack,
-                            loc
-                        ));
-                        self.allocas.push(reg);
-                        let a = self.mem.region(reg).base;
-                        self.wr(r, *dst, a);
-                    }
-                    Op::ExtractValue {
-                        ty,
-                        dst,
-                        agg,
-                        offset,
-                    } => {
-                        self.extract_value(r, *ty, *dst, *agg, *offset);
-                    }
-                    Op::InsertValue {
-                        agg_ty,
-                        ty,
-                        dst,
-                        agg,
-                        val,
-                        offset,
-                    } => {
-                        self.insert_value(r, *agg_ty, *ty, *dst, *agg, *val, *offset);
-                    }
-                    Op::Br { target } => {
-                        pc = self.jump(r, body, *target);
-                    }
-                    Op::CondBr { cond, t, f } => {
-                        let target = if self.rd(r, *cond) & 1 == 1 { *t } else { *f };
-                        pc = self.jump(r, body, target);
-                    }
-                    Op::Switch {
-                        bits,
-                        val,
-                        cases,
-                        default,
-                    } => {
-                        let v = if *bits <= 64 {
-                            u128::from(self.rd(r, *val))
-                        } else {
-                            self.rd_wide(r, *val)
-                        };
-                        let target = cases
-                            .iter()
-                            .find(|(c, _)| *c == v)
-                            .map_or(*default, |(_, b)| *b);
-                        pc = self.jump(r, body, target);
-                    }
-                    Op::IndirectBr { .. } => {
-                        fail!(ErrorKind::Unsupported, "computed goto (indirectbr)".into());
-                    }
-                    Op::Unreachable => {
-                        fail!(
-                            ErrorKind::Trap,
-                            "reached an `unreachable` point (undefined behaviour)".into()
-                        );
-                    }
-                    Op::Ret { val } => {
-                        sync!();
-                        if let Err(s) = self.ret(r, *val) {
-                            return s;
-                        }
-                        continue 'frames;
-                    }
-                    Op::Call {
-                        callee,
-                        args,
-                        arg_tys,
-                        byval,
-                        ret,
-                        dst,
-                    } => {
-                        sync!();
-                        match self.call(r, callee, args, arg_tys, byval, *ret, *dst) {
-                            Ok(true) => continue 'frames,
-                            Ok(false) => {}
-                            Err(s) => return s,
-                        }
-                    }
-                    Op::Intrinsic {
-                        which,
-                        ty,
-                        args,
-                        dst,
-                    } => {
-                        sync!();
-                        if let Err(s) = self.intrinsic(r, *which, *ty, args, *dst) {
-                            return s;
-                        }
-                    }
-                    Op::AtomicRmw {
-                        op,
-                        ty,
-                        dst,
-                        ptr,
-                        val,
-                    } => {
-                        sync!();
-                        if self.mem.tracks_initialization() {
-                            let addr = self.rd(r, *ptr);
-                            let size = prog.module.types.get(*ty).store_size;
-                            tri!(self.feed_uninitialized(addr, size));
-                        }
-                        if let Err(s) = self.atomic_rmw(r, *op, *ty, *dst, *ptr, *val) {
-                            return s;
-                        }
-                    }
-                    Op::CmpXchg {
-                        ty,
-                        pair,
-                        dst,
-                        ptr,
-                        expected,
-                        new,
-                    } => {
-                        sync!();
-                        if let Err(s) = self.cmpxchg(r, *ty, *pair, *dst, *ptr, *expected, *new) {
-                            return s;
-                        }
-                    }
-                    Op::VaArg { ty, dst, list } => {
-                        sync!();
-                        if let Err(s) = self.va_arg_inst(r, *ty, *dst, *list) {
-                            return s;
-                        }
-                    }
-                }
+            let pc = fr.pc as usize;
+            let mut c = Cursor {
+                m: self,
+                r,
+                body,
+                pc,
+                synced: false,
+            };
+            if let Some(stop) = c.run_frame(insts, limit) {
+                return stop;
             }
         }
     }
@@ -514,4 +168,487 @@ fn arith_msg(e: arith::ArithError) -> String {
         arith::ArithError::DivByZero => "division by zero".into(),
         arith::ArithError::DivOverflow => "signed division overflow (INT_MIN / -1)".into(),
     }
+}
+
+/// Where the interpreter loop goes after an instruction.
+pub(crate) enum Control {
+    /// The next instruction.
+    Next,
+    /// The instruction at this index of the frame's function (a jump).
+    Goto(usize),
+    /// The frames changed (a call or a return): the loop reloads the innermost one.
+    Frames,
+}
+
+/// One instruction of the innermost frame: the concrete domain of
+/// [`semantics::step::Domain`], on `u64` register slots.
+struct Cursor<'a, 'p, 'm> {
+    m: &'a mut Machine<'p, 'm>,
+    r: Regs<'a>,
+    body: &'m ir::Body,
+    /// The index of the next instruction.
+    pc: usize,
+    /// The frame's place was written back (before a call, a return, an intrinsic).
+    synced: bool,
+}
+
+impl Cursor<'_, '_, '_> {
+    /// Runs the innermost frame's instructions until the frames change (`None`: the loop
+    /// reloads the innermost one) or the run stops.
+    #[inline(always)]
+    fn run_frame(&mut self, insts: &[ir::Inst], limit: u64) -> Option<Stop> {
+        loop {
+            let inst = &insts[self.pc];
+            self.pc += 1;
+            self.m.instructions += 1;
+            if self.m.instructions > limit {
+                // The instruction is not executed: a resumed run starts with it.
+                self.pc -= 1;
+                self.m.instructions -= 1;
+                self.sync();
+                return Some(Stop::Error(
+                    ErrorKind::InstructionLimit,
+                    format!("instruction limit of {limit} reached"),
+                ));
+            }
+            self.synced = false;
+            match semantics::step::step(self, inst) {
+                Ok(Control::Next) => {}
+                Ok(Control::Goto(to)) => self.pc = to,
+                Ok(Control::Frames) => return None,
+                Err(s) => {
+                    // An operation that read the frame's place left it in the frame.
+                    if !self.synced {
+                        self.sync();
+                    }
+                    return Some(*s);
+                }
+            }
+        }
+    }
+
+    /// Writes the place back into the frame, for operations that read or change frames.
+    #[inline(always)]
+    fn sync(&mut self) {
+        if let Some(f) = self.m.frames.last_mut() {
+            f.pc = self.pc as u32;
+        }
+        self.synced = true;
+    }
+}
+
+impl semantics::step::Domain for Cursor<'_, '_, '_> {
+    type Out = Control;
+    // Boxed: errors are rare, and a small result keeps the loop's registers free.
+    type Err = Box<Stop>;
+
+    #[inline(always)]
+    fn next(&mut self) -> Control {
+        Control::Next
+    }
+
+    #[inline]
+    fn fail(&mut self, kind: ErrorKind, message: &str) -> Box<Stop> {
+        Box::new(Stop::Error(kind, message.into()))
+    }
+
+    #[inline(always)]
+    fn bin(
+        &mut self,
+        op: BinOp,
+        bits: u32,
+        dst: ValueId,
+        a: Operand,
+        b: Operand,
+    ) -> Result<(), Box<Stop>> {
+        let (m, r) = (&mut *self.m, self.r);
+        if bits <= 64 {
+            let (x, y) = (m.rd(r, a), m.rd(r, b));
+            let v = match op {
+                BinOp::Add => x.wrapping_add(y),
+                BinOp::Sub => x.wrapping_sub(y),
+                BinOp::Mul => x.wrapping_mul(y),
+                BinOp::And => x & y,
+                BinOp::Or => x | y,
+                BinOp::Xor => x ^ y,
+                _ => match arith::int_bin(op, bits, u128::from(x), u128::from(y)) {
+                    Ok(v) => v as u64,
+                    Err(e) => return Err(Box::new(Stop::Error(arith_kind(e), arith_msg(e)))),
+                },
+            };
+            m.wr(r, dst, mask64(v, bits));
+        } else {
+            let (x, y) = (m.rd_wide(r, a), m.rd_wide(r, b));
+            match arith::int_bin(op, bits, x, y) {
+                Ok(v) => m.wr_wide(r, dst, v),
+                Err(e) => return Err(Box::new(Stop::Error(arith_kind(e), arith_msg(e)))),
+            }
+        }
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn icmp(
+        &mut self,
+        pred: ir::IntPred,
+        bits: u32,
+        dst: ValueId,
+        a: Operand,
+        b: Operand,
+    ) -> Result<(), Box<Stop>> {
+        let (m, r) = (&mut *self.m, self.r);
+        let res = if bits <= 64 {
+            arith::int_cmp(pred, bits, u128::from(m.rd(r, a)), u128::from(m.rd(r, b)))
+        } else {
+            arith::int_cmp(pred, bits, m.rd_wide(r, a), m.rd_wide(r, b))
+        };
+        m.wr(r, dst, u64::from(res));
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn fbin(
+        &mut self,
+        op: ir::FBinOp,
+        fty: ir::FloatTy,
+        dst: ValueId,
+        a: Operand,
+        b: Operand,
+    ) -> Result<(), Box<Stop>> {
+        let (m, r) = (&mut *self.m, self.r);
+        let v = arith::float_bin(op, fty, m.rd(r, a), m.rd(r, b));
+        m.wr(r, dst, v);
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn fneg(&mut self, fty: ir::FloatTy, dst: ValueId, a: Operand) -> Result<(), Box<Stop>> {
+        let (m, r) = (&mut *self.m, self.r);
+        let sign = if fty == ir::FloatTy::F32 {
+            1u64 << 31
+        } else {
+            1u64 << 63
+        };
+        let v = m.rd(r, a) ^ sign;
+        m.wr(r, dst, v);
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn fcmp(
+        &mut self,
+        pred: ir::FloatPred,
+        fty: ir::FloatTy,
+        dst: ValueId,
+        a: Operand,
+        b: Operand,
+    ) -> Result<(), Box<Stop>> {
+        let (m, r) = (&mut *self.m, self.r);
+        let v = arith::float_cmp(pred, fty, m.rd(r, a), m.rd(r, b));
+        m.wr(r, dst, u64::from(v));
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn cast(
+        &mut self,
+        op: ir::CastOp,
+        from: ir::TyId,
+        to: ir::TyId,
+        dst: ValueId,
+        a: Operand,
+    ) -> Result<(), Box<Stop>> {
+        let (m, r) = (&mut *self.m, self.r);
+        let prog = m.prog;
+        let (fs, ts) = (prog.nslots(from), prog.nslots(to));
+        if fs == 1 && ts == 1 {
+            let v = arith::cast(op, m.scalar(from), m.scalar(to), u128::from(m.rd(r, a)));
+            m.wr(r, dst, v as u64);
+        } else if prog.is_small_scalar(from)
+            || matches!(prog.module.types.kind(from), TyKind::Int(_))
+        {
+            let x = if fs == 1 {
+                u128::from(m.rd(r, a))
+            } else {
+                m.rd_wide(r, a)
+            };
+            let v = arith::cast(op, m.scalar(from), m.scalar(to), x);
+            if ts == 1 {
+                m.wr(r, dst, v as u64);
+            } else {
+                m.wr_wide(r, dst, v);
+            }
+        } else {
+            let mut buf = std::mem::take(&mut m.scratch);
+            buf.clear();
+            m.rd_slots(r, a, fs, &mut buf);
+            buf.resize(ts, 0);
+            m.wr_slots(r, dst, &buf);
+            m.scratch = buf;
+        }
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn select(
+        &mut self,
+        ty: ir::TyId,
+        dst: ValueId,
+        cond: Operand,
+        a: Operand,
+        b: Operand,
+    ) -> Result<Control, Box<Stop>> {
+        let (m, r) = (&mut *self.m, self.r);
+        let pick = if m.rd(r, cond) & 1 == 1 { a } else { b };
+        let n = m.prog.nslots(ty);
+        if n == 1 {
+            let v = m.rd(r, pick);
+            m.wr(r, dst, v);
+        } else {
+            let mut buf = std::mem::take(&mut m.scratch);
+            buf.clear();
+            m.rd_slots(r, pick, n, &mut buf);
+            m.wr_slots(r, dst, &buf);
+            m.scratch = buf;
+        }
+        Ok(Control::Next)
+    }
+
+    #[inline(always)]
+    fn gep(
+        &mut self,
+        dst: ValueId,
+        base: Operand,
+        offset: i64,
+        indices: &[ir::GepIndex],
+    ) -> Result<(), Box<Stop>> {
+        let (m, r) = (&mut *self.m, self.r);
+        let mut addr = m.rd(r, base).wrapping_add(offset as u64);
+        for ix in indices.iter() {
+            let v = sext(u128::from(m.rd(r, ix.value)), ix.bits) as i64;
+            addr = addr.wrapping_add(v.wrapping_mul(ix.scale) as u64);
+        }
+        let pb = m.ptr_bits();
+        m.wr(r, dst, mask64(addr, pb));
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn load(&mut self, ty: ir::TyId, dst: ValueId, ptr: Operand) -> Result<Control, Box<Stop>> {
+        let (m, r) = (&mut *self.m, self.r);
+        let prog = m.prog;
+        let addr = m.rd(r, ptr);
+        if m.mem.tracks_initialization() {
+            let size = prog.module.types.get(ty).store_size;
+            m.feed_uninitialized(addr, size).map_err(halt)?;
+        }
+        if prog.is_small_scalar(ty) {
+            let d = prog.module.types.get(ty);
+            let mut v = m.mem.read_uint(addr, d.store_size as usize).map_err(halt)?;
+            if let TyKind::Int(bits) = d.kind {
+                v = mask64(v, bits);
+            }
+            m.wr(r, dst, v);
+        } else {
+            m.load_wide(r, ty, dst, addr).map_err(halt)?;
+        }
+        Ok(Control::Next)
+    }
+
+    #[inline(always)]
+    fn store(&mut self, ty: ir::TyId, ptr: Operand, val: Operand) -> Result<Control, Box<Stop>> {
+        let (m, r) = (&mut *self.m, self.r);
+        let prog = m.prog;
+        let addr = m.rd(r, ptr);
+        if prog.is_small_scalar(ty) {
+            let size = prog.module.types.get(ty).store_size as usize;
+            let v = m.rd(r, val);
+            m.mem.write_uint(addr, size, v).map_err(halt)?;
+        } else {
+            m.store_wide(r, ty, val, addr).map_err(halt)?;
+        }
+        Ok(Control::Next)
+    }
+
+    #[inline(always)]
+    fn alloca(
+        &mut self,
+        elem_size: u64,
+        count: Operand,
+        count_bits: u32,
+        align: u32,
+        dst: ValueId,
+        loc: ir::LocId,
+    ) -> Result<(), Box<Stop>> {
+        let (m, r) = (&mut *self.m, self.r);
+        let n = mask64(m.rd(r, count), count_bits);
+        let size = elem_size.saturating_mul(n);
+        let reg = m
+            .mem
+            .allocate(size, u64::from(align), memory::RegionKind::Stack, loc.0)
+            .map_err(halt)?;
+        m.allocas.push(reg);
+        let a = m.mem.region(reg).base;
+        m.wr(r, dst, a);
+        Ok(())
+    }
+
+    #[inline]
+    fn extract_value(
+        &mut self,
+        ty: ir::TyId,
+        dst: ValueId,
+        agg: Operand,
+        offset: u64,
+    ) -> Result<(), Box<Stop>> {
+        self.m.extract_value(self.r, ty, dst, agg, offset);
+        Ok(())
+    }
+
+    #[inline]
+    fn insert_value(
+        &mut self,
+        agg_ty: ir::TyId,
+        ty: ir::TyId,
+        dst: ValueId,
+        agg: Operand,
+        val: Operand,
+        offset: u64,
+    ) -> Result<(), Box<Stop>> {
+        self.m
+            .insert_value(self.r, agg_ty, ty, dst, agg, val, offset);
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn br(&mut self, target: ir::BlockId) -> Result<Control, Box<Stop>> {
+        Ok(Control::Goto(self.m.jump(self.r, self.body, target)))
+    }
+
+    #[inline(always)]
+    fn cond_br(
+        &mut self,
+        cond: Operand,
+        t: ir::BlockId,
+        f: ir::BlockId,
+        _: ir::LocId,
+    ) -> Result<Control, Box<Stop>> {
+        let target = if self.m.rd(self.r, cond) & 1 == 1 {
+            t
+        } else {
+            f
+        };
+        Ok(Control::Goto(self.m.jump(self.r, self.body, target)))
+    }
+
+    #[inline]
+    fn switch(
+        &mut self,
+        bits: u32,
+        val: Operand,
+        cases: &[(u128, ir::BlockId)],
+        default: ir::BlockId,
+        _: ir::LocId,
+    ) -> Result<Control, Box<Stop>> {
+        let (m, r) = (&mut *self.m, self.r);
+        let v = if bits <= 64 {
+            u128::from(m.rd(r, val))
+        } else {
+            m.rd_wide(r, val)
+        };
+        let target = cases
+            .iter()
+            .find(|(c, _)| *c == v)
+            .map_or(default, |(_, b)| *b);
+        Ok(Control::Goto(m.jump(r, self.body, target)))
+    }
+
+    #[inline]
+    fn ret(&mut self, val: Option<Operand>) -> Result<Control, Box<Stop>> {
+        self.sync();
+        self.m.ret(self.r, val).map_err(halt)?;
+        Ok(Control::Frames)
+    }
+
+    #[inline]
+    fn call(
+        &mut self,
+        callee: &ir::Callee,
+        args: &[Operand],
+        arg_tys: &[ir::TyId],
+        byval: &[Option<ir::TyId>],
+        ret: ir::TyId,
+        dst: Option<ValueId>,
+    ) -> Result<Control, Box<Stop>> {
+        self.sync();
+        match self
+            .m
+            .call(self.r, callee, args, arg_tys, byval, ret, dst)?
+        {
+            true => Ok(Control::Frames),
+            false => Ok(Control::Next),
+        }
+    }
+
+    #[inline]
+    fn intrinsic(
+        &mut self,
+        which: ir::Intrinsic,
+        ty: ir::TyId,
+        args: &[Operand],
+        dst: Option<ValueId>,
+    ) -> Result<Control, Box<Stop>> {
+        self.sync();
+        self.m
+            .intrinsic(self.r, which, ty, args, dst)
+            .map_err(halt)?;
+        Ok(Control::Next)
+    }
+
+    fn atomic_rmw(
+        &mut self,
+        op: ir::RmwOp,
+        ty: ir::TyId,
+        dst: ValueId,
+        ptr: Operand,
+        val: Operand,
+    ) -> Result<Control, Box<Stop>> {
+        self.sync();
+        let (m, r) = (&mut *self.m, self.r);
+        if m.mem.tracks_initialization() {
+            let addr = m.rd(r, ptr);
+            let size = m.prog.module.types.get(ty).store_size;
+            m.feed_uninitialized(addr, size).map_err(halt)?;
+        }
+        m.atomic_rmw(r, op, ty, dst, ptr, val).map_err(halt)?;
+        Ok(Control::Next)
+    }
+
+    fn cmpxchg(
+        &mut self,
+        ty: ir::TyId,
+        pair: ir::TyId,
+        dst: ValueId,
+        ptr: Operand,
+        expected: Operand,
+        new: Operand,
+    ) -> Result<Control, Box<Stop>> {
+        self.sync();
+        self.m
+            .cmpxchg(self.r, ty, pair, dst, ptr, expected, new)
+            .map_err(halt)?;
+        Ok(Control::Next)
+    }
+
+    fn va_arg(&mut self, ty: ir::TyId, dst: ValueId, list: Operand) -> Result<Control, Box<Stop>> {
+        self.sync();
+        self.m.va_arg_inst(self.r, ty, dst, list).map_err(halt)?;
+        Ok(Control::Next)
+    }
+}
+
+/// An error of the machine's operations, as the domain returns it.
+#[cold]
+fn halt(e: impl Into<Stop>) -> Box<Stop> {
+    Box::new(e.into())
 }

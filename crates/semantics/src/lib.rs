@@ -14,6 +14,7 @@ pub mod jumps;
 pub mod loops;
 pub mod program;
 pub mod pure;
+pub mod step;
 
 pub use entry::{EntryFunction, EntryParam};
 pub use error::{ErrorKind, RunError};

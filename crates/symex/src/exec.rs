@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use expr::ExprRef;
-use ir::{FuncId, LocId, Op, Operand, TyKind};
+use ir::{FuncId, LocId, Op, Operand, TyKind, ValueId};
 use memory::SVal;
 
 use crate::executor::{Executor, Flow, Step};
@@ -235,7 +235,7 @@ impl<'p, 'm> Executor<'p, 'm> {
         Step::Continue
     }
 
-    /// Executes one instruction.
+    /// Executes one instruction ([`semantics::step::step`] in the symbolic domain).
     fn exec(&mut self, st: &mut State) -> Result<Flow, Term> {
         let prog = self.prog;
         let m = prog.module;
@@ -250,242 +250,15 @@ impl<'p, 'm> Executor<'p, 'm> {
             return Err(Term::abandoned("ran past the end of a block"));
         };
         fr.pc += 1;
-        match &inst.op {
-            Op::Bin {
-                op,
-                bits,
-                dst,
-                a,
-                b,
-            } => {
-                let (x, y) = (self.sval(st, *a), self.sval(st, *b));
-                let v = self.bin(st, *op, *bits, x, y)?;
-                Self::set(st, *dst, Val::S(v));
-            }
-            Op::ICmp {
-                pred,
-                bits,
-                dst,
-                a,
-                b,
-            } => {
-                let (x, y) = (self.sval(st, *a), self.sval(st, *b));
-                let v = self.icmp(*pred, *bits, x, y);
-                Self::set(st, *dst, Val::S(v));
-            }
-            Op::FBin { op, fty, dst, a, b } => {
-                let (x, y) = (self.sval(st, *a), self.sval(st, *b));
-                let v = self.float_bin(st, *op, *fty, x, y)?;
-                Self::set(st, *dst, Val::S(v));
-            }
-            Op::FNeg { fty, dst, a } => {
-                let bits = fbits(*fty);
-                let x = self.sval(st, *a);
-                let sign = self.ctx.constant(1u128 << (bits - 1), bits);
-                let v = match x {
-                    SVal::C(c) => SVal::C(c ^ (1u128 << (bits - 1))),
-                    SVal::S(e) => {
-                        let r = self.ctx.bin(expr::BinOp::Xor, e, sign);
-                        SVal::of(&self.ctx, r)
-                    }
-                };
-                Self::set(st, *dst, Val::S(v));
-            }
-            Op::FCmp {
-                pred,
-                fty,
-                dst,
-                a,
-                b,
-            } => {
-                let (x, y) = (self.sval(st, *a), self.sval(st, *b));
-                let v = self.float_cmp(st, *pred, *fty, x, y)?;
-                Self::set(st, *dst, Val::S(v));
-            }
-            Op::Cast {
-                op,
-                from,
-                to,
-                dst,
-                a,
-            } => {
-                let v = self.val(st, *a);
-                let r = self.cast(st, *op, *from, *to, v)?;
-                Self::set(st, *dst, r);
-            }
-            Op::Select {
-                ty,
-                dst,
-                cond,
-                a,
-                b,
-            } => {
-                let c = self.sval(st, *cond);
-                let scalar = matches!(
-                    m.types.kind(*ty),
-                    TyKind::Int(_) | TyKind::Ptr | TyKind::Float(_)
-                );
-                if self.config.source_branches && scalar && m.is_program_function(fid) {
-                    let site = fr_pc(st) - 1;
-                    return self.select_as_branch(st, fid, site, c, *dst, *a, *b);
-                }
-                let r = match c {
-                    SVal::C(c) => self.val(st, if c & 1 == 1 { *a } else { *b }),
-                    SVal::S(ce) => {
-                        let (va, vb) = (self.val(st, *a), self.val(st, *b));
-                        self.select_val(ce, *ty, va, vb)
-                    }
-                };
-                Self::set(st, *dst, r);
-            }
-            Op::Gep {
-                dst,
-                base,
-                offset,
-                indices,
-            } => {
-                let pb = self.ptr_bits();
-                let mut addr = self.sval(st, *base);
-                addr = self.add_const(addr, *offset as u64, pb);
-                for ix in indices.iter() {
-                    let i = self.sval(st, ix.value);
-                    let i = self.ext(i, ix.bits, pb, true);
-                    let scaled = self.mul_const(i, ix.scale as u64, pb);
-                    addr = self.add(addr, scaled, pb);
-                }
-                Self::set(st, *dst, Val::S(addr));
-            }
-            Op::Load { ty, dst, ptr, .. } => return self.load(st, *ty, *dst, *ptr),
-            Op::Store { ty, ptr, val, .. } => return self.store(st, *ty, *ptr, *val),
-            Op::Alloca {
-                ty: _,
-                elem_size,
-                count,
-                count_bits,
-                align,
-                dst,
-            } => {
-                let n = self.sval(st, *count);
-                let (size, limit) = self.alloca_size(st, n, *count_bits, *elem_size)?;
-                let reg = st
-                    .mem
-                    .allocate(
-                        size,
-                        u64::from(*align),
-                        memory::RegionKind::Stack,
-                        inst.loc.0,
-                    )
-                    .map_err(|e| self.error(st, ErrorKind::ResourceLimit, e.to_string()))?;
-                st.mem.region_mut(reg).limit = limit;
-                st.allocas.push(reg);
-                let a = st.mem.region(reg).base;
-                Self::set(st, *dst, Val::S(SVal::C(u128::from(a))));
-            }
-            Op::ExtractValue {
-                ty,
-                dst,
-                agg,
-                offset,
-            } => {
-                let at = self.operand_ty(st, *agg);
-                let size = m.types.get(at).size as usize;
-                let av = self.val(st, *agg);
-                let bytes = self.val_bytes(&av, size);
-                let n = m.types.get(*ty).store_size as usize;
-                let part: Vec<SVal> = bytes
-                    .iter()
-                    .skip(*offset as usize)
-                    .take(n)
-                    .copied()
-                    .collect();
-                let v = self.bytes_as(*ty, &part);
-                Self::set(st, *dst, v);
-            }
-            Op::InsertValue {
-                agg_ty,
-                ty,
-                dst,
-                agg,
-                val,
-                offset,
-            } => {
-                let size = m.types.get(*agg_ty).size as usize;
-                let av = self.val(st, *agg);
-                let mut bytes = self.val_bytes(&av, size);
-                let vv = self.val(st, *val);
-                let n = m.types.get(*ty).store_size as usize;
-                let vb = self.val_bytes(&vv, n);
-                for (i, b) in vb.into_iter().enumerate() {
-                    if let Some(slot) = bytes.get_mut(*offset as usize + i) {
-                        *slot = b;
-                    }
-                }
-                let v = self.bytes_as(*agg_ty, &bytes);
-                Self::set(st, *dst, v);
-            }
-            Op::Br { target } => {
-                if self.config.source_branches && m.is_program_function(fid) {
-                    let block = st.top().map_or(0, |f| f.block);
-                    if let Some(op) = short_circuit_operand(m, body, ir::BlockId(block)) {
-                        let c = self.sval(st, op);
-                        let site = fr_pc(st) - 1;
-                        let (_, other) = self.split_on(st, fid, site, c)?;
-                        self.jump(st, *target);
-                        if let Some(mut o) = other {
-                            self.jump(&mut o, *target);
-                            return Ok(Flow::Fork(vec![o]));
-                        }
-                        return Ok(Flow::Next);
-                    }
-                }
-                self.jump(st, *target)
-            }
-            Op::CondBr { cond, t, f } => {
-                let c = self.sval(st, *cond);
-                return self.branch(st, c, *t, *f, inst.loc);
-            }
-            Op::Switch {
-                bits,
-                val,
-                cases,
-                default,
-            } => {
-                let v = self.sval(st, *val);
-                return self.switch(st, *bits, v, cases, *default, inst.loc);
-            }
-            Op::IndirectBr { .. } => return Err(Term::abandoned("computed goto (indirectbr)")),
-            Op::Unreachable => {
-                return Err(self.error(
-                    st,
-                    ErrorKind::Trap,
-                    "reached an `unreachable` point (undefined behaviour)",
-                ))
-            }
-            Op::Ret { val } => {
-                let v = val.map(|o| self.val(st, o));
-                return self.ret(st, v);
-            }
-            Op::Call {
-                callee,
-                args,
-                arg_tys,
-                byval,
-                ret,
-                dst,
-            } => {
-                return self.call(st, callee, args, arg_tys, byval, *ret, *dst);
-            }
-            Op::Intrinsic {
-                which,
-                ty,
-                args,
-                dst,
-            } => return self.intrinsic(st, *which, *ty, args, *dst),
-            Op::AtomicRmw { .. } | Op::CmpXchg { .. } | Op::VaArg { .. } => {
-                return self.rare_memory_op(st, &inst.op);
-            }
-        }
-        Ok(Flow::Next)
+        let mut d = SymStep {
+            ex: self,
+            st,
+            m,
+            fid,
+            body,
+            inst,
+        };
+        semantics::step::step(&mut d, inst)
     }
 
     /// Type of an operand in the innermost frame.
@@ -858,4 +631,356 @@ pub fn concrete_le(bytes: &[SVal]) -> Option<u128> {
         }
     }
     Some(v)
+}
+
+/// One instruction of one state: the symbolic domain of [`semantics::step::Domain`].
+struct SymStep<'a, 'p, 'm> {
+    ex: &'a mut Executor<'p, 'm>,
+    st: &'a mut State,
+    m: &'m ir::Module,
+    fid: FuncId,
+    body: &'m ir::Body,
+    inst: &'m ir::Inst,
+}
+
+impl semantics::step::Domain for SymStep<'_, '_, '_> {
+    type Out = Flow;
+    type Err = Term;
+
+    #[inline]
+    fn next(&mut self) -> Flow {
+        Flow::Next
+    }
+
+    fn fail(&mut self, kind: ErrorKind, message: &str) -> Term {
+        match kind {
+            ErrorKind::Unsupported => Term::abandoned(message),
+            kind => self.ex.error(self.st, kind, message),
+        }
+    }
+
+    #[inline]
+    fn bin(
+        &mut self,
+        op: ir::BinOp,
+        bits: u32,
+        dst: ValueId,
+        a: Operand,
+        b: Operand,
+    ) -> Result<(), Term> {
+        let (ex, st) = (&mut *self.ex, &mut *self.st);
+        let (x, y) = (ex.sval(st, a), ex.sval(st, b));
+        let v = ex.bin(st, op, bits, x, y)?;
+        Executor::set(st, dst, Val::S(v));
+        Ok(())
+    }
+
+    #[inline]
+    fn icmp(
+        &mut self,
+        pred: ir::IntPred,
+        bits: u32,
+        dst: ValueId,
+        a: Operand,
+        b: Operand,
+    ) -> Result<(), Term> {
+        let (ex, st) = (&mut *self.ex, &mut *self.st);
+        let (x, y) = (ex.sval(st, a), ex.sval(st, b));
+        let v = ex.icmp(pred, bits, x, y);
+        Executor::set(st, dst, Val::S(v));
+        Ok(())
+    }
+
+    fn fbin(
+        &mut self,
+        op: ir::FBinOp,
+        fty: ir::FloatTy,
+        dst: ValueId,
+        a: Operand,
+        b: Operand,
+    ) -> Result<(), Term> {
+        let (ex, st) = (&mut *self.ex, &mut *self.st);
+        let (x, y) = (ex.sval(st, a), ex.sval(st, b));
+        let v = ex.float_bin(st, op, fty, x, y)?;
+        Executor::set(st, dst, Val::S(v));
+        Ok(())
+    }
+
+    fn fneg(&mut self, fty: ir::FloatTy, dst: ValueId, a: Operand) -> Result<(), Term> {
+        let (ex, st) = (&mut *self.ex, &mut *self.st);
+        let bits = fbits(fty);
+        let x = ex.sval(st, a);
+        let sign = ex.ctx.constant(1u128 << (bits - 1), bits);
+        let v = match x {
+            SVal::C(c) => SVal::C(c ^ (1u128 << (bits - 1))),
+            SVal::S(e) => {
+                let r = ex.ctx.bin(expr::BinOp::Xor, e, sign);
+                SVal::of(&ex.ctx, r)
+            }
+        };
+        Executor::set(st, dst, Val::S(v));
+        Ok(())
+    }
+
+    fn fcmp(
+        &mut self,
+        pred: ir::FloatPred,
+        fty: ir::FloatTy,
+        dst: ValueId,
+        a: Operand,
+        b: Operand,
+    ) -> Result<(), Term> {
+        let (ex, st) = (&mut *self.ex, &mut *self.st);
+        let (x, y) = (ex.sval(st, a), ex.sval(st, b));
+        let v = ex.float_cmp(st, pred, fty, x, y)?;
+        Executor::set(st, dst, Val::S(v));
+        Ok(())
+    }
+
+    fn cast(
+        &mut self,
+        op: ir::CastOp,
+        from: ir::TyId,
+        to: ir::TyId,
+        dst: ValueId,
+        a: Operand,
+    ) -> Result<(), Term> {
+        let (ex, st) = (&mut *self.ex, &mut *self.st);
+        let v = ex.val(st, a);
+        let r = ex.cast(st, op, from, to, v)?;
+        Executor::set(st, dst, r);
+        Ok(())
+    }
+
+    fn select(
+        &mut self,
+        ty: ir::TyId,
+        dst: ValueId,
+        cond: Operand,
+        a: Operand,
+        b: Operand,
+    ) -> Result<Flow, Term> {
+        let (ex, st, m, fid) = (&mut *self.ex, &mut *self.st, self.m, self.fid);
+        let c = ex.sval(st, cond);
+        let scalar = matches!(
+            m.types.kind(ty),
+            TyKind::Int(_) | TyKind::Ptr | TyKind::Float(_)
+        );
+        if ex.config.source_branches && scalar && m.is_program_function(fid) {
+            let site = fr_pc(st) - 1;
+            return ex.select_as_branch(st, fid, site, c, dst, a, b);
+        }
+        let r = match c {
+            SVal::C(c) => ex.val(st, if c & 1 == 1 { a } else { b }),
+            SVal::S(ce) => {
+                let (va, vb) = (ex.val(st, a), ex.val(st, b));
+                ex.select_val(ce, ty, va, vb)
+            }
+        };
+        Executor::set(st, dst, r);
+        Ok(Flow::Next)
+    }
+
+    #[inline]
+    fn gep(
+        &mut self,
+        dst: ValueId,
+        base: Operand,
+        offset: i64,
+        indices: &[ir::GepIndex],
+    ) -> Result<(), Term> {
+        let (ex, st) = (&mut *self.ex, &mut *self.st);
+        let pb = ex.ptr_bits();
+        let mut addr = ex.sval(st, base);
+        addr = ex.add_const(addr, offset as u64, pb);
+        for ix in indices.iter() {
+            let i = ex.sval(st, ix.value);
+            let i = ex.ext(i, ix.bits, pb, true);
+            let scaled = ex.mul_const(i, ix.scale as u64, pb);
+            addr = ex.add(addr, scaled, pb);
+        }
+        Executor::set(st, dst, Val::S(addr));
+        Ok(())
+    }
+
+    #[inline]
+    fn load(&mut self, ty: ir::TyId, dst: ValueId, ptr: Operand) -> Result<Flow, Term> {
+        self.ex.load(self.st, ty, dst, ptr)
+    }
+
+    #[inline]
+    fn store(&mut self, ty: ir::TyId, ptr: Operand, val: Operand) -> Result<Flow, Term> {
+        self.ex.store(self.st, ty, ptr, val)
+    }
+
+    fn alloca(
+        &mut self,
+        elem_size: u64,
+        count: Operand,
+        count_bits: u32,
+        align: u32,
+        dst: ValueId,
+        loc: LocId,
+    ) -> Result<(), Term> {
+        let (ex, st) = (&mut *self.ex, &mut *self.st);
+        let n = ex.sval(st, count);
+        let (size, limit) = ex.alloca_size(st, n, count_bits, elem_size)?;
+        let reg = st
+            .mem
+            .allocate(size, u64::from(align), memory::RegionKind::Stack, loc.0)
+            .map_err(|e| ex.error(st, ErrorKind::ResourceLimit, e.to_string()))?;
+        st.mem.region_mut(reg).limit = limit;
+        st.allocas.push(reg);
+        let a = st.mem.region(reg).base;
+        Executor::set(st, dst, Val::S(SVal::C(u128::from(a))));
+        Ok(())
+    }
+
+    fn extract_value(
+        &mut self,
+        ty: ir::TyId,
+        dst: ValueId,
+        agg: Operand,
+        offset: u64,
+    ) -> Result<(), Term> {
+        let (ex, st, m) = (&mut *self.ex, &mut *self.st, self.m);
+        let at = ex.operand_ty(st, agg);
+        let size = m.types.get(at).size as usize;
+        let av = ex.val(st, agg);
+        let bytes = ex.val_bytes(&av, size);
+        let n = m.types.get(ty).store_size as usize;
+        let part: Vec<SVal> = bytes
+            .iter()
+            .skip(offset as usize)
+            .take(n)
+            .copied()
+            .collect();
+        let v = ex.bytes_as(ty, &part);
+        Executor::set(st, dst, v);
+        Ok(())
+    }
+
+    fn insert_value(
+        &mut self,
+        agg_ty: ir::TyId,
+        ty: ir::TyId,
+        dst: ValueId,
+        agg: Operand,
+        val: Operand,
+        offset: u64,
+    ) -> Result<(), Term> {
+        let (ex, st, m) = (&mut *self.ex, &mut *self.st, self.m);
+        let size = m.types.get(agg_ty).size as usize;
+        let av = ex.val(st, agg);
+        let mut bytes = ex.val_bytes(&av, size);
+        let vv = ex.val(st, val);
+        let n = m.types.get(ty).store_size as usize;
+        let vb = ex.val_bytes(&vv, n);
+        for (i, b) in vb.into_iter().enumerate() {
+            if let Some(slot) = bytes.get_mut(offset as usize + i) {
+                *slot = b;
+            }
+        }
+        let v = ex.bytes_as(agg_ty, &bytes);
+        Executor::set(st, dst, v);
+        Ok(())
+    }
+
+    fn br(&mut self, target: ir::BlockId) -> Result<Flow, Term> {
+        let (ex, st, m, fid) = (&mut *self.ex, &mut *self.st, self.m, self.fid);
+        if ex.config.source_branches && m.is_program_function(fid) {
+            let block = st.top().map_or(0, |f| f.block);
+            if let Some(op) = short_circuit_operand(m, self.body, ir::BlockId(block)) {
+                let c = ex.sval(st, op);
+                let site = fr_pc(st) - 1;
+                let (_, other) = ex.split_on(st, fid, site, c)?;
+                ex.jump(st, target);
+                if let Some(mut o) = other {
+                    ex.jump(&mut o, target);
+                    return Ok(Flow::Fork(vec![o]));
+                }
+                return Ok(Flow::Next);
+            }
+        }
+        ex.jump(st, target);
+        Ok(Flow::Next)
+    }
+
+    fn cond_br(
+        &mut self,
+        cond: Operand,
+        t: ir::BlockId,
+        f: ir::BlockId,
+        loc: LocId,
+    ) -> Result<Flow, Term> {
+        let c = self.ex.sval(self.st, cond);
+        self.ex.branch(self.st, c, t, f, loc)
+    }
+
+    fn switch(
+        &mut self,
+        bits: u32,
+        val: Operand,
+        cases: &[(u128, ir::BlockId)],
+        default: ir::BlockId,
+        loc: LocId,
+    ) -> Result<Flow, Term> {
+        let v = self.ex.sval(self.st, val);
+        self.ex.switch(self.st, bits, v, cases, default, loc)
+    }
+
+    fn ret(&mut self, val: Option<Operand>) -> Result<Flow, Term> {
+        let v = val.map(|o| self.ex.val(self.st, o));
+        self.ex.ret(self.st, v)
+    }
+
+    fn call(
+        &mut self,
+        callee: &ir::Callee,
+        args: &[Operand],
+        arg_tys: &[ir::TyId],
+        byval: &[Option<ir::TyId>],
+        ret: ir::TyId,
+        dst: Option<ValueId>,
+    ) -> Result<Flow, Term> {
+        self.ex
+            .call(self.st, callee, args, arg_tys, byval, ret, dst)
+    }
+
+    fn intrinsic(
+        &mut self,
+        which: ir::Intrinsic,
+        ty: ir::TyId,
+        args: &[Operand],
+        dst: Option<ValueId>,
+    ) -> Result<Flow, Term> {
+        self.ex.intrinsic(self.st, which, ty, args, dst)
+    }
+
+    fn atomic_rmw(
+        &mut self,
+        _: ir::RmwOp,
+        _: ir::TyId,
+        _: ValueId,
+        _: Operand,
+        _: Operand,
+    ) -> Result<Flow, Term> {
+        self.ex.rare_memory_op(self.st, &self.inst.op)
+    }
+
+    fn cmpxchg(
+        &mut self,
+        _: ir::TyId,
+        _: ir::TyId,
+        _: ValueId,
+        _: Operand,
+        _: Operand,
+        _: Operand,
+    ) -> Result<Flow, Term> {
+        self.ex.rare_memory_op(self.st, &self.inst.op)
+    }
+
+    fn va_arg(&mut self, _: ir::TyId, _: ValueId, _: Operand) -> Result<Flow, Term> {
+        self.ex.rare_memory_op(self.st, &self.inst.op)
+    }
 }
