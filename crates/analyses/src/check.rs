@@ -5,9 +5,9 @@ use std::collections::{BTreeMap, HashSet};
 use std::time::Duration;
 
 use checkers::{CheckConfig, CheckReport, Finding, Related, SummaryInfo, TraceStep};
+use formats::suite::Location;
 use interp::Outcome;
 use ir::{LocId, Module};
-use replay::suite::Location;
 use semantics::{ErrorKind, Program, RunError};
 use solver::SolverStats;
 use symex::{Decision, EntryFunction, ExploreReport, PathEnd, SearchKind, Term};

@@ -2,6 +2,7 @@
 
 mod boundexpr;
 pub mod check;
+pub mod entry;
 pub mod fuzz;
 pub mod loopbound;
 pub mod memusage;

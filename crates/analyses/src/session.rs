@@ -172,6 +172,23 @@ pub fn witness_machine<'p, 'm>(
     Ok(m)
 }
 
+/// The leak a concrete run that exited ends in (valid-memtrack's: heap blocks no pointer
+/// reaches any more), as the error `pathsift run --check-leaks` reports; `None` when every
+/// block is still reachable or freed.
+pub fn leak_at_exit(prog: &Program<'_>, m: &Machine<'_, '_>) -> Option<RunError> {
+    let pb = prog.module.model().pointer_bytes() as usize;
+    let lost = memory::lost_heap(&m.mem, pb);
+    (!lost.unreachable.is_empty()).then(|| RunError {
+        kind: semantics::ErrorKind::MemoryLeak,
+        message: format!(
+            "{} heap block(s) unreachable at exit",
+            lost.unreachable.len()
+        ),
+        loc: ir::LocId(0),
+        function: String::new(),
+    })
+}
+
 /// An error's kind and line, as a finding that was not confirmed is named (`abort at line 3`).
 pub fn error_at(m: &ir::Module, kind: semantics::ErrorKind, loc: ir::LocId) -> String {
     format!("{} at line {}", kind.name(), m.loc(loc).line)

@@ -105,10 +105,7 @@ pub(crate) fn replays(
         Outcome::Error(e) => e.kind.same_error(kind),
         Outcome::Exit(_) if kind == ErrorKind::MemoryLeak => match property {
             // valid-memtrack: some block is unreachable; valid-memcleanup: some block is left.
-            Property::ValidMemsafety => {
-                let pb = prog.module.model().pointer_bytes() as usize;
-                !memory::lost_heap(&m.mem, pb).unreachable.is_empty()
-            }
+            Property::ValidMemsafety => crate::session::leak_at_exit(prog, &m).is_some(),
             _ => m.mem.live_heap().next().is_some(),
         },
         Outcome::Exit(_) => false,

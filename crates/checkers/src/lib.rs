@@ -1,5 +1,5 @@
-//! Bug checkers as plug-ins: hook checkers observe paths through the engine's hooks (leaks,
-//! uninitialised reads), error checkers claim the errors a path ends in (dereferences,
+//! Bug checkers as plug-ins: strategies on the symbolic core's events that only report
+//! (leaks, uninitialised reads), and claims on the errors a path ends in (dereferences,
 //! frees, bounds, division, assertions, overflow). [`CheckConfig`] picks the set.
 
 pub mod errors;

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-pub use replay::suite::{Input, Location};
+pub use formats::suite::{Input, Location};
 
 /// One step of a finding's path: a branch decision, a call, or the event itself.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -16,7 +16,7 @@ pub struct TraceStep {
 }
 
 /// Inputs that drive the program to the finding (INTERFACE.md's witness).
-pub use witness::Witness;
+pub use formats::Witness;
 
 /// A source location related to a finding (e.g. where a leaked block was allocated).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

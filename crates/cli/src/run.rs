@@ -147,17 +147,8 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
         eprintln!("pathsift: heap high-water mark: {p} bytes");
     }
     if let (true, Outcome::Exit(_)) = (a.check_leaks, &outcome) {
-        let lost = memory::lost_heap(&mach.mem, module.model().pointer_bytes() as usize);
-        if !lost.unreachable.is_empty() {
-            outcome = Outcome::Error(semantics::RunError {
-                kind: semantics::ErrorKind::MemoryLeak,
-                message: format!(
-                    "{} heap block(s) unreachable at exit",
-                    lost.unreachable.len()
-                ),
-                loc: ir::LocId(0),
-                function: String::new(),
-            });
+        if let Some(leak) = analyses::session::leak_at_exit(&prog, &mach) {
+            outcome = Outcome::Error(leak);
         }
     }
     let exec_time = secs(exec_start);

@@ -3,8 +3,8 @@
 
 use std::collections::VecDeque;
 
+pub use formats::{Heap, InputValue, Witness};
 pub use semantics::inputs::{hex_text, ScalarKind};
-pub use witness::{Heap, InputValue, Witness};
 
 /// What a concrete run consumed.
 pub type InputLog = Vec<InputValue>;
@@ -22,10 +22,10 @@ pub struct Inputs {
     /// The input heap an `--entry` run starts from.
     pub heap: Option<Heap>,
     /// The witness' stdin, files and argv.
-    pub io: witness::ProgramIo,
+    pub io: formats::ProgramIo,
 }
 
-pub(crate) use witness::hex_bytes;
+pub(crate) use formats::hex_bytes;
 
 /// Parses decimal (signed or unsigned) or `0x` hex text into raw bits.
 fn parse_scalar(text: &str) -> Option<u128> {

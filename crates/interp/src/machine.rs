@@ -463,7 +463,7 @@ impl<'p, 'm> Machine<'p, 'm> {
         if text == "null" {
             return Ok(0);
         }
-        if let Some(k) = witness::object_number(text) {
+        if let Some(k) = formats::object_number(text) {
             return objects
                 .get(k - 1)
                 .copied()

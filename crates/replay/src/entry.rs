@@ -147,7 +147,7 @@ fn call_of(
 
 /// Statements of test `n` that build its input heap: each object a `malloc`'d block with its
 /// bytes, then the pointers between them.
-fn heap_decls(n: usize, heap: Option<&witness::Heap>) -> Result<String, String> {
+fn heap_decls(n: usize, heap: Option<&formats::Heap>) -> Result<String, String> {
     let Some(h) = heap else {
         return Ok(String::new());
     };
@@ -178,7 +178,7 @@ fn heap_decls(n: usize, heap: Option<&witness::Heap>) -> Result<String, String> 
 
 /// The harness variable of input object `id` (`oN`) of test `n`.
 fn object_name(n: usize, id: &str) -> Result<String, String> {
-    witness::object_number(id)
+    formats::object_number(id)
         .map(|k| format!("t{n}_o{k}"))
         .ok_or_else(|| format!("`{id}` is not an input object"))
 }

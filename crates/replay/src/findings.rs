@@ -37,7 +37,7 @@ struct Finding {
     witness: Option<Witness>,
 }
 
-use witness::Witness;
+use formats::Witness;
 
 /// Whether `path` is a check or verify result rather than a test directory.
 pub fn is_check_result(path: &Path) -> bool {

@@ -10,8 +10,10 @@ pub mod gcov;
 pub mod hooks;
 pub mod run;
 pub mod session;
-pub mod suite;
 pub mod testcomp;
+
+/// The suite's format lives with the other file formats; replay reads it.
+pub use formats::suite;
 
 pub use entry::entry_harness;
 pub use error::ReplayError;

@@ -224,7 +224,7 @@ fn run_test(
         (Some(_), _) => vec![index.to_string().into()],
         (None, Some(argv)) => argv
             .iter()
-            .map(|a| OsString::from_vec(witness::arg_bytes(a)))
+            .map(|a| OsString::from_vec(formats::arg_bytes(a)))
             .collect(),
         (None, None) => Vec::new(),
     };
@@ -272,7 +272,7 @@ const STDIN_FILE: &str = ".pathsift-stdin";
 fn test_dir(
     dir: &Path,
     index: usize,
-    inputs: &witness::ProgramIo,
+    inputs: &formats::ProgramIo,
 ) -> Result<Result<PathBuf, String>, ReplayError> {
     let cwd = dir.join(format!("run-{index}"));
     if cwd.exists() {
@@ -294,11 +294,11 @@ fn test_dir(
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent).map_err(io(parent))?;
         }
-        std::fs::write(&path, witness::hex_to_bytes(hex)).map_err(io(&path))?;
+        std::fs::write(&path, formats::hex_to_bytes(hex)).map_err(io(&path))?;
     }
     if let Some(hex) = &inputs.stdin {
         let path = cwd.join(STDIN_FILE);
-        std::fs::write(&path, witness::hex_to_bytes(hex)).map_err(io(&path))?;
+        std::fs::write(&path, formats::hex_to_bytes(hex)).map_err(io(&path))?;
     }
     Ok(Ok(cwd))
 }

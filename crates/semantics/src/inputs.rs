@@ -1,6 +1,6 @@
 //! How inputs are named and written as text, for both executors and their witnesses.
 
-pub use witness::{Heap, InputValue, Witness};
+pub use formats::{Heap, InputValue, Witness};
 
 /// Name of the input that says whether an allocation fails (with `--malloc-can-fail`).
 pub const MALLOC_FAILS_INPUT: &str = "malloc_fails";

@@ -71,7 +71,7 @@ impl IoEnv {
     }
 
     /// The environment a witness fixes: its stdin, files and argv replace the symbolic ones.
-    pub fn with_witness(&self, w: &witness::ProgramIo) -> IoEnv {
+    pub fn with_witness(&self, w: &formats::ProgramIo) -> IoEnv {
         let mut env = self.clone();
         if let Some(s) = &w.stdin {
             env.stdin = Stream::Bytes(hex_to_bytes(s));
@@ -87,7 +87,7 @@ impl IoEnv {
     }
 }
 
-pub use witness::{arg_bytes, hex_to_bytes};
+pub use formats::{arg_bytes, hex_to_bytes};
 
 /// Bytes as witnesses write them: `0x` and two hex digits each (inverse of [`hex_to_bytes`]).
 pub fn bytes_to_hex(bytes: &[u8]) -> String {
@@ -187,7 +187,7 @@ mod tests {
             args: vec![Arg::Symbolic(3)],
             ..IoEnv::default()
         };
-        let w = witness::ProgramIo {
+        let w = formats::ProgramIo {
             stdin: Some("0x4142".into()),
             argv: Some(vec!["xy".into()]),
             ..Default::default()

@@ -1,7 +1,8 @@
-//! What an instruction means, once for both executors: the program prepared for execution
+//! What an instruction means, once for every executor: the program prepared for execution
 //! (register slot layouts, the builtin table with each library model's effects), the ABI,
 //! pure integer and float arithmetic, error kinds, loop counting, and the description of an
-//! `--entry` function's inputs. It knows no symbolic value and no technique.
+//! `--entry` function's inputs, and [`step::step`], the one dispatch over an instruction's
+//! operation. It knows no symbolic value and no technique.
 
 pub mod abi;
 pub mod arith;

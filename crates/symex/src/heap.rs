@@ -268,8 +268,8 @@ impl Executor<'_, '_> {
         &mut self,
         st: &State,
         model: &expr::Assignment,
-        params: &[witness::InputValue],
-    ) -> witness::Heap {
+        params: &[formats::InputValue],
+    ) -> formats::Heap {
         let m = self.prog.module;
         let pb = self.ptr_bits();
         let pw = u64::from(pb / 8);
@@ -304,7 +304,7 @@ impl Executor<'_, '_> {
                         *b = 0;
                     }
                 }
-                witness::HeapObject {
+                formats::HeapObject {
                     id,
                     ty: o.ty.clone(),
                     size,
@@ -324,7 +324,7 @@ impl Executor<'_, '_> {
                 };
                 Some((ids[l.object].clone()?, l, target))
             })
-            .map(|(object, l, target)| witness::HeapPointer {
+            .map(|(object, l, target)| formats::HeapPointer {
                 object,
                 offset: l.offset,
                 target,
@@ -335,12 +335,12 @@ impl Executor<'_, '_> {
                 },
             })
             .collect();
-        witness::Heap {
+        formats::Heap {
             objects,
             pointers,
             params: params
                 .iter()
-                .map(|p| witness::HeapParam {
+                .map(|p| formats::HeapParam {
                     name: p.name.clone(),
                     value: p.value.clone(),
                 })

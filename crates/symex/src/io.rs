@@ -119,7 +119,7 @@ impl Executor<'_, '_> {
 
     /// Moves the stdin, file and argument inputs of `w` to its `stdin`, `files` and `argv`
     /// (a stream whose length is an input keeps that many bytes).
-    pub fn io_witness(&self, w: &mut witness::Witness) {
+    pub fn io_witness(&self, w: &mut formats::Witness) {
         let io = |ty: &str| matches!(ty, STDIN_INPUT | FILE_INPUT | SIZE_INPUT | ARG_INPUT);
         let (env, rest): (Vec<_>, Vec<_>) = w.inputs.drain(..).partition(|i| io(&i.ty));
         w.inputs = rest;

@@ -1,8 +1,11 @@
-//! The witness format of INTERFACE.md, shared by the engine that writes witnesses and the
-//! native replay that reads them: input values in the order a program asks for them, and for
-//! `--entry` the input heap a harness builds before the call.
+//! The file formats of INTERFACE.md, shared by the engine that writes them and the native
+//! replay that reads them: the witness (input values in the order a program asks for them,
+//! and for `--entry` the input heap a harness builds before the call), here at the root, and
+//! the test suite's `tests.json` ([`suite`]).
 
 use serde::{Deserialize, Serialize};
+
+pub mod suite;
 
 /// One input value as INTERFACE.md writes it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 /// One input value as INTERFACE.md writes it (a witness entry).
-pub use witness::InputValue as Input;
+pub use crate::InputValue as Input;
 
 /// A source location as INTERFACE.md writes it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,10 +56,10 @@ pub struct TestCase {
     pub error: Option<TestError>,
     /// The input heap the call starts from (`--entry` with pointers to structs).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub heap: Option<witness::Heap>,
+    pub heap: Option<crate::Heap>,
     /// The stdin, files and arguments the run reads (`--sym-stdin`, `--sym-file`, ...).
     #[serde(flatten)]
-    pub io: witness::ProgramIo,
+    pub io: crate::ProgramIo,
 }
 
 /// A branch edge of the program (one outcome of one conditional branch or switch).
