@@ -1,6 +1,6 @@
-//! `setjmp`/`longjmp`: a `jmp_buf` holds the number of a saved return point (its index plus
-//! one), which each executor keeps per run or path; `longjmp` pops the frames above that
-//! point and the `setjmp` call returns again.
+//! `setjmp`/`longjmp` on the concrete machine: the return points it keeps per run, the
+//! `jmp_buf` written and read in its memory, and the frames `longjmp` pops (what a return
+//! point is and when one is still live: [`semantics::jumps`]).
 
 use ir::ValueId;
 
