@@ -50,7 +50,7 @@ pub struct FactError {
     pub what: String,
 }
 
-/// The entry function `f` named `name`, when the program defines one with a body.
+/// The function named `name`, when the program defines one with a body.
 pub fn entry_function(m: &Module, name: &str) -> Result<FuncId, EntryError> {
     m.func_by_name(name)
         .filter(|&f| m.func(f).body.is_some())
