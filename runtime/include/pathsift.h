@@ -30,6 +30,8 @@ void __assert_fail(const char *assertion, const char *file, unsigned int line,
 /* An assertion: a failing one is an `assertion` finding at this line. */
 #define klee_assert(expr)                                                      \
   ((expr) ? (void)0 : __assert_fail(#expr, __FILE__, __LINE__, __func__))
+/* pathsift's name for the same: `verify`'s default property checks it. */
+#define pathsift_assert(expr) klee_assert(expr)
 
 #ifdef __cplusplus
 }

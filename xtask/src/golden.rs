@@ -418,7 +418,7 @@ fn normalise(v: Value, root: &str, tmp: &str) -> Value {
     match v {
         Value::Object(m) => Value::Object(
             m.into_iter()
-                .filter(|(k, _)| !k.ends_with("time_s") && k != "elapsed")
+                .filter(|(k, _)| !k.ends_with("time_s") && k != "work_s" && k != "elapsed")
                 .map(|(k, v)| (k, normalise(v, root, tmp)))
                 .collect(),
         ),

@@ -136,7 +136,7 @@ const PLAIN_FIRST: Duration = Duration::from_secs(3);
 /// either exploration reached it with a witness; then the coverage of the one with
 /// subsumption holds.
 pub fn check(prog: &Program<'_>, opts: &CheckOptions) -> Result<CheckRun, RunError> {
-    let start = std::time::Instant::now();
+    let start = budget::Instant::now();
     let abstractable = opts.entry.is_some() || prog.module.shapes.allocates_list_nodes();
     if !opts.subsume || opts.config.uninit || !abstractable {
         return Ok(check_once(prog, opts, false)?.run);

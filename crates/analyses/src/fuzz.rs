@@ -6,7 +6,9 @@
 //! edges they cover first, and the best one is expanded next.
 
 use std::collections::{BTreeSet, BinaryHeap, HashMap, HashSet};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use budget::Instant;
 
 use ir::LocId;
 use semantics::io::{Arg, Stream};
@@ -181,7 +183,10 @@ struct Session<'a, 'm> {
     covered: BTreeSet<u32>,
     crashes: HashSet<(&'static str, LocId)>,
     result: FuzzResult,
+    /// When fuzzing started, on the work clock: every budget is counted there.
     start: Instant,
+    /// When fuzzing started, for the report's wall-clock time.
+    wall: std::time::Instant,
     checkers: Vec<Box<dyn checkers::errors::ErrorChecker>>,
     /// Every input run so far (bytes, bound, the allowance it was last expanded with), and
     /// those waiting to be expanded.
@@ -215,6 +220,7 @@ pub fn fuzz(
         crashes: HashSet::new(),
         result: FuzzResult::default(),
         start: Instant::now(),
+        wall: std::time::Instant::now(),
         checkers: checkers::CheckConfig::default().error_checkers(),
         inputs: Vec::new(),
         work: BinaryHeap::new(),
@@ -289,7 +295,7 @@ pub fn fuzz(
             });
         }
     }
-    s.result.time_s = s.start.elapsed().as_secs_f64();
+    s.result.time_s = s.wall.elapsed().as_secs_f64();
     Ok(s.result)
 }
 

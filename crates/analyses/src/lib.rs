@@ -20,4 +20,6 @@ pub use memusage::{memusage, MemusageOptions, MemusageReport};
 pub use property::Property;
 pub use solver::SolverStats;
 pub use task::{Task, TaskError};
-pub use verify::{verify, Engines, StageFlags, Verdict, VerifyOptions, VerifyResult, Violation};
+pub use verify::{
+    require_defined, verify, Engines, StageFlags, Verdict, VerifyOptions, VerifyResult, Violation,
+};

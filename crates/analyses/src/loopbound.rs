@@ -117,7 +117,7 @@ pub fn loopbound(
     opts: &LoopboundOptions,
     entry: Option<&EntryFunction>,
 ) -> Result<LoopboundReport, RunError> {
-    let start = std::time::Instant::now();
+    let start = budget::Instant::now();
     let mut best: HashMap<LoopKey, Best> = HashMap::new();
     let mut capped: HashSet<LoopKey> = HashSet::new();
     // A run on default inputs first: the interpreter is far faster than symbolic execution,

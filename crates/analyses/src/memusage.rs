@@ -32,6 +32,8 @@ pub struct MemusageOptions {
     pub solver_timeout_ms: u32,
     /// Resident memory (MiB) above which exploration stops.
     pub max_memory_mb: Option<u64>,
+    /// Exploration order (every order reaches the same bound when exploration completes).
+    pub search: SearchKind,
 }
 
 impl Default for MemusageOptions {
@@ -42,6 +44,7 @@ impl Default for MemusageOptions {
             max_states: 200_000,
             solver_timeout_ms: 10_000,
             max_memory_mb: None,
+            search: SearchKind::Dfs,
         }
     }
 }
@@ -99,7 +102,7 @@ pub fn memusage(
         prog,
         &ExploreSetup {
             timeout: opts.timeout,
-            search: SearchKind::Dfs,
+            search: opts.search,
             max_states: opts.max_states,
             solver_timeout_ms: opts.solver_timeout_ms,
             max_memory_mb: opts.max_memory_mb,

@@ -6,7 +6,9 @@
 //! more, as every witness is); a run that does not proves nothing.
 
 use std::collections::VecDeque;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use budget::Instant;
 
 use interp::{Fill, Machine, Outcome};
 use semantics::{ErrorKind, Program, Witness};

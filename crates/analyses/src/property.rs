@@ -5,7 +5,11 @@ use semantics::ErrorKind;
 /// A property to verify.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Property {
-    /// `reach_error()` is never called.
+    /// No `assert`, `klee_assert` or `pathsift_assert` fails and `reach_error()` is never
+    /// called: what a C developer means by "verify my program" (`verify`'s default).
+    Assertions,
+    /// `reach_error()` is never called (SV-COMP's unreach-call: a failing `assert` just
+    /// ends the path).
     UnreachCall,
     /// No invalid dereference, invalid free, or lost memory (SV-COMP valid-memsafety).
     ValidMemsafety,
@@ -20,6 +24,7 @@ impl Property {
     pub fn parse(s: &str) -> Option<Property> {
         let t = s.trim();
         let by_name = match t {
+            "assertions" => Some(Property::Assertions),
             "unreach-call" => Some(Property::UnreachCall),
             "valid-memsafety" => Some(Property::ValidMemsafety),
             "valid-memcleanup" => Some(Property::ValidMemcleanup),
@@ -47,6 +52,7 @@ impl Property {
     /// The property's name.
     pub fn name(self) -> &'static str {
         match self {
+            Property::Assertions => "assertions",
             Property::UnreachCall => "unreach-call",
             Property::ValidMemsafety => "valid-memsafety",
             Property::ValidMemcleanup => "valid-memcleanup",
@@ -57,7 +63,10 @@ impl Property {
     /// Whether an error of `kind` violates this property; `Some(subproperty)` names the SV-COMP subproperty.
     pub fn violated_by(self, kind: ErrorKind) -> Option<&'static str> {
         match (self, kind) {
-            (Property::UnreachCall, ErrorKind::ReachError) => Some("unreach-call"),
+            (Property::UnreachCall | Property::Assertions, ErrorKind::ReachError) => {
+                Some("unreach-call")
+            }
+            (Property::Assertions, ErrorKind::Assertion) => Some("assertion"),
             (
                 Property::ValidMemsafety,
                 ErrorKind::NullDeref
@@ -82,6 +91,21 @@ impl Property {
         // abort() and failed assert() end a path; for unreach-call only reach_error() counts.
         matches!(kind, ErrorKind::Abort | ErrorKind::Assertion)
     }
+
+    /// The names `--property` takes, for the message that lists them.
+    pub const NAMES: [&'static str; 5] = [
+        "assertions",
+        "unreach-call",
+        "valid-memsafety",
+        "valid-memcleanup",
+        "no-overflow",
+    ];
+
+    /// Whether the property is about what `main`'s paths reach (an error call or a
+    /// failing assertion), as opposed to memory or arithmetic safety.
+    pub fn is_reachability(self) -> bool {
+        matches!(self, Property::Assertions | Property::UnreachCall)
+    }
 }
 
 #[cfg(test)]
@@ -104,5 +128,26 @@ mod tests {
             Some(Property::NoOverflow)
         );
         assert_eq!(Property::parse("termination"), None);
+        assert_eq!(Property::parse("assertions"), Some(Property::Assertions));
+        for n in Property::NAMES {
+            assert_eq!(Property::parse(n).map(Property::name), Some(n));
+        }
+    }
+
+    #[test]
+    fn a_failing_assert_violates_assertions_only() {
+        assert_eq!(
+            Property::Assertions.violated_by(ErrorKind::Assertion),
+            Some("assertion")
+        );
+        assert_eq!(
+            Property::Assertions.violated_by(ErrorKind::ReachError),
+            Some("unreach-call")
+        );
+        assert_eq!(
+            Property::UnreachCall.violated_by(ErrorKind::Assertion),
+            None
+        );
+        assert!(Property::UnreachCall.ends_path_normally(ErrorKind::Assertion));
     }
 }

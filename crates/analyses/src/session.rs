@@ -189,6 +189,18 @@ pub fn leak_at_exit(prog: &Program<'_>, m: &Machine<'_, '_>) -> Option<RunError>
     })
 }
 
+/// valid-memcleanup's leak: heap blocks still allocated when a concrete run exits, whether
+/// or not something still points to them.
+pub fn unfreed_at_exit(_prog: &Program<'_>, m: &Machine<'_, '_>) -> Option<RunError> {
+    let n = m.mem.live_heap().count();
+    (n > 0).then(|| RunError {
+        kind: semantics::ErrorKind::MemoryLeak,
+        message: format!("{n} heap block(s) still allocated at exit"),
+        loc: ir::LocId(0),
+        function: String::new(),
+    })
+}
+
 /// An error's kind and line, as a finding that was not confirmed is named (`abort at line 3`).
 pub fn error_at(m: &ir::Module, kind: semantics::ErrorKind, loc: ir::LocId) -> String {
     format!("{} at line {}", kind.name(), m.loc(loc).line)

@@ -112,3 +112,45 @@ pub(crate) fn replays(
         Outcome::AssumptionFailed(_) => false,
     }
 }
+
+/// Makes a FALSE verdict UNKNOWN when its witness, replayed on `checked` (the same program
+/// compiled with signed-overflow and shift checks), meets undefined behaviour before the
+/// violation: C gives the rest of such a run no meaning, so the violation it reaches is no
+/// evidence (SV-COMP labels such programs by their defined runs). A FALSE of `no-overflow`
+/// is itself that undefined behaviour and is left alone.
+pub fn require_defined(
+    checked: &Program<'_>,
+    r: &mut VerifyResult,
+    property: Property,
+    entry: Option<&EntryFunction>,
+) {
+    if property == Property::NoOverflow {
+        return;
+    }
+    let Some(v) = &r.violation else {
+        return;
+    };
+    let undefined = match crate::session::replay_witness(checked, &v.witness, entry, true) {
+        Some((_, Outcome::Error(e)))
+            if matches!(
+                e.kind,
+                ErrorKind::Overflow | ErrorKind::DivOverflow | ErrorKind::UndefinedShift
+            ) && !v.kind.same_error(e.kind) =>
+        {
+            let l = checked.module.loc(e.loc);
+            let file = checked.module.file_of(l).unwrap_or("?");
+            format!(
+                "{} at {file}:{}:{} ({}) before the {} the witness reaches: C gives the rest of that run no meaning",
+                e.kind.name(),
+                l.line,
+                l.col,
+                e.message,
+                v.kind.name()
+            )
+        }
+        _ => return,
+    };
+    r.verdict = Verdict::Unknown;
+    r.violation = None;
+    r.reason = undefined;
+}

@@ -3,7 +3,9 @@
 //! to its end with nothing approximated; UNKNOWN otherwise, with the reason.
 
 use std::collections::BTreeMap;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use budget::Instant;
 
 use semantics::{ErrorKind, Program, RunError};
 use symex::{EntryFunction, ExploreReport, PathEnd, SearchKind, Term};
@@ -13,7 +15,7 @@ use techniques::induction::{Induction, InductionRole};
 use crate::property::Property;
 use crate::session::error_at;
 use crate::verdict::replays;
-pub use crate::verdict::{StageFlags, Verdict, VerifyResult, Violation};
+pub use crate::verdict::{require_defined, StageFlags, Verdict, VerifyResult, Violation};
 
 /// Options of one verification run.
 #[derive(Clone, Debug)]
@@ -156,7 +158,10 @@ fn applies(stage: Stage, prog: &Program<'_>, opts: &VerifyOptions, with_bmc: boo
     let main_errors = opts.entry.is_none()
         && matches!(
             opts.property,
-            Property::UnreachCall | Property::NoOverflow | Property::ValidMemsafety
+            Property::Assertions
+                | Property::UnreachCall
+                | Property::NoOverflow
+                | Property::ValidMemsafety
         );
     match stage {
         Stage::ConcreteRuns => opts.concrete_runs && main_errors,
@@ -168,7 +173,7 @@ fn applies(stage: Stage, prog: &Program<'_>, opts: &VerifyOptions, with_bmc: boo
         Stage::Bmc => {
             with_bmc
                 && opts.timeout.is_some()
-                && matches!(opts.property, Property::UnreachCall | Property::NoOverflow)
+                && (opts.property.is_reachability() || opts.property == Property::NoOverflow)
                 && opts.entry.is_none()
         }
     }
@@ -178,7 +183,7 @@ fn applies(stage: Stage, prog: &Program<'_>, opts: &VerifyOptions, with_bmc: boo
 /// runs its stages ([`PORTFOLIO`]), each for a share of the budget, then path exploration
 /// with the rest.
 pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, RunError> {
-    let start = std::time::Instant::now();
+    let start = Instant::now();
     let with_bmc = match opts.engines {
         Engines::Paths => return verify_paths(prog, opts),
         Engines::Bmc { unwind, induction } => return verify_bmc(prog, opts, unwind, induction),
@@ -347,7 +352,7 @@ const STEP_REFUTED: &str = "the induction step fails";
 /// not be real: the rest of the budget then goes to exploring without it, which reports only
 /// errors whose witness replays.
 fn verify_paths(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, RunError> {
-    let start = std::time::Instant::now();
+    let start = Instant::now();
     let (first, abstract_error) = verify_once(prog, opts, None, &mut InvariantBook::default())?;
     let Some(what) = abstract_error else {
         return Ok(first);
@@ -552,8 +557,14 @@ fn verify_once(
                 }
             }
         } else if !property.ends_path_normally(*kind) {
+            let l = prog.module.loc(*loc);
             *blockers
-                .entry(format!("a path with {} (undefined behaviour)", kind.name()))
+                .entry(format!(
+                    "a path with {} (undefined behaviour) at {}:{}",
+                    kind.name(),
+                    prog.module.file_of(l).unwrap_or("?"),
+                    l.line
+                ))
                 .or_default() += 1;
         }
         PathEnd::Continue

@@ -38,16 +38,15 @@ pub enum Leaks {
 #[derive(Args, Debug)]
 pub struct CheckArgs {
     #[command(flatten)]
-    input: InputArgs,
+    pub(crate) input: InputArgs,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
-    format: Format,
+    pub(crate) format: Format,
     /// Same as `--format json`.
     #[arg(long)]
-    json: bool,
-    /// Exit with status 3 when there is a finding (for CI jobs; the output is unchanged).
-    #[arg(long)]
-    fail_on_findings: bool,
+    pub(crate) json: bool,
+    #[command(flatten)]
+    pub(crate) fail: crate::common::FailArgs,
     /// Time budget in seconds.
     #[arg(
         long,
@@ -55,7 +54,7 @@ pub struct CheckArgs {
         visible_alias = "max-time",
         default_value_t = 60.0
     )]
-    timeout: f64,
+    pub(crate) timeout: f64,
     #[command(flatten)]
     entry: crate::entry::EntryArgs,
     /// With --entry: execute every callee inline instead of applying bottom-up summaries.
@@ -121,6 +120,7 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
     let live = crate::progress::Live::start(!a.json && a.format == Format::Text, Some(a.timeout));
     let run = run_check(&prog, &opts);
     drop(live);
+    crate::progress::reporting();
     let mut run = run.map_err(|e| InputError(e.message))?;
     let s = &run.summary;
     run.report.stats =
@@ -142,8 +142,10 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
             crate::report::text::render(&run.report, std::io::stdout().is_terminal())
         ),
     }
-    if a.fail_on_findings && !run.report.findings.is_empty() {
-        return Ok(ExitCode::from(crate::common::FINDINGS_EXIT));
-    }
-    Ok(ExitCode::SUCCESS)
+    Ok(a.fail.exit(crate::common::ResultFacts {
+        findings: !run.report.findings.is_empty(),
+        // check has no verdict: an incomplete exploration is its "unknown".
+        unknown: !run.report.complete,
+        incomplete: !run.report.complete,
+    }))
 }

@@ -29,24 +29,88 @@ pub struct InputArgs {
     /// An environment variable of the program (`getenv`); by default it has none.
     #[arg(long = "env", value_name = "NAME=V", value_parser = parse_env)]
     pub env: Vec<(String, String)>,
-    /// stdin is N symbolic bytes.
-    #[arg(long, value_name = "N")]
+    /// stdin is N symbolic bytes (at most 1 MiB).
+    #[arg(long, value_name = "N", value_parser = parse_sym_size)]
     pub sym_stdin: Option<u64>,
     /// A file NAME of N symbolic bytes that `open`/`fopen` can open (repeatable).
     #[arg(long, value_name = "NAME:N", value_parser = parse_sym_file)]
     pub sym_file: Vec<(String, u64)>,
     /// One more symbolic argument of up to N bytes, after the `-- ARGS` (repeatable).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=MAX_SYM_ARG))]
     pub sym_arg: Vec<u32>,
+    /// End the run (incomplete; for verify, unknown) when pathsift's resident memory passes
+    /// SIZE: 512M, 4G, or a number of MiB [default: half the machine's memory, at most 8G].
+    #[arg(long, value_name = "SIZE", value_parser = parse_memory)]
+    pub max_memory: Option<u64>,
     /// Arguments passed to the program's main (argv[1]...).
     #[arg(last = true, value_name = "ARGS")]
     pub args: Vec<String>,
 }
 
+/// The largest symbolic stdin or file: each byte is a symbolic input, and a megabyte of them
+/// is already far beyond what exploring them can cover.
+const MAX_SYM_BYTES: u64 = 1 << 20;
+
+/// The longest symbolic argument.
+const MAX_SYM_ARG: i64 = 1 << 16;
+
+fn parse_sym_size(s: &str) -> Result<u64, String> {
+    let n: u64 = s
+        .parse()
+        .map_err(|_| format!("`{s}`: expected a number of bytes"))?;
+    if n > MAX_SYM_BYTES {
+        return Err(format!(
+            "{n} symbolic bytes is more than the {MAX_SYM_BYTES} pathsift accepts"
+        ));
+    }
+    Ok(n)
+}
+
+/// The smallest `--max-memory`: below it, loading the program alone would reach it.
+const MIN_MEMORY_MB: u64 = 64;
+
+/// `--max-memory`: `512M`, `4G`, `1T` or a bare number of MiB, in MiB.
+fn parse_memory(s: &str) -> Result<u64, String> {
+    let bad = || format!("`{s}`: expected a size such as 512M, 4G or a number of MiB");
+    let t = s.trim();
+    let (num, scale) = match t.char_indices().last() {
+        Some((i, c)) if c.is_ascii_alphabetic() => {
+            let scale = match c.to_ascii_uppercase() {
+                'M' => 1,
+                'G' => 1 << 10,
+                'T' => 1 << 20,
+                _ => return Err(bad()),
+            };
+            (&t[..i], scale)
+        }
+        _ => (t, 1),
+    };
+    let mb = num
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(scale))
+        .ok_or_else(bad)?;
+    if mb < MIN_MEMORY_MB {
+        return Err(format!(
+            "--max-memory {s}: at least {MIN_MEMORY_MB}M is needed"
+        ));
+    }
+    Ok(mb)
+}
+
+/// Physical memory in MiB (`None` where /proc is unavailable).
+fn machine_memory_mb() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024)
+}
+
 fn parse_sym_file(s: &str) -> Result<(String, u64), String> {
     let bad = || format!("`{s}`: expected NAME:N (a file name and its size in bytes)");
     let (name, n) = s.rsplit_once(':').ok_or_else(bad)?;
-    let n = n.parse().map_err(|_| bad())?;
+    n.parse::<u64>().map_err(|_| bad())?;
+    let n = parse_sym_size(n)?;
     if name.is_empty() {
         return Err(bad());
     }
@@ -61,6 +125,13 @@ fn parse_env(s: &str) -> Result<(String, String), String> {
 }
 
 impl InputArgs {
+    /// `--max-memory` in MiB, or its default: half the machine's memory, at most 8 GiB.
+    pub fn max_memory_mb(&self) -> u64 {
+        self.max_memory.unwrap_or_else(|| {
+            machine_memory_mb().map_or(4 << 10, |m| (m / 2).clamp(MIN_MEMORY_MB, 8 << 10))
+        })
+    }
+
     /// argv, stdin and files as the options give them. A symbolic run without `--sym-stdin`
     /// sees stdin empty (an approximation when it is read); a concrete one reads the host's.
     pub fn io(&self) -> semantics::io::IoEnv {
@@ -238,9 +309,75 @@ pub const SEARCH_NAMES: [&str; 8] = [
     "loop-deep",
 ];
 
-/// Exit code of `check` with findings and `verify` with a false verdict under
-/// `--fail-on-findings`.
-pub const FINDINGS_EXIT: u8 = 3;
+/// What a result may fail a CI job on (`--fail-on`), each with its own exit code.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FailOn {
+    /// A finding: a bug, a `false` verdict, a crash (exit code 3).
+    Findings,
+    /// No verdict: `verify` answered `unknown`, a bound is not known exact (exit code 4).
+    Unknown,
+    /// The exploration did not cover every path (exit code 5).
+    Incomplete,
+}
+
+impl FailOn {
+    /// The exit code of a result that meets this condition.
+    pub fn exit_code(self) -> u8 {
+        match self {
+            FailOn::Findings => 3,
+            FailOn::Unknown => 4,
+            FailOn::Incomplete => 5,
+        }
+    }
+}
+
+/// Exit code of `replay` when a test or finding expected to show an error does not.
+pub const NOT_REPRODUCED_EXIT: u8 = 6;
+
+/// `--fail-on`, shared by every subcommand that reaches a result.
+#[derive(Args, Debug, Clone, Default)]
+pub struct FailArgs {
+    /// Exit with a distinct status when the result has findings (3), is unknown (4) or is
+    /// incomplete (5), for CI jobs; the output is unchanged. Repeatable or comma-separated.
+    #[arg(long, value_enum, value_name = "WHAT", value_delimiter = ',')]
+    pub fail_on: Vec<FailOn>,
+    /// The same as `--fail-on findings` (the older name).
+    #[arg(long, hide = true)]
+    pub fail_on_findings: bool,
+}
+
+/// What a result shows, for `--fail-on`.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ResultFacts {
+    /// Bugs, a `false` verdict or crashes were reported.
+    pub findings: bool,
+    /// No verdict (or a bound not known to be exact).
+    pub unknown: bool,
+    /// Some path was not explored to its end.
+    pub incomplete: bool,
+}
+
+impl FailArgs {
+    /// The exit code for a result with `facts`: the first condition asked for that holds,
+    /// in the order findings, unknown, incomplete; 0 when none does.
+    pub fn exit(&self, facts: ResultFacts) -> std::process::ExitCode {
+        std::process::ExitCode::from(self.code(facts))
+    }
+
+    /// [`FailArgs::exit`]'s code as a number.
+    pub fn code(&self, facts: ResultFacts) -> u8 {
+        let asked =
+            |c| self.fail_on.contains(&c) || (c == FailOn::Findings && self.fail_on_findings);
+        let hit = [
+            (FailOn::Findings, facts.findings),
+            (FailOn::Unknown, facts.unknown),
+            (FailOn::Incomplete, facts.incomplete),
+        ]
+        .into_iter()
+        .find(|&(c, holds)| holds && asked(c));
+        hit.map_or(0, |(c, _)| c.exit_code())
+    }
+}
 
 /// The search strategy named on the command line.
 pub fn search_kind(name: &str) -> Result<symex::SearchKind> {
@@ -257,17 +394,24 @@ pub fn left(budget: std::time::Duration, start: std::time::Instant) -> std::time
         .max(std::time::Duration::from_millis(1))
 }
 
+/// The longest `--timeout`: a year, so that deadlines computed from it cannot overflow.
+const MAX_TIMEOUT_S: f64 = 365.0 * 24.0 * 3600.0;
+
 /// A `--timeout` in seconds, which must be positive and finite.
 pub fn seconds(t: f64) -> Result<std::time::Duration> {
-    if t.is_finite() && t > 0.0 {
+    if t.is_finite() && t > 0.0 && t <= MAX_TIMEOUT_S {
         Ok(std::time::Duration::from_secs_f64(t))
     } else {
         Err(InputError(format!(
-            "--timeout {t}: expected a positive number of seconds"
+            "--timeout {t}: expected a positive number of seconds, at most a year"
         ))
         .into())
     }
 }
+
+/// The work clock's reading when the command started: the analysis thread's clock starts
+/// at zero.
+const WORK_ORIGIN: budget::Instant = budget::Instant::ZERO;
 
 /// INTERFACE.md's `stats` object, plus the abandoned and unexplored path counts and what
 /// each technique did (states subsumed, abstractions, reuses, merges, induction steps).
@@ -280,6 +424,7 @@ pub fn stats_json(
 ) -> Value {
     json!({
         "time_s": time_s,
+        "work_s": budget::Instant::now().saturating_duration_since(WORK_ORIGIN).as_secs_f64(),
         "instructions": instructions,
         "paths_completed": s.paths_completed + s.paths_error,
         "paths_pruned": s.paths_infeasible,

@@ -25,7 +25,7 @@ pub enum InputMode {
 #[derive(Args, Debug)]
 pub struct FuzzArgs {
     #[command(flatten)]
-    input: InputArgs,
+    pub(crate) input: InputArgs,
     /// Directory of seed inputs (one file each); without it, fuzzing starts from an empty input.
     #[arg(long, value_name = "DIR")]
     seeds: Option<PathBuf>,
@@ -37,7 +37,7 @@ pub struct FuzzArgs {
     mode: InputMode,
     /// Time budget in seconds.
     #[arg(long, value_name = "S", default_value_t = 60.0)]
-    timeout: f64,
+    pub(crate) timeout: f64,
     /// Stop after this many program runs.
     #[arg(long, value_name = "N")]
     max_runs: Option<u64>,

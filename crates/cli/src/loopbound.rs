@@ -14,37 +14,43 @@ use crate::common::{location_json, secs, witness_text, InputArgs, InputError};
 #[derive(Args, Debug)]
 pub struct LoopboundArgs {
     #[command(flatten)]
-    input: InputArgs,
+    pub(crate) input: InputArgs,
     #[command(flatten)]
     entry: crate::entry::EntryArgs,
-    /// Time budget in seconds.
+    /// Budget in seconds (of work: the same result on a loaded machine; the wall clock ends
+    /// the command shortly after it at the latest).
+    #[arg(long, value_name = "S", alias = "max-time", default_value_t = 60.0)]
+    pub(crate) timeout: f64,
+    /// Stop following one loop entry after this many iterations (the loop is then `capped`).
     #[arg(
         long,
-        value_name = "S",
-        visible_alias = "max-time",
-        default_value_t = 60.0
+        value_name = "N",
+        default_value_t = 5_000_000,
+        alias = "max-iterations"
     )]
-    timeout: f64,
-    /// Stop following one loop entry after this many iterations (the loop is then `capped`).
-    #[arg(long, value_name = "N", default_value_t = 5_000_000)]
-    max_iterations: u32,
+    loop_bound: u32,
     /// Search strategy.
     #[arg(long, default_value = "loop-deep", value_parser = crate::common::SEARCH_NAMES)]
     search: String,
+    /// Merge the paths that reach a loop's header in the same iteration (the default).
+    #[arg(long, overrides_with = "no_merge")]
+    merge: bool,
     /// Do not merge the paths that reach a loop's header in the same iteration (every path
     /// through a loop body is then explored on its own).
-    #[arg(long)]
+    #[arg(long, overrides_with = "merge")]
     no_merge: bool,
     /// Print one JSON document.
     #[arg(long)]
-    json: bool,
+    pub(crate) json: bool,
+    #[command(flatten)]
+    pub(crate) fail: crate::common::FailArgs,
 }
 
 /// Runs `pathsift loopbound`.
 pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
     let start = Instant::now();
-    if a.max_iterations == 0 {
-        return Err(InputError("--max-iterations must be at least 1".into()).into());
+    if a.loop_bound == 0 {
+        return Err(InputError("--loop-bound must be at least 1".into()).into());
     }
     let timeout = crate::common::seconds(a.timeout)?;
     let search = crate::common::search_kind(&a.search)?;
@@ -56,7 +62,8 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
     let entry = entry.map(|(_, e)| e);
     let opts = LoopboundOptions {
         timeout: Some(crate::common::left(timeout, start)),
-        max_iterations: a.max_iterations,
+        max_iterations: a.loop_bound,
+        max_memory_mb: Some(a.input.max_memory_mb()),
         search,
         merge: !a.no_merge,
         ..LoopboundOptions::default()
@@ -64,6 +71,7 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
     let live = crate::progress::Live::start(!a.json, Some(a.timeout));
     let r = analyses::loopbound(&prog, &opts, entry.as_ref());
     drop(live);
+    crate::progress::reporting();
     let r = r.map_err(|e| InputError(e.message))?;
     let elapsed = secs(start);
     if a.json {
@@ -127,7 +135,13 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
             r.replays
         );
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(a.fail.exit(crate::common::ResultFacts {
+        findings: false,
+        // A bound that is not known to be exact (or a loop with none) is this command's
+        // "unknown".
+        unknown: r.loops.iter().any(|l| !l.exact || l.inner_bound.is_none()),
+        incomplete: !r.complete,
+    }))
 }
 
 /// One line per loop: where, bound (exact or ≥), and the witness's inputs.

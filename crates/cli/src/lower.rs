@@ -12,7 +12,7 @@ use crate::common::InputArgs;
 #[derive(Args, Debug)]
 pub struct LowerArgs {
     #[command(flatten)]
-    input: InputArgs,
+    pub(crate) input: InputArgs,
     /// Print the whole IR instead of a summary.
     #[arg(long)]
     dump: bool,
@@ -21,7 +21,7 @@ pub struct LowerArgs {
     no_runtime: bool,
     /// Print one JSON document.
     #[arg(long)]
-    json: bool,
+    pub(crate) json: bool,
 }
 
 /// Runs `pathsift lower`.

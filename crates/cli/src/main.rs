@@ -48,6 +48,70 @@ enum Command {
     Fuzz(fuzz::FuzzArgs),
 }
 
+/// The outer limits of a command (wall-clock timeout, memory) and what it prints when they
+/// end it before it reports; `None` for the commands that explore nothing.
+fn guard_of(c: &Command) -> Option<(Option<f64>, u64, progress::Fallback)> {
+    use common::ResultFacts;
+    let incomplete = ResultFacts {
+        findings: false,
+        unknown: true,
+        incomplete: true,
+    };
+    let fallback = |json: bool, fail: &common::FailArgs| progress::Fallback {
+        json,
+        property: None,
+        exit_code: fail.code(incomplete),
+    };
+    let none = common::FailArgs::default();
+    Some(match c {
+        Command::Verify(a) => {
+            let mut f = fallback(a.json, &a.fail);
+            f.property = Some(
+                a.property
+                    .clone()
+                    .unwrap_or_else(|| analyses::Property::Assertions.name().into()),
+            );
+            let t = a.timeout.or(Some(verify::DEFAULT_TIMEOUT_S));
+            (t, a.input.max_memory_mb(), f)
+        }
+        Command::Check(a) => (
+            Some(a.timeout),
+            a.input.max_memory_mb(),
+            fallback(a.json || a.format != check::Format::Text, &a.fail),
+        ),
+        Command::Test(a) => (
+            Some(a.timeout),
+            a.input.max_memory_mb(),
+            fallback(a.json, &none),
+        ),
+        Command::Loopbound(a) => (
+            Some(a.timeout),
+            a.input.max_memory_mb(),
+            fallback(a.json, &none),
+        ),
+        Command::Memusage(a) => (
+            Some(a.timeout),
+            a.input.max_memory_mb(),
+            fallback(a.json, &none),
+        ),
+        Command::Fuzz(a) => (
+            Some(a.timeout),
+            a.input.max_memory_mb(),
+            fallback(true, &none),
+        ),
+        Command::Run(a) => (
+            a.timeout,
+            a.input.max_memory_mb(),
+            progress::Fallback {
+                json: a.json,
+                property: None,
+                exit_code: run::TIMEOUT_EXIT,
+            },
+        ),
+        Command::Lower(_) | Command::Replay(_) => return None,
+    })
+}
+
 /// Stack of the thread that does the work.
 const STACK_BYTES: usize = 4 << 30;
 
@@ -84,6 +148,10 @@ fn main() -> ExitCode {
     ) {
         progress::stop_on_signals();
     }
+    let start = std::time::Instant::now();
+    let _guard = guard_of(&cli.command).map(|(timeout, memory, fallback)| {
+        progress::Guard::start(start, timeout, memory, fallback)
+    });
     let worker = std::thread::Builder::new()
         .name("pathsift".into())
         .stack_size(STACK_BYTES)

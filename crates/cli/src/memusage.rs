@@ -14,7 +14,7 @@ use crate::common::{location_text, secs, short_location, witness_text, InputArgs
 #[derive(Args, Debug)]
 pub struct MemusageArgs {
     #[command(flatten)]
-    input: InputArgs,
+    pub(crate) input: InputArgs,
     #[command(flatten)]
     entry: crate::entry::EntryArgs,
     /// Time budget in seconds.
@@ -24,19 +24,25 @@ pub struct MemusageArgs {
         visible_alias = "max-time",
         default_value_t = 60.0
     )]
-    timeout: f64,
+    pub(crate) timeout: f64,
     /// Explore every subtree, even where an explored one's interpolant covers it.
     #[arg(long)]
     no_reuse: bool,
+    /// Search strategy (every one reaches the same bound when exploration completes).
+    #[arg(long, default_value = "dfs", value_parser = crate::common::SEARCH_NAMES)]
+    search: String,
     /// Print one JSON document.
     #[arg(long)]
-    json: bool,
+    pub(crate) json: bool,
+    #[command(flatten)]
+    pub(crate) fail: crate::common::FailArgs,
 }
 
 /// Runs `pathsift memusage`.
 pub fn memusage(mut a: MemusageArgs) -> Result<ExitCode> {
     let start = Instant::now();
     let timeout = crate::common::seconds(a.timeout)?;
+    let search = crate::common::search_kind(&a.search)?;
     a.input.set_deadline(start, Some(a.timeout));
     let module = a.input.load(false)?;
     let prog = a.input.program(&module);
@@ -45,11 +51,14 @@ pub fn memusage(mut a: MemusageArgs) -> Result<ExitCode> {
     let opts = MemusageOptions {
         timeout: Some(crate::common::left(timeout, start)),
         reuse: !a.no_reuse,
+        search,
+        max_memory_mb: Some(a.input.max_memory_mb()),
         ..MemusageOptions::default()
     };
     let live = crate::progress::Live::start(!a.json, Some(a.timeout));
     let r = analyses::memusage(&prog, &opts, entry.as_ref());
     drop(live);
+    crate::progress::reporting();
     let r = r.map_err(|e| InputError(e.message))?;
     let elapsed = secs(start);
     if a.json {
@@ -83,7 +92,11 @@ pub fn memusage(mut a: MemusageArgs) -> Result<ExitCode> {
     } else {
         print_report(&module, &r, elapsed);
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(a.fail.exit(crate::common::ResultFacts {
+        findings: false,
+        unknown: !r.exact,
+        incomplete: !r.complete,
+    }))
 }
 
 /// The blocks live at the peak, largest first, with their allocation call paths.

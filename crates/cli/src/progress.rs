@@ -88,3 +88,115 @@ impl Drop for Live {
         }
     }
 }
+
+/// Set when the command has its result and prints it: the guard then lets it finish.
+static REPORTING: AtomicBool = AtomicBool::new(false);
+
+/// Says that the command has its result and is printing it.
+pub fn reporting() {
+    REPORTING.store(true, Ordering::Relaxed);
+}
+
+/// What the command prints when the guard must end it before it could report.
+#[derive(Clone, Debug)]
+pub struct Fallback {
+    /// `--json` (or another machine format) was asked for: print one JSON document.
+    pub json: bool,
+    /// For `verify`: the property, so that the document carries an `unknown` verdict.
+    pub property: Option<String>,
+    /// The exit code of an incomplete result (`--fail-on`).
+    pub exit_code: u8,
+}
+
+/// The command's outer limits, on the wall clock and on resident memory: budgets inside an
+/// analysis are counted in work (the `budget` crate), so on a loaded machine the wall clock
+/// may pass first. At the limit the exploration is asked to stop and report (as with
+/// Ctrl-C, but marked as a timeout or memory limit); if it has not reported within a grace
+/// period (or memory keeps growing past half as much again), the process ends with the
+/// fallback result, so that `--timeout` bounds the whole command.
+pub struct Guard {
+    done: Arc<AtomicBool>,
+}
+
+/// Resident set size of this process in MiB (0 where /proc is unavailable).
+pub fn resident_mb() -> u64 {
+    let statm = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
+    let pages: u64 = statm
+        .split_whitespace()
+        .nth(1)
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(0);
+    pages * 4096 / (1 << 20)
+}
+
+impl Guard {
+    /// Watches the wall clock (`timeout` seconds from `start`) and memory (`max_memory_mb`).
+    pub fn start(
+        start: Instant,
+        timeout: Option<f64>,
+        max_memory_mb: u64,
+        fallback: Fallback,
+    ) -> Guard {
+        let done = Arc::new(AtomicBool::new(false));
+        let stop = Arc::clone(&done);
+        let deadline = timeout.map(|t| start + Duration::from_secs_f64(t));
+        // Within 1 s or 10 % of the timeout, whichever is more, and room left to print.
+        let grace = timeout.map(|t| Duration::from_secs_f64((t * 0.1).max(1.0) * 0.7));
+        std::thread::spawn(move || {
+            let mut asked: Option<(Instant, &'static str)> = None;
+            while !stop.load(Ordering::Relaxed) {
+                let now = Instant::now();
+                let rss = resident_mb();
+                if asked.is_none() {
+                    if deadline.is_some_and(|d| now >= d) {
+                        symex::live::request_stop_for(symex::live::StopReason::WallClock);
+                        asked = Some((now, "the --timeout passed"));
+                    } else if rss > max_memory_mb {
+                        symex::live::request_stop_for(symex::live::StopReason::Memory);
+                        asked = Some((now, "the memory limit (--max-memory) was reached"));
+                    }
+                }
+                if let Some((at, why)) = asked {
+                    let late = now.duration_since(at) >= grace.unwrap_or(Duration::from_secs(2));
+                    let runaway = rss > max_memory_mb.saturating_mul(3) / 2;
+                    if (late || runaway) && !REPORTING.load(Ordering::Relaxed) {
+                        end_with(&fallback, why, start);
+                    }
+                }
+                std::thread::sleep(Duration::from_millis(25));
+            }
+        });
+        Guard { done }
+    }
+}
+
+impl Drop for Guard {
+    fn drop(&mut self) {
+        self.done.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Prints the fallback result (an incomplete one, with `why`) and ends the process.
+fn end_with(f: &Fallback, why: &str, start: Instant) -> ! {
+    let reason = format!("{why} before the analysis could report; nothing it found is shown");
+    let time_s = start.elapsed().as_secs_f64();
+    eprintln!("pathsift: {reason}");
+    if f.json {
+        let mut v = serde_json::json!({
+            "complete": false,
+            "reason": reason,
+            "stats": {"time_s": time_s},
+        });
+        if let Some(p) = &f.property {
+            v["verdict"] = "unknown".into();
+            v["property"] = p.clone().into();
+        }
+        println!("{v}");
+    } else if f.property.is_some() {
+        println!("verdict: unknown");
+        println!("reason: {reason}");
+    }
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    std::process::exit(i32::from(f.exit_code));
+}

@@ -31,7 +31,7 @@ pub struct ReplayArgs {
     all: bool,
     /// Time limit per test, in seconds.
     #[arg(long, value_name = "S", default_value_t = 10.0)]
-    timeout: f64,
+    pub(crate) timeout: f64,
     /// Build with AddressSanitizer and UndefinedBehaviorSanitizer (default when a replayed
     /// test or finding expects an error).
     #[arg(long)]
@@ -47,7 +47,7 @@ pub struct ReplayArgs {
     coverage: bool,
     /// Print one JSON document.
     #[arg(long)]
-    json: bool,
+    pub(crate) json: bool,
 }
 
 fn parse_model(s: &str) -> Result<String, String> {
@@ -120,6 +120,11 @@ pub fn replay(a: ReplayArgs) -> Result<ExitCode> {
         println!("{}", serde_json::to_string(&report)?);
     } else {
         print_summary(&report, check, a.coverage);
+    }
+    // A test or finding that should show an error and does not is a failed replay: the
+    // witness does not stand up natively, and CI must see it.
+    if report.errors_reproduced < report.errors_expected {
+        return Ok(ExitCode::from(crate::common::NOT_REPRODUCED_EXIT));
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -16,7 +16,7 @@ use crate::common::{location_json, location_text, secs, InputArgs, InputError};
 #[derive(Args, Debug)]
 pub struct RunArgs {
     #[command(flatten)]
-    input: InputArgs,
+    pub(crate) input: InputArgs,
     /// Inputs that feed the nondet calls, in order: a witness, a verify or check result
     /// (JSON), a `tests.json`, or a Test-Comp testcase (XML).
     #[arg(long, value_name = "FILE")]
@@ -26,16 +26,28 @@ pub struct RunArgs {
     #[arg(long, value_name = "ID", requires = "inputs")]
     pick: Option<String>,
     /// Stop after this many IR instructions.
-    #[arg(long, value_name = "N")]
-    max_instructions: Option<u64>,
+    #[arg(long, value_name = "N", alias = "max-instructions")]
+    max_steps: Option<u64>,
+    /// End the run after this many seconds (exit code 124, as timeout(1)).
+    #[arg(long, value_name = "S", alias = "max-time")]
+    pub(crate) timeout: Option<f64>,
     /// Print one JSON document (program output is captured into it).
     #[arg(long)]
-    json: bool,
+    pub(crate) json: bool,
     /// Stop on signed integer overflow (compiles with UBSan's overflow checks, as verify does for no-overflow).
     #[arg(long)]
     check_overflow: bool,
-    /// At exit, report heap blocks no longer reachable from globals or live stack variables (valid-memtrack).
-    #[arg(long)]
+    /// Leak checking at exit: memtrack (heap blocks no longer reachable from globals or live
+    /// stack variables), cleanup (any block still allocated) or none, as `check --leaks`.
+    #[arg(
+        long,
+        value_enum,
+        default_value = "none",
+        default_value_if("check_leaks", "true", "memtrack")
+    )]
+    leaks: crate::check::Leaks,
+    /// The old name of `--leaks memtrack`.
+    #[arg(long, hide = true)]
     check_leaks: bool,
     /// Count each loop's iterations per entry and report the most one entry ran (JSON `loops`;
     /// otherwise a line per loop on stderr).
@@ -46,8 +58,8 @@ pub struct RunArgs {
     #[arg(long)]
     heap: bool,
     /// With --loops: stop the run when one entry of a loop is about to run more iterations.
-    #[arg(long, value_name = "N", requires = "loops")]
-    max_iterations: Option<u32>,
+    #[arg(long, value_name = "N", requires = "loops", alias = "max-iterations")]
+    loop_bound: Option<u32>,
     /// Jump over loop iterations whose effect is affine, exactly (as verify's concrete runs
     /// do; JSON `iterations_jumped`); not with --loops or --heap, which count every iteration.
     #[arg(long, conflicts_with_all = ["loops", "heap"])]
@@ -104,9 +116,15 @@ fn chosen(ids: &[String], pick: Option<&str>) -> std::result::Result<usize, Stri
     }
 }
 
+/// Exit code of a run its `--timeout` ended.
+pub const TIMEOUT_EXIT: u8 = 124;
+
 /// Runs `pathsift run`.
 pub fn run(a: RunArgs) -> Result<ExitCode> {
     let start = Instant::now();
+    if let Some(t) = a.timeout {
+        crate::common::seconds(t)?;
+    }
     let inputs = match &a.inputs {
         Some(p) => Inputs::from_witness(read_witness(p, a.pick.as_deref())?),
         None => Inputs::default(),
@@ -116,7 +134,7 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
     io.host_stdin = true;
     let prog = a.input.program(&module).with_io(io);
     let config = RunConfig {
-        max_instructions: a.max_instructions,
+        max_instructions: a.max_steps,
         ..RunConfig::default()
     };
     let out = if a.json {
@@ -131,7 +149,7 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
     }
     if a.loops {
         mach.loop_stats = Some(Box::new(semantics::loops::LoopStats::with_cap(
-            a.max_iterations,
+            a.loop_bound,
         )));
     }
     if a.heap {
@@ -146,8 +164,13 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
     if let (false, Some(p)) = (a.json, heap_peak) {
         eprintln!("pathsift: heap high-water mark: {p} bytes");
     }
-    if let (true, Outcome::Exit(_)) = (a.check_leaks, &outcome) {
-        if let Some(leak) = analyses::session::leak_at_exit(&prog, &mach) {
+    if let Outcome::Exit(_) = &outcome {
+        let leak = match a.leaks {
+            crate::check::Leaks::Memtrack => analyses::session::leak_at_exit(&prog, &mach),
+            crate::check::Leaks::Cleanup => analyses::session::unfreed_at_exit(&prog, &mach),
+            crate::check::Leaks::None => None,
+        };
+        if let Some(leak) = leak {
             outcome = Outcome::Error(leak);
         }
     }
@@ -156,7 +179,7 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
     if let (Some(ls), Outcome::Error(e)) = (&stats, &mut outcome) {
         if ls.capped.is_some() && e.kind == semantics::ErrorKind::InstructionLimit {
             e.message = format!(
-                "a loop entry reached {} iterations (--max-iterations)",
+                "a loop entry reached {} iterations (--loop-bound)",
                 ls.cap.unwrap_or(0)
             );
         }

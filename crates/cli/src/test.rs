@@ -19,7 +19,7 @@ use ::replay::testcomp::{write_suite_dir, Metadata};
 #[derive(Args, Debug)]
 pub struct TestArgs {
     #[command(flatten)]
-    input: InputArgs,
+    pub(crate) input: InputArgs,
     /// Directory to write the suite to (created if missing).
     #[arg(long, value_name = "DIR", visible_alias = "output-dir")]
     out: PathBuf,
@@ -32,7 +32,7 @@ pub struct TestArgs {
         visible_alias = "max-time",
         default_value_t = 30.0
     )]
-    timeout: f64,
+    pub(crate) timeout: f64,
     /// Search strategy.
     #[arg(long, default_value = "coverage-new", value_parser = crate::common::SEARCH_NAMES)]
     search: String,
@@ -47,7 +47,9 @@ pub struct TestArgs {
     malloc_can_fail: bool,
     /// Print one JSON document.
     #[arg(long)]
-    json: bool,
+    pub(crate) json: bool,
+    #[command(flatten)]
+    pub(crate) fail: crate::common::FailArgs,
 }
 
 /// Runs `pathsift test`.
@@ -80,13 +82,22 @@ pub fn test(mut a: TestArgs) -> Result<ExitCode> {
         }
     })
     .map_err(|e| InputError(e.message))?;
+    crate::progress::reporting();
     if let Some(b) = bar {
         b.finish_and_clear();
     }
     let suite = to_suite(&a, &module, entry.map(|(s, _)| s), &r)?;
     write_out(&a.out, &suite)?;
     print_result(&a, &module, &r, &suite, secs(start), &warnings);
-    Ok(ExitCode::SUCCESS)
+    let incomplete = !r.summary.exhausted;
+    Ok(a.fail.exit(crate::common::ResultFacts {
+        findings: r
+            .tests
+            .iter()
+            .any(|t| matches!(t.end, TestEnd::Error { .. })),
+        unknown: incomplete,
+        incomplete,
+    }))
 }
 
 fn location(m: &Module, loc: ir::LocId, function: &str) -> Location {

@@ -14,31 +14,37 @@ use crate::common::{location_json, location_text, secs, InputArgs, InputError};
 #[derive(Args, Debug)]
 pub struct VerifyArgs {
     #[command(flatten)]
-    input: InputArgs,
+    pub(crate) input: InputArgs,
     #[command(flatten)]
     entry: crate::entry::EntryArgs,
-    /// unreach-call, valid-memsafety, valid-memcleanup, no-overflow, or a `.prp` file.
+    /// assertions (the default: a failing assert, klee_assert or pathsift_assert, or a call
+    /// of reach_error()), unreach-call (SV-COMP's: reach_error() only), valid-memsafety,
+    /// valid-memcleanup, no-overflow, or an SV-COMP `.prp` file.
     #[arg(long, value_name = "P")]
-    property: Option<String>,
-    /// Time budget in seconds.
-    #[arg(long, value_name = "S", visible_alias = "max-time")]
-    timeout: Option<f64>,
+    pub(crate) property: Option<String>,
+    /// Budget in seconds (of work: the same answer on a loaded machine; the wall clock
+    /// ends the command shortly after it at the latest) [default: 60, printed].
+    #[arg(long, value_name = "S", alias = "max-time")]
+    pub(crate) timeout: Option<f64>,
     /// Search strategy.
     #[arg(long, default_value = "default", value_parser = crate::common::SEARCH_NAMES)]
     search: String,
-    /// Give up a path after this many iterations of one loop (the verdict is then UNKNOWN).
-    #[arg(long, value_name = "N")]
+    /// Give up a path after this many iterations of one loop (the verdict is then UNKNOWN);
+    /// with --bmc, the unwinding K: each loop's header is reached at most K times per entry
+    /// (a loop of K iterations needs K + 1, as with CBMC), and one more fails the unwinding
+    /// assertion.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     loop_bound: Option<u32>,
     /// Give up a path after this many branch decisions (the verdict is then UNKNOWN).
     #[arg(long, value_name = "N")]
     max_depth: Option<u32>,
-    /// Stop exploring when pathsift's resident memory exceeds this many MiB (UNKNOWN).
-    #[arg(long, value_name = "MIB")]
-    max_memory: Option<u64>,
     /// Merge paths where they meet: at a loop's header in the same iteration, and at every
     /// join point of the control flow (fewer states; the verdicts are the same).
-    #[arg(long)]
+    #[arg(long, overrides_with = "no_merge")]
     merge: bool,
+    /// Do not merge paths (the default).
+    #[arg(long, overrides_with = "merge")]
+    no_merge: bool,
     /// Every malloc/calloc/realloc may also fail and return NULL (an input decides which).
     #[arg(long)]
     malloc_can_fail: bool,
@@ -62,9 +68,8 @@ pub struct VerifyArgs {
     /// unrolled K times with unwinding assertions (K = 1, 2, 4, ... without --unwind).
     #[arg(long, conflicts_with = "no_k_induction")]
     bmc: bool,
-    /// With --bmc: each loop's header is reached at most K times per entry (a loop of K
-    /// iterations needs K + 1, as with CBMC); one more fails the unwinding assertion.
-    #[arg(long, value_name = "K", requires = "bmc", value_parser = clap::value_parser!(u32).range(1..))]
+    /// The old name of --loop-bound with --bmc.
+    #[arg(long, value_name = "K", requires = "bmc", hide = true, value_parser = clap::value_parser!(u32).range(1..))]
     unwind: Option<u32>,
     /// Path exploration alone (by default k-induction and BMC get a share of the time first).
     #[arg(long)]
@@ -76,12 +81,11 @@ pub struct VerifyArgs {
     /// random inputs), which find errors that many inputs reach.
     #[arg(long)]
     no_concrete_runs: bool,
-    /// Exit with status 3 when the verdict is false (for CI jobs; the output is unchanged).
-    #[arg(long)]
-    fail_on_findings: bool,
+    #[command(flatten)]
+    pub(crate) fail: crate::common::FailArgs,
     /// Print one JSON document.
     #[arg(long)]
-    json: bool,
+    pub(crate) json: bool,
 }
 
 fn parse_property(text: &str) -> Result<Property> {
@@ -90,9 +94,17 @@ fn parse_property(text: &str) -> Result<Property> {
     } else {
         None
     };
-    Property::parse(from_file.as_deref().unwrap_or(text))
-        .ok_or_else(|| InputError(format!("unknown property `{text}`")).into())
+    Property::parse(from_file.as_deref().unwrap_or(text)).ok_or_else(|| {
+        InputError(format!(
+            "unknown property `{text}` (expected one of: {}, or an SV-COMP .prp file)",
+            Property::NAMES.join(", ")
+        ))
+        .into()
+    })
 }
+
+/// The budget of a `verify` given no `--timeout`.
+pub(crate) const DEFAULT_TIMEOUT_S: f64 = 60.0;
 
 /// The `unknown` verdict of a run whose `--timeout` passed before the program was compiled
 /// and lowered, as SV-COMP's limits count that time too.
@@ -117,7 +129,11 @@ fn front_end_timeout(
         println!("reason: {reason}");
         println!("stats: {elapsed:.2}s");
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(a.fail.exit(crate::common::ResultFacts {
+        findings: false,
+        unknown: true,
+        incomplete: true,
+    }))
 }
 
 /// Runs `pathsift verify`.
@@ -146,10 +162,24 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
             }
         }
     }
-    let property = property.ok_or_else(|| InputError("--property is required".into()))?;
+    let property = property.unwrap_or(Property::Assertions);
+    if a.timeout.is_none() {
+        a.timeout = Some(DEFAULT_TIMEOUT_S);
+        eprintln!(
+            "pathsift: budget: {DEFAULT_TIMEOUT_S} s (the default; --timeout S sets another)"
+        );
+    }
     let search = crate::common::search_kind(&a.search)?;
+    if let Some(t) = a.timeout {
+        crate::common::seconds(t)?;
+    }
     a.input.set_deadline(start, a.timeout);
-    let module = match a.input.load_with(false, property == Property::NoOverflow) {
+    // For `assertions`, undefined behaviour on a path keeps it from a verdict (C gives the
+    // rest of the run no meaning), so signed overflow and shifts are checked; SV-COMP's
+    // properties keep SV-COMP's meaning, where tasks are taken to be free of it (a `false`
+    // is still confirmed free of it, below).
+    let checked = matches!(property, Property::NoOverflow | Property::Assertions);
+    let module = match a.input.load_with(false, checked) {
         Err(e) => match e.downcast_ref::<frontend::FrontendError>() {
             Some(frontend::FrontendError::Timeout(_)) => {
                 return front_end_timeout(&a, property, &e.to_string(), secs(start));
@@ -173,7 +203,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         search,
         loop_bound: a.loop_bound,
         max_depth: a.max_depth,
-        max_memory_mb: a.max_memory,
+        max_memory_mb: Some(a.input.max_memory_mb()),
         merge: a.merge,
         merge_joins: a.merge,
         malloc_can_fail: a.malloc_can_fail,
@@ -183,7 +213,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         invariants: !a.no_invariants,
         engines: match (a.k_induction, a.no_k_induction) {
             _ if a.bmc => Engines::Bmc {
-                unwind: a.unwind,
+                unwind: a.unwind.or(a.loop_bound),
                 induction: a.k_induction,
             },
             (true, _) => Engines::KInduction,
@@ -196,7 +226,14 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
     let live = crate::progress::Live::start(!a.json, a.timeout);
     let r = analyses::verify(&prog, &opts);
     drop(live);
-    let r = r.map_err(|e| InputError(e.message))?;
+    crate::progress::reporting();
+    let mut r = r.map_err(|e| InputError(e.message))?;
+    if r.verdict == analyses::Verdict::False && !checked {
+        // The checked build is only needed to confirm a violation, so it is compiled then.
+        let checked_module = a.input.load_with(false, true)?;
+        let checked = a.input.program(&checked_module);
+        analyses::require_defined(&checked, &mut r, property, opts.entry.as_ref());
+    }
     let elapsed = secs(start);
     let s = &r.summary;
     if a.json {
@@ -257,8 +294,9 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
             s.counter("reuses")
         );
     }
-    if a.fail_on_findings && r.violation.is_some() {
-        return Ok(ExitCode::from(crate::common::FINDINGS_EXIT));
-    }
-    Ok(ExitCode::SUCCESS)
+    Ok(a.fail.exit(crate::common::ResultFacts {
+        findings: r.verdict == analyses::Verdict::False,
+        unknown: r.verdict == analyses::Verdict::Unknown,
+        incomplete: r.verdict == analyses::Verdict::Unknown,
+    }))
 }

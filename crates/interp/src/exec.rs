@@ -65,8 +65,19 @@ impl Machine<'_, '_> {
         self.config.max_instructions.unwrap_or(u64::MAX - 1)
     }
 
-    /// Executes until the program exits or stops on an error.
+    /// Executes until the program exits or stops on an error, charging the instructions
+    /// run to the work clock (budgets that include concrete runs count them, not seconds).
     pub(crate) fn run_loop(&mut self) -> Stop {
+        let before = self.instructions;
+        let stop = self.run_frames();
+        budget::charge_units(
+            self.instructions.saturating_sub(before),
+            budget::cost::CONCRETE_INSTRUCTION,
+        );
+        stop
+    }
+
+    fn run_frames(&mut self) -> Stop {
         let limit = self.instruction_limit();
         let prog = self.prog;
         loop {

@@ -117,7 +117,9 @@ pub struct SolverStats {
 }
 
 /// A deadline shared by the solver and its Z3 layer.
-pub(crate) type Deadline = std::sync::Arc<std::sync::Mutex<Option<std::time::Instant>>>;
+/// On the work clock ([`budget`]), so that which queries it cuts short does not depend on
+/// the machine's load.
+pub(crate) type Deadline = std::sync::Arc<std::sync::Mutex<Option<budget::Instant>>>;
 
 /// The solver chain.
 pub struct Solver {
@@ -229,6 +231,9 @@ impl Solver {
     ) -> Result<Answer, SolverError> {
         self.stats.queries += 1;
         let mut cs = constraints.to_vec();
+        budget::charge(
+            budget::cost::SOLVER_QUERY + cs.len() as u64 * budget::cost::SOLVER_CONSTRAINT,
+        );
         cs.extend(extra);
         let q = Query {
             constraints: cs,
@@ -237,9 +242,9 @@ impl Solver {
         self.chain.solve(ctx, &q, &mut self.stats)
     }
 
-    /// Queries after `deadline` time out at once, and queries before it get at most the time
-    /// left (so an analysis' time budget holds); `None` lifts it.
-    pub fn set_deadline(&mut self, deadline: Option<std::time::Instant>) {
+    /// Queries after `deadline` (on the work clock) time out at once, and queries before it
+    /// get at most the work left (so an analysis' budget holds); `None` lifts it.
+    pub fn set_deadline(&mut self, deadline: Option<budget::Instant>) {
         *self.deadline.lock().unwrap_or_else(|e| e.into_inner()) = deadline;
     }
 
@@ -402,7 +407,7 @@ mod tests {
         let sq = ctx.mul(x, x);
         let q = ctx.eq(sq, c);
         let mut s = Solver::new(SolverConfig::default());
-        s.set_deadline(Some(std::time::Instant::now()));
+        s.set_deadline(Some(budget::Instant::now()));
         assert!(matches!(
             s.may_be_true(&mut ctx, &[], q),
             Err(SolverError::Timeout)

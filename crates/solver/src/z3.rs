@@ -2,7 +2,9 @@
 //!
 //! Each query gets a fresh Z3 solver (the `smt` tactic) in the thread's Z3 context (z3 0.19
 //! keeps one context per thread; the [`crate::Solver`] holds no Z3 object, so it stays
-//! `Send`), with the configured timeout set through solver parameters. Terms are memoised
+//! `Send`), its budget given as Z3's resource limit (`rlimit`), which counts Z3's own work
+//! and so cuts a query short at the same point on a loaded machine as on an idle one; the
+//! units it used are charged to the work clock ([`budget`]). Terms are memoised
 //! per query. A satisfiable answer carries a model of every variable and every symbolic array
 //! the constraints mention: bytes `0..size` (at most [`MAX_READ_BACK`]) taken from the
 //! model's value of the array (a `store` chain over a constant array), else from its function
@@ -13,6 +15,8 @@ mod fp;
 mod translate;
 
 use std::time::{Duration, Instant};
+
+use budget::cost;
 
 use ::z3::ast::{Ast, Dynamic, BV};
 use ::z3::{DeclKind, Model, Params, SatResult, Tactic};
@@ -48,13 +52,16 @@ impl Z3Layer {
         }
     }
 
-    /// Milliseconds this query may take (0: no limit), or `None` when the deadline has passed.
+    /// Milliseconds of work this query may take (0: no limit), or `None` when the deadline
+    /// has passed.
     fn budget_ms(&self) -> Option<u32> {
         let deadline = *self.deadline.lock().unwrap_or_else(|e| e.into_inner());
         let Some(d) = deadline else {
             return Some(self.timeout_ms);
         };
-        let left = d.saturating_duration_since(Instant::now()).as_millis();
+        let left = d
+            .saturating_duration_since(budget::Instant::now())
+            .as_millis();
         if left == 0 {
             return None;
         }
@@ -87,7 +94,7 @@ impl Z3Layer {
         // for the whole run, would only cancel that one query.
         p.set_bool("ctrl_c", false);
         if timeout_ms > 0 {
-            p.set_u32("timeout", timeout_ms);
+            p.set_u32("rlimit", rlimit_of(timeout_ms));
         }
         solver.set_params(&p);
         for t in &terms {
@@ -97,10 +104,21 @@ impl Z3Layer {
             solver.assert(&side);
         }
         let checked = {
-            let _watch = (timeout_ms > 0)
-                .then(|| crate::watchdog::watch_query(Duration::from_millis(timeout_ms.into())));
+            // Only a backstop for a query that runs past its resource limit without Z3
+            // noticing: well beyond what the limit takes on a loaded machine.
+            let _watch = (timeout_ms > 0).then(|| {
+                crate::watchdog::watch_query(Duration::from_millis(u64::from(timeout_ms) * 4))
+            });
             solver.check()
         };
+        let units = solver
+            .get_statistics()
+            .value("rlimit count")
+            .map_or(0, |v| match v {
+                ::z3::StatisticsValue::UInt(u) => u64::from(u),
+                ::z3::StatisticsValue::Double(d) => d as u64,
+            });
+        budget::charge(cost::SOLVER_CALL + units.saturating_mul(cost::SOLVER_UNIT));
         match checked {
             SatResult::Unsat => Ok(Answer::Unsat),
             SatResult::Sat => {
@@ -111,7 +129,12 @@ impl Z3Layer {
             }
             SatResult::Unknown => {
                 let reason = solver.get_reason_unknown().unwrap_or_default();
-                if reason.contains("timeout") || reason.contains("canceled") {
+                // "max. resource limit exceeded": the query's budget; "canceled": the
+                // watchdog's backstop.
+                if reason.contains("resource limit")
+                    || reason.contains("timeout")
+                    || reason.contains("canceled")
+                {
                     Err(SolverError::Timeout)
                 } else {
                     Err(SolverError::Unknown(reason))
@@ -161,6 +184,12 @@ impl Layer for Z3Layer {
         }
         r
     }
+}
+
+/// Z3's resource limit for a query allowed `ms` milliseconds of work.
+fn rlimit_of(ms: u32) -> u32 {
+    let units = u64::from(ms) * 1_000_000 / cost::SOLVER_UNIT;
+    u32::try_from(units).unwrap_or(u32::MAX)
 }
 
 /// The value of `term` (of `w` bits) in `model`, completing the model where needed.

@@ -186,11 +186,7 @@ impl<'p, 'm> Executor<'p, 'm> {
 
     fn run_steps(&mut self, st: &mut State, budget: u64) -> Step {
         for i in 0..budget {
-            if i % 256 == 255
-                && self
-                    .deadline
-                    .is_some_and(|d| std::time::Instant::now() >= d)
-            {
+            if i % 256 == 255 && self.deadline.is_some_and(|d| budget::Instant::now() >= d) {
                 return Step::Continue;
             }
             if st.steps >= self.config.max_steps_per_path {
@@ -208,6 +204,7 @@ impl<'p, 'm> Executor<'p, 'm> {
             }
             st.steps += 1;
             self.instructions += 1;
+            budget::charge(budget::cost::SYMBOLIC_INSTRUCTION);
             if let Some(fr) = st.frames.last() {
                 self.solver
                     .concolic_site((u64::from(fr.func.0) << 32) | u64::from(fr.pc));

@@ -132,8 +132,8 @@ pub struct Executor<'p, 'm> {
     pub(crate) spawned: Vec<State>,
     /// The execution tree, as the list of its forks.
     pub tree: Vec<ForkRecord>,
-    /// When running states must yield to the explorer (its time budget).
-    pub deadline: Option<std::time::Instant>,
+    /// When running states must yield to the explorer (its budget, on the work clock).
+    pub deadline: Option<budget::Instant>,
     /// Whether the strategies' reports are taken (not while a technique runs paths of its
     /// own).
     pub reporting: bool,
@@ -213,6 +213,7 @@ impl<'p, 'm> Executor<'p, 'm> {
     /// Forks `st`: the copy gets a new id, and the fork is recorded in the execution tree.
     pub fn fork_state(&mut self, st: &State) -> State {
         self.forks += 1;
+        budget::charge(budget::cost::FORK);
         let mut c = st.clone();
         c.id = self.fresh_id();
         self.tree.push(ForkRecord {

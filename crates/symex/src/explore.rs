@@ -1,7 +1,9 @@
 //! The exploration loop: runs states chosen by a searcher until every path ended or a limit hit.
 
 use std::collections::BTreeMap;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use budget::Instant;
 
 use ir::{Pointee, TyKind};
 use memory::{Offset, RegionKind, SVal};
@@ -24,7 +26,8 @@ use semantics::{EntryFunction, EntryParam};
 /// Limits of one exploration.
 #[derive(Clone, Debug)]
 pub struct ExploreLimits {
-    /// Wall-clock budget.
+    /// Budget, on the work clock ([`budget`]): the same exploration stops at the same
+    /// state whatever the machine's load.
     pub timeout: Option<Duration>,
     /// Most states alive at once; beyond it exploration stops (incomplete).
     pub max_states: usize,
@@ -87,6 +90,8 @@ pub struct ExploreReport {
     pub approximations: BTreeMap<String, u64>,
     /// Wall-clock seconds.
     pub time_s: f64,
+    /// Seconds of work ([`budget`]): what the budget was measured against.
+    pub work_s: f64,
     /// What the strategies did, by counter name.
     pub counters: Counters,
     /// The strategies that ran, in order.
@@ -265,6 +270,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
         mut on_end: impl FnMut(&mut Executor<'p, 'm>, &State, &Term) -> PathEnd,
     ) -> ExploreReport {
         let start = Instant::now();
+        let wall = std::time::Instant::now();
         self.ex.deadline = self.limits.timeout.map(|t| start + t);
         self.ex.solver.set_deadline(self.ex.deadline);
         self.ex.solver.record_unsat(false);
@@ -292,8 +298,12 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 self.searcher.push(st);
                 break;
             }
-            if crate::live::stop_requested() {
-                s.interrupted = true;
+            if let Some(why) = crate::live::stop_reason() {
+                match why {
+                    crate::live::StopReason::Interrupt => s.interrupted = true,
+                    crate::live::StopReason::WallClock => s.timed_out = true,
+                    crate::live::StopReason::Memory => s.memory_limit = true,
+                }
                 self.searcher.push(st);
                 break;
             }
@@ -369,7 +379,8 @@ impl<'p, 'm> Explorer<'p, 'm> {
         s.counters = self.ex.strategy_stats();
         (s.techniques, s.left_out) = self.ex.techniques();
         s.exhausted = self.searcher.is_empty() && !s.stopped;
-        s.time_s = start.elapsed().as_secs_f64();
+        s.time_s = wall.elapsed().as_secs_f64();
+        s.work_s = start.elapsed().as_secs_f64();
         self.publish(&s);
         s
     }

@@ -4,22 +4,51 @@
 //! threads, with no path to the explorer itself; a process runs one exploration at a time, so
 //! process-wide counters say what a user needs to see.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 
-static STOP: AtomicBool = AtomicBool::new(false);
+/// 0, or the [`StopReason`] asked for, as its discriminant.
+static STOP: AtomicU8 = AtomicU8::new(0);
 static PATHS: AtomicU64 = AtomicU64::new(0);
 static ERRORS: AtomicU64 = AtomicU64::new(0);
 static PENDING: AtomicU64 = AtomicU64::new(0);
 static COVERED: AtomicU64 = AtomicU64::new(0);
 
+/// Why every exploration was asked to stop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum StopReason {
+    /// The user interrupted the run (SIGINT, SIGTERM).
+    Interrupt = 1,
+    /// The command's wall-clock `--timeout` passed (the outer limit: budgets inside an
+    /// analysis are counted in work, see the `budget` crate).
+    WallClock = 2,
+    /// The process' resident memory passed `--max-memory`.
+    Memory = 3,
+}
+
 /// Asks every exploration to stop at its next state and report what it has.
 pub fn request_stop() {
-    STOP.store(true, Relaxed);
+    request_stop_for(StopReason::Interrupt);
+}
+
+/// Asks every exploration to stop for `why` (the first reason asked for is kept).
+pub fn request_stop_for(why: StopReason) {
+    let _ = STOP.compare_exchange(0, why as u8, Relaxed, Relaxed);
 }
 
 /// Whether a stop was asked for.
 pub fn stop_requested() -> bool {
-    STOP.load(Relaxed)
+    STOP.load(Relaxed) != 0
+}
+
+/// Why a stop was asked for, if one was.
+pub fn stop_reason() -> Option<StopReason> {
+    match STOP.load(Relaxed) {
+        1 => Some(StopReason::Interrupt),
+        2 => Some(StopReason::WallClock),
+        3 => Some(StopReason::Memory),
+        _ => None,
+    }
 }
 
 /// The figures of the exploration running now.

@@ -144,14 +144,15 @@ pub struct Reuse {
     pub stored: u64,
     /// With the heap objective: marks reached through reused subtrees.
     pub marks: Vec<ReusedMark>,
-    /// Time spent at join points, and when the first state arrived at one.
+    /// Work spent at join points, and when the first state arrived at one (on the work
+    /// clock, so that when reuse gives up does not depend on the machine's load).
     spent: std::time::Duration,
-    since: Option<std::time::Instant>,
+    since: Option<budget::Instant>,
     /// Reuse stopped looking: it cost more than half of the exploration's time.
     pub gave_up: bool,
 }
 
-/// Time at join points after which reuse may give up, when it takes most of the time.
+/// Work at join points after which reuse may give up, when it takes most of the time.
 const GIVE_UP_AFTER: std::time::Duration = std::time::Duration::from_secs(1);
 
 impl Reuse {
@@ -256,7 +257,7 @@ impl Reuse {
     /// `st` reached a join point: covered when a stored subtree covers it; otherwise the
     /// state goes on, in a new node when it decided something since its last one.
     fn arrive(&mut self, ex: &mut Executor<'_, '_>, st: State) -> AtStop {
-        let start = std::time::Instant::now();
+        let start = budget::Instant::now();
         let since = *self.since.get_or_insert(start);
         let out = self.arrive_timed(ex, st);
         self.spent += start.elapsed();

@@ -12,8 +12,8 @@
 //! reachable from what it returns or writes. Otherwise the function is executed inline and the
 //! reason is reported.
 
+use budget::Instant;
 use std::collections::{HashMap, HashSet};
-use std::time::Instant;
 
 use expr::{ArrayId, Ctx, ExprRef, Leaves, Substitution, VarId, Width};
 use ir::{FuncId, TyKind};

@@ -10,7 +10,9 @@ pub mod make;
 pub mod types;
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use budget::Instant;
 
 use expr::ExprRef;
 use ir::FuncId;

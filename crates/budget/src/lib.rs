@@ -1,0 +1,120 @@
+//! The work clock: a thread's budgets counted in work done, not in seconds.
+//!
+//! Every budget inside an analysis (the share of a portfolio stage, a solver query's
+//! allowance, when a technique gives up) is measured on this clock, so that the same command
+//! on the same input makes the same decisions however loaded the machine is. Work is charged
+//! where it is done: an instruction executed symbolically or concretely, a solver query by
+//! the resource units Z3 counts (its `rlimit`). Each charge is weighted by what it costs on a
+//! typical machine, so that one second of work is about one second of wall-clock time on an
+//! idle one and a `--timeout` keeps its familiar meaning; the wall clock itself only bounds
+//! the whole command from outside (the command line's watchdog).
+//!
+//! The clock is per thread: an analysis runs on one thread, and tests that run analyses side
+//! by side must not see each other's work.
+
+use std::cell::Cell;
+use std::ops::{Add, Sub};
+use std::time::Duration;
+
+thread_local! {
+    /// Work done by this thread so far, in nanoseconds of the reference machine.
+    static NOW: Cell<u64> = const { Cell::new(0) };
+}
+
+/// What one unit of each kind of work costs, in nanoseconds of work time. Calibrated on the
+/// 2-core development machine (docs/determinism.md has the measurement): a symbolic
+/// instruction includes its share of forking, memory and expression building; a concrete
+/// one is the interpreter's; a solver unit is one of Z3's resource-limit units.
+pub mod cost {
+    /// One instruction executed symbolically.
+    pub const SYMBOLIC_INSTRUCTION: u64 = 1_500;
+    /// A state split in two (the copy, and the searcher's bookkeeping).
+    pub const FORK: u64 = 20_000;
+    /// One instruction executed by the concrete interpreter.
+    pub const CONCRETE_INSTRUCTION: u64 = 15;
+    /// A query that reached Z3, before its own work (translation, model reading).
+    pub const SOLVER_CALL: u64 = 200_000;
+    /// One of Z3's resource units (`rlimit count`).
+    pub const SOLVER_UNIT: u64 = 40;
+    /// Any query, before the layer that answers it (caches, ranges, slicing).
+    pub const SOLVER_QUERY: u64 = 3_000;
+    /// Each constraint of a query (what slicing and the caches walk).
+    pub const SOLVER_CONSTRAINT: u64 = 500;
+}
+
+/// Charges `ns` nanoseconds of work to this thread's clock.
+#[inline]
+pub fn charge(ns: u64) {
+    NOW.with(|n| n.set(n.get().saturating_add(ns)));
+}
+
+/// Charges `count` units of work that cost `unit_ns` each.
+#[inline]
+pub fn charge_units(count: u64, unit_ns: u64) {
+    charge(count.saturating_mul(unit_ns));
+}
+
+/// A point on this thread's work clock, used as `std::time::Instant` is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Instant(u64);
+
+impl Instant {
+    /// The start of every thread's clock.
+    pub const ZERO: Instant = Instant(0);
+
+    /// The work done so far.
+    pub fn now() -> Instant {
+        Instant(NOW.with(Cell::get))
+    }
+
+    /// Work done since `self`.
+    pub fn elapsed(&self) -> Duration {
+        Instant::now().saturating_duration_since(*self)
+    }
+
+    /// Work between `earlier` and `self` (zero if `earlier` is later).
+    pub fn saturating_duration_since(&self, earlier: Instant) -> Duration {
+        Duration::from_nanos(self.0.saturating_sub(earlier.0))
+    }
+}
+
+impl Add<Duration> for Instant {
+    type Output = Instant;
+    fn add(self, d: Duration) -> Instant {
+        let ns = u64::try_from(d.as_nanos()).unwrap_or(u64::MAX);
+        Instant(self.0.saturating_add(ns))
+    }
+}
+
+impl Sub<Instant> for Instant {
+    type Output = Duration;
+    fn sub(self, earlier: Instant) -> Duration {
+        self.saturating_duration_since(earlier)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_clock_moves_only_with_work() {
+        let t = Instant::now();
+        std::thread::sleep(Duration::from_millis(5));
+        assert_eq!(t.elapsed(), Duration::ZERO);
+        charge_units(3, cost::SYMBOLIC_INSTRUCTION);
+        assert_eq!(
+            t.elapsed(),
+            Duration::from_nanos(3 * cost::SYMBOLIC_INSTRUCTION)
+        );
+        let deadline = t + Duration::from_micros(1);
+        assert!(Instant::now() >= deadline);
+    }
+
+    #[test]
+    fn each_thread_has_its_own_clock() {
+        charge(1_000_000);
+        let other = std::thread::spawn(Instant::now).join().unwrap();
+        assert_eq!(other, Instant(0));
+    }
+}
