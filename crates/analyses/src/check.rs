@@ -1,7 +1,8 @@
 //! `pathsift check`: bugs on feasible paths, each with the inputs and the path that lead to
 //! it, found by the plug-in checkers of the `checkers` crate.
 
-use std::collections::{BTreeMap, HashSet};
+use rustc_hash::FxHashSet as HashSet;
+use std::collections::BTreeMap;
 use std::time::Duration;
 
 use checkers::{CheckConfig, CheckReport, Finding, Related, SummaryInfo, TraceStep};
@@ -244,7 +245,7 @@ fn check_once(prog: &Program<'_>, opts: &CheckOptions, subsume: bool) -> Result<
         .unwrap_or_default();
     let mut findings: Vec<Finding> = Vec::new();
     let mut keys: Vec<Key> = Vec::new();
-    let mut seen: HashSet<Key> = HashSet::new();
+    let mut seen: HashSet<Key> = HashSet::default();
     let mut unconfirmed = 0u64;
     let mut undefined: BTreeMap<String, u64> = Default::default();
     let mut abstracted: BTreeMap<Key, String> = BTreeMap::new();

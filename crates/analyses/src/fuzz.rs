@@ -5,7 +5,8 @@
 //! before it, to make children that take a new branch. Children are scored by the branch
 //! edges they cover first, and the best one is expanded next.
 
-use std::collections::{BTreeSet, BinaryHeap, HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::collections::{BTreeSet, BinaryHeap};
 use std::time::Duration;
 
 use budget::Instant;
@@ -217,7 +218,7 @@ pub fn fuzz(
             .map(|(i, b)| (b.edge, i as u32))
             .collect(),
         covered: BTreeSet::new(),
-        crashes: HashSet::new(),
+        crashes: HashSet::default(),
         result: FuzzResult::default(),
         start: Instant::now(),
         wall: std::time::Instant::now(),
@@ -230,7 +231,7 @@ pub fn fuzz(
         held_back: 0,
     };
     s.result.progress.total = branches.len();
-    let mut seen: HashSet<Vec<u8>> = HashSet::new();
+    let mut seen: HashSet<Vec<u8>> = HashSet::default();
     let mut longest_seed = 0;
     let seeds: Vec<Vec<u8>> = if seeds.is_empty() {
         vec![Vec::new()]
@@ -437,9 +438,9 @@ impl<'m> Session<'_, 'm> {
             };
             // A condition the trace already holds earlier (a loop testing the same byte again)
             // cannot be negated under its own prefix: no query for it.
-            let mut seen = HashSet::new();
+            let mut seen = HashSet::default();
             let repeated: Vec<bool> = trace.iter().map(|&c| !seen.insert(c)).collect();
-            let mut per_site: HashMap<u64, u32> = HashMap::new();
+            let mut per_site: HashMap<u64, u32> = HashMap::default();
             let occurrence: Vec<u32> = sites
                 .iter()
                 .map(|&site| {

@@ -8,7 +8,8 @@
 //! is exact when the whole exploration was: every feasible path ran to its end, nothing was
 //! approximated, no limit was hit, so no input iterates more.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::collections::BTreeMap;
 use std::time::Duration;
 
 use interp::Outcome;
@@ -118,8 +119,8 @@ pub fn loopbound(
     entry: Option<&EntryFunction>,
 ) -> Result<LoopboundReport, RunError> {
     let start = budget::Instant::now();
-    let mut best: HashMap<LoopKey, Best> = HashMap::new();
-    let mut capped: HashSet<LoopKey> = HashSet::new();
+    let mut best: HashMap<LoopKey, Best> = HashMap::default();
+    let mut capped: HashSet<LoopKey> = HashSet::default();
     // A run on default inputs first: the interpreter is far faster than symbolic execution,
     // and a program that reads no input has this one run only.
     let budget = opts.timeout.map_or(REPLAY_INSTRUCTIONS, |t| {
@@ -416,7 +417,7 @@ fn confirm(
     cap: u32,
     known: Option<(&Witness, &HashMap<LoopKey, u32>)>,
 ) -> (HashMap<LoopKey, Result<u32, String>>, u32) {
-    let mut out = HashMap::new();
+    let mut out = HashMap::default();
     let mut by_witness: BTreeMap<String, Vec<LoopKey>> = BTreeMap::new();
     for (k, b) in best {
         let text = serde_json::to_string(&b.witness).unwrap_or_default();

@@ -1,7 +1,8 @@
 //! Smallest subsets of tests covering the same branches: exact branch and bound for the
 //! sizes test suites have, greedy when the search budget runs out.
 
-use std::collections::{BTreeSet, HashMap};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeSet;
 
 /// A chosen cover.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,7 +17,7 @@ pub struct Cover {
 /// `budget` bounds the search nodes (beyond it the best cover found so far is returned).
 pub fn minimum_cover(sets: &[Vec<u32>], budget: u64) -> Cover {
     // Elements renumbered densely so that covered-sets are small bitsets.
-    let mut ids: HashMap<u32, usize> = HashMap::new();
+    let mut ids: HashMap<u32, usize> = HashMap::default();
     for s in sets {
         for &e in s {
             let n = ids.len();

@@ -2,7 +2,8 @@
 //! that covers a branch edge (or reaches an error) no earlier test did, and a smallest suite
 //! covering the same edges.
 
-use std::collections::{BTreeSet, HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::collections::BTreeSet;
 use std::time::Duration;
 
 use ir::{FuncId, LocId, Module, Op, TyKind};
@@ -260,7 +261,7 @@ pub fn generate(
     let mut gen = Collector {
         index: &index,
         covered: BTreeSet::new(),
-        errors: HashSet::new(),
+        errors: HashSet::default(),
         tests: Vec::new(),
         witness_failures: Vec::new(),
     };

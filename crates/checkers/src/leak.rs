@@ -23,7 +23,7 @@ pub enum LeakMode {
 /// The leak checker.
 pub struct Leaks {
     /// Source lines of the files read so far (to recognise `return` statements).
-    sources: std::collections::HashMap<String, Vec<String>>,
+    sources: rustc_hash::FxHashMap<String, Vec<String>>,
     mode: LeakMode,
     /// With `--entry`, the analysed function's return ends the path: its caller may free
     /// what is still reachable, so exit-time checks do not apply.
@@ -34,7 +34,7 @@ impl Leaks {
     /// A leak checker in `mode`; `entry` when a function is analysed in an unknown context.
     pub fn new(mode: LeakMode, entry: bool) -> Leaks {
         Leaks {
-            sources: std::collections::HashMap::new(),
+            sources: rustc_hash::FxHashMap::default(),
             mode,
             entry,
         }

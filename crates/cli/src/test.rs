@@ -118,7 +118,7 @@ fn to_suite(
 ) -> Result<Suite> {
     let mut program = a.input.program_spec(entry)?;
     program.malloc_can_fail = a.malloc_can_fail;
-    let in_suite: std::collections::HashSet<usize> = r.suite.chosen.iter().copied().collect();
+    let in_suite: rustc_hash::FxHashSet<usize> = r.suite.chosen.iter().copied().collect();
     let tests = r
         .tests
         .iter()

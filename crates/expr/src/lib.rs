@@ -18,7 +18,7 @@
 //! on the left of commutative operators, right-leaning `concat`, `zext` for zero high bits,
 //! shifts by constants as `extract`/`concat`/`zext`/`sext`) only make rules fire more often.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::Arc;
 
 mod arrays;

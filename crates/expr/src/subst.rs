@@ -1,7 +1,7 @@
 //! Substitution: rebuilding an expression with some of its leaves replaced (a function
 //! summary's path condition and effects, instantiated at a call site).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::{ArrNode, ArrRef, ArrayId, Ctx, ExprRef, Kind, VarId, Width};
 
@@ -29,8 +29,8 @@ impl<L: Leaves> Substitution<L> {
     pub fn new(leaves: L) -> Self {
         Substitution {
             leaves,
-            exprs: HashMap::new(),
-            arrays: HashMap::new(),
+            exprs: HashMap::default(),
+            arrays: HashMap::default(),
         }
     }
 

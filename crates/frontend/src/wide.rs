@@ -2,7 +2,7 @@
 //! through LLVM's C API, which yields only their low 64 bits; the textual IR (llvm-dis-14)
 //! has them whole, so they are collected from it, keyed by width and low 64 bits.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::path::Path;
 use std::process::Command;
 use std::time::Instant;
@@ -21,7 +21,7 @@ pub(crate) fn wide_constants(
     cmd.arg(path).arg("-o").arg("-");
     let out = crate::compile::run_tool(&mut cmd, "llvm-dis-14", deadline)?;
     let text = String::from_utf8_lossy(&out.stdout);
-    let mut map: WideConsts = HashMap::new();
+    let mut map: WideConsts = HashMap::default();
     let mut words = text.split(|c: char| {
         c.is_whitespace() || c == ',' || c == '(' || c == ')' || c == '[' || c == '{'
     });

@@ -12,7 +12,7 @@
 //! write and registers defined before the loop do not change; so for `j < J` iteration `j`
 //! takes the recorded blocks and leaves `base + (j+1)·step`, which the walk checks.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use ir::{
     BinOp, BlockId, Callee, CastOp, FBinOp, FloatPred, FloatTy, FuncId, GepIndex, IntPred,
@@ -166,14 +166,14 @@ impl Machine<'_, '_> {
         let phis = &body.blocks[header.0 as usize].phis;
         let reg_now = |p: &ir::Phi| self.regs[r.base + r.slots[p.dst.0 as usize] as usize];
         // The iteration as it runs now, to learn each variable's change.
-        let once = self.walk(r, body, trace, &HashMap::new(), &HashMap::new())?;
-        let mut reg_steps: HashMap<ValueId, Diff> = HashMap::new();
+        let once = self.walk(r, body, trace, &HashMap::default(), &HashMap::default())?;
+        let mut reg_steps: HashMap<ValueId, Diff> = HashMap::default();
         for (p, (dst, next)) in phis.iter().zip(&once.regs) {
             reg_steps.insert(*dst, (next.base.wrapping_sub(reg_now(p)), 0));
         }
         // The stored locations' values now, read once: the walks leave memory as it is.
-        let mut mem_now: HashMap<u64, u64> = HashMap::new();
-        let mut mem_steps: HashMap<u64, (u32, Diff)> = HashMap::new();
+        let mut mem_now: HashMap<u64, u64> = HashMap::default();
+        let mut mem_steps: HashMap<u64, (u32, Diff)> = HashMap::default();
         for (&addr, &(size, next)) in &once.stores {
             let now = self.mem.read_uint(addr, size as usize).ok()?;
             mem_now.insert(addr, now);
@@ -249,7 +249,7 @@ impl Machine<'_, '_> {
     ) -> Option<Walk> {
         let func = self.frames.last()?.func;
         let header = trace[0].1;
-        let mut env = HashMap::new();
+        let mut env = HashMap::default();
         for p in &body.blocks[header.0 as usize].phis {
             let bits = self.aff_bits(p.ty)?;
             let now = self.regs[r.base + r.slots[p.dst.0 as usize] as usize];
@@ -263,14 +263,14 @@ impl Machine<'_, '_> {
                 func,
                 body,
                 env,
-                locals: HashMap::new(),
+                locals: HashMap::default(),
                 block: header,
                 resume: 0,
                 ret_dst: None,
             }],
-            local_mem: HashMap::new(),
+            local_mem: HashMap::default(),
             local_sizes: Vec::new(),
-            stores: HashMap::new(),
+            stores: HashMap::default(),
             mem_steps,
             limit: MAX_JUMP,
         };
@@ -457,8 +457,8 @@ impl<'a> Walker<'a, '_, '_> {
             return None;
         }
         let body = self.m.prog.module.func(*fid).body.as_ref()?;
-        let mut env = HashMap::new();
-        let mut locals = HashMap::new();
+        let mut env = HashMap::default();
+        let mut locals = HashMap::default();
         for (k, (a, ty)) in args.iter().zip(&f.params).enumerate() {
             let reg = ValueId(k as u32);
             match self.local(*a) {

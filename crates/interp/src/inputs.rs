@@ -261,7 +261,7 @@ mod tests {
         let small = |v: &i32| (-16..=16).contains(v);
         // Seed 3: arbitrary bits, so no two of 2,000 are equal and almost none are small.
         let wide = draw(3);
-        let distinct: std::collections::HashSet<i32> = wide.iter().copied().collect();
+        let distinct: rustc_hash::FxHashSet<i32> = wide.iter().copied().collect();
         assert_eq!(distinct.len(), wide.len());
         assert!(wide.iter().filter(|v| small(v)).count() < 5);
         // Seed 4: -16 to 16 only.

@@ -1,6 +1,6 @@
 //! The concrete machine: memory, registers, frames, and the program's environment.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use ir::{FuncId, LocId, TyKind, ValueId};
 use memory::{Fault, Memory, RegionId, RegionKind};
@@ -161,7 +161,7 @@ impl<'p, 'm> Machine<'p, 'm> {
         let m = prog.module;
         let mut mem = Memory::new(m.model().pointer_bytes());
         let mut func_addr = Vec::with_capacity(m.functions.len());
-        let mut addr_func = HashMap::new();
+        let mut addr_func = HashMap::default();
         let load_err = |e: Fault| RunError {
             kind: ErrorKind::ResourceLimit,
             message: format!("cannot lay out the program: {e}"),

@@ -1,7 +1,7 @@
 //! Which loops a concrete run is inside, with the blocks of their last iterations: what loop
 //! acceleration watches, to know when a loop's iterations repeat.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use ir::{BlockId, FuncId};
 

@@ -4,7 +4,7 @@
 //! result, and nothing reads its registers or slots again, so subsumption may leave it out
 //! (a tail-recursive search compared at its recursive call's entry).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::{BlockId, FuncId, Module, Op, Operand};
 
@@ -45,8 +45,8 @@ impl Module {
         };
         // Registers holding the result, and slots holding it (with the type stored).
         let mut carriers: HashSet<u32> = dst.iter().map(|d| d.0).collect();
-        let mut held: HashMap<u32, crate::TyId> = HashMap::new();
-        let mut entered = HashSet::new();
+        let mut held: HashMap<u32, crate::TyId> = HashMap::default();
+        let mut entered = HashSet::default();
         let mut i = pc as usize;
         loop {
             let Some(inst) = body.insts.get(i) else {

@@ -2,7 +2,7 @@
 //! it reads before defining them again, and stack slots it stores before loading them.
 //! Subsumption at loop heads and reuse at join points compare only the rest of two states.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::inst::{BlockId, FuncId, Op, Operand, ValueId};
 use crate::module::{Body, Const, Module};
@@ -45,7 +45,7 @@ impl Module {
     fn live_in_from(&self, f: FuncId, b: BlockId) -> HashMap<usize, HashSet<u32>> {
         let n = self.func(f).values.len();
         let Some(body) = self.func(f).body.as_ref() else {
-            return HashMap::new();
+            return HashMap::default();
         };
         let reg = |o: &Operand| reg_of(o, n);
         let blocks = body.blocks.len();
@@ -63,8 +63,8 @@ impl Module {
         }
         // Per reachable block: registers read before any definition in it (phi inputs of its
         // successors included, read at its end), and the registers it defines.
-        let mut exposed: HashMap<usize, HashSet<u32>> = HashMap::new();
-        let mut defined: HashMap<usize, HashSet<u32>> = HashMap::new();
+        let mut exposed: HashMap<usize, HashSet<u32>> = HashMap::default();
+        let mut defined: HashMap<usize, HashSet<u32>> = HashMap::default();
         for &i in &order {
             let blk = &body.blocks[i];
             let (ex, def) = (exposed.entry(i).or_default(), defined.entry(i).or_default());
@@ -92,7 +92,7 @@ impl Module {
             }
         }
         // Registers live on entry to each reachable block (before its phis), to a fixpoint.
-        let mut live_in: HashMap<usize, HashSet<u32>> = HashMap::new();
+        let mut live_in: HashMap<usize, HashSet<u32>> = HashMap::default();
         let mut work: Vec<usize> = order.clone();
         let mut queued = reach.clone();
         while let Some(i) = work.pop() {
@@ -129,7 +129,7 @@ impl Module {
         let blk = &body.blocks[i];
         let live_in = self.live_in_from(f, b);
         let mut live = vec![false; n];
-        let mut defined = HashSet::new();
+        let mut defined = HashSet::default();
         let from = pc.clamp(blk.start, blk.end) as usize;
         for inst in &body.insts[from..blk.end as usize] {
             for v in inst.op.operands().iter().filter_map(reg) {
@@ -290,7 +290,7 @@ fn live_out(
     i: usize,
     n: usize,
 ) -> HashSet<u32> {
-    let mut out = HashSet::new();
+    let mut out = HashSet::default();
     for s in &body.cfg.succs[i] {
         out.extend(live_in.get(&(s.0 as usize)).into_iter().flatten().copied());
         for p in &body.blocks[s.0 as usize].phis {

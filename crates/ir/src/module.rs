@@ -1,6 +1,6 @@
 //! Modules, functions, blocks, globals, constants and source locations.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::cfg::{Cfg, Dominators};
 use crate::inst::*;
@@ -257,8 +257,8 @@ impl Module {
             const_tys: Vec::new(),
             files: Vec::new(),
             locs: Vec::new(),
-            func_index: HashMap::new(),
-            global_index: HashMap::new(),
+            func_index: HashMap::default(),
+            global_index: HashMap::default(),
             shapes: crate::Shapes::default(),
         };
         m.locs.push(Loc {

@@ -1,7 +1,7 @@
 //! What the program's pointers point to, read from LLVM's typed pointers: the shapes that typed
 //! lazy initialisation (`--entry`) builds input objects from.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::{FuncId, TyId, ValueId};
 

@@ -1,6 +1,6 @@
 //! Types with sizes, alignments and field offsets for a data model.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The C data model a module was compiled for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -117,7 +117,7 @@ impl Types {
     pub fn new(model: DataModel) -> Types {
         Types {
             data: Vec::new(),
-            index: HashMap::new(),
+            index: HashMap::default(),
             model,
         }
     }

@@ -5,7 +5,7 @@
 //! one when the entry ends with the body running (a `break`, a `return`, a `do`-while's test,
 //! the end of the run) rather than in the test of a `for` or `while` (`ir::LoopShape`).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use ir::{BlockId, FuncId, LoopId, Module};
 

@@ -1,7 +1,8 @@
 //! Caching layers: the query cache and the counter-example cache (KLEE's `CachingSolver` and
 //! `CexCachingSolver`), both bounded.
 
-use std::collections::{HashMap, VecDeque};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::VecDeque;
 
 use expr::{Assignment, Ctx, ExprRef};
 
@@ -46,7 +47,7 @@ impl QueryCache {
     pub fn with_capacity(next: Box<dyn Layer>, capacity: usize) -> QueryCache {
         QueryCache {
             next,
-            map: HashMap::new(),
+            map: HashMap::default(),
             order: VecDeque::new(),
             capacity: capacity.max(1),
         }

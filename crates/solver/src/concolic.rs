@@ -2,7 +2,7 @@
 //! so an executor asking it follows exactly the path that input takes, and the conditions it
 //! decided on the way are recorded in order (the path condition whitebox fuzzing negates).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use expr::{Assignment, Ctx, EvalMemo, ExprRef};
 

@@ -32,7 +32,7 @@ mod unsat;
 mod watchdog;
 pub mod z3;
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use expr::{ArrayId, Assignment, Ctx, ExprRef, VarId};
 
@@ -361,8 +361,8 @@ impl Solver {
 
 /// `m` cut down to exactly the symbols of `constraints` (missing ones are set to zero).
 fn restrict(ctx: &mut Ctx, constraints: &[ExprRef], mut m: Assignment) -> Assignment {
-    let mut vars: HashSet<VarId> = HashSet::new();
-    let mut arrays: HashSet<ArrayId> = HashSet::new();
+    let mut vars: HashSet<VarId> = HashSet::default();
+    let mut arrays: HashSet<ArrayId> = HashSet::default();
     for &c in constraints {
         let s = ctx.symbols(c);
         vars.extend(s.vars.iter().copied());

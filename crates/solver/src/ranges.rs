@@ -2,7 +2,7 @@
 //! (`expr::ranges`), by intersecting intervals; a loop over a symbolic count asks one such
 //! query per iteration, which Z3 answers a thousand times slower.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use expr::ranges::{var_ranges, Ranges};
 use expr::{Assignment, Ctx};
@@ -50,8 +50,8 @@ impl Layer for RangeLayer {
         Ok(match set.min() {
             None => Answer::Unsat,
             Some(value) => Answer::Sat(Assignment {
-                vars: HashMap::from([(v, value)]),
-                arrays: HashMap::new(),
+                vars: HashMap::from_iter([(v, value)]),
+                arrays: HashMap::default(),
             }),
         })
     }

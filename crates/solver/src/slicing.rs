@@ -5,7 +5,7 @@
 //! precondition). A query about a whole set is split into independent groups, solved one by
 //! one, and their models are merged.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use expr::{ArrayId, Assignment, Ctx, ExprRef, VarId};
 
@@ -60,7 +60,7 @@ fn syms(ctx: &mut Ctx, e: ExprRef) -> Vec<Sym> {
 /// Also which item first held each symbol.
 fn partition(ctx: &mut Ctx, items: &[ExprRef]) -> (UnionFind, HashMap<Sym, usize>) {
     let mut uf = UnionFind::new(items.len());
-    let mut owner: HashMap<Sym, usize> = HashMap::new();
+    let mut owner: HashMap<Sym, usize> = HashMap::default();
     for (i, &e) in items.iter().enumerate() {
         for s in syms(ctx, e) {
             match owner.get(&s) {
@@ -107,7 +107,7 @@ pub fn related(
 /// The independent groups of `constraints`: no symbol is shared between two groups.
 pub fn groups(ctx: &mut Ctx, constraints: &[ExprRef]) -> Vec<Vec<ExprRef>> {
     let (mut uf, _) = partition(ctx, constraints);
-    let mut index: HashMap<usize, usize> = HashMap::new();
+    let mut index: HashMap<usize, usize> = HashMap::default();
     let mut out: Vec<Vec<ExprRef>> = Vec::new();
     for (i, &c) in constraints.iter().enumerate() {
         let r = uf.find(i);
@@ -122,7 +122,7 @@ pub fn groups(ctx: &mut Ctx, constraints: &[ExprRef]) -> Vec<Vec<ExprRef>> {
 
 /// Copies into `into` the values `from` gives the symbols of `group`.
 fn merge(ctx: &mut Ctx, group: &[ExprRef], from: &Assignment, into: &mut Assignment) {
-    let mut seen: HashSet<Sym> = HashSet::new();
+    let mut seen: HashSet<Sym> = HashSet::default();
     for &c in group {
         for s in syms(ctx, c) {
             if !seen.insert(s) {

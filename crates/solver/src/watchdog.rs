@@ -3,7 +3,7 @@
 //! of the thread running it) that is still running a grace period after its time is up.
 //! The query then ends as "canceled", which the Z3 layer reports as a timeout.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::{Condvar, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 

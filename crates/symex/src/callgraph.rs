@@ -43,7 +43,7 @@ pub fn reachable_functions(m: &Module, root: FuncId) -> Option<Vec<FuncId>> {
 
 /// Whether `f` may call itself, directly or through other program functions.
 pub fn recursive(m: &Module, f: FuncId) -> bool {
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = rustc_hash::FxHashSet::default();
     let mut todo = callees(m, f);
     while let Some(g) = todo.pop() {
         if g == f {

@@ -3,8 +3,8 @@
 //! everything else builds on (forking a state, error states, solver questions on a path).
 //! Instruction semantics are in the `exec` module and the modules beside it.
 
+use rustc_hash::FxHashMap as HashMap;
 use std::any::Any;
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use expr::{Ctx, ExprRef};
@@ -140,7 +140,7 @@ pub struct Executor<'p, 'm> {
     /// What checkers reported on paths that went on, with witnesses.
     pub path_reports: Vec<crate::events::PathReport>,
     /// (kind, location) pairs already reported by checkers.
-    pub(crate) reported: std::collections::HashSet<(ErrorKind, LocId)>,
+    pub(crate) reported: rustc_hash::FxHashSet<(ErrorKind, LocId)>,
     /// With `--entry`: addresses of the blocks the parameters point to (the caller holds them).
     pub entry_roots: Vec<u64>,
     /// With `--entry`: the buffers of symbolic length (`size n a`), abstracted at loop headers.
@@ -197,7 +197,7 @@ impl<'p, 'm> Executor<'p, 'm> {
             deadline: None,
             reporting: true,
             path_reports: Vec::new(),
-            reported: std::collections::HashSet::new(),
+            reported: rustc_hash::FxHashSet::default(),
             entry_roots: Vec::new(),
             sized_arrays: Vec::new(),
         };

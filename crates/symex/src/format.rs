@@ -7,7 +7,7 @@
 //! intervals), found by formatting one representative per interval. The output's bytes are
 //! not known then; callers that store them record an approximation.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use cformat::{ArgSource, DataModel as FmtModel, FormatError};
 use expr::ExprRef;
@@ -198,7 +198,7 @@ impl Executor<'_, '_> {
         };
         let fmt = concrete_string(&st.mem, fmt as u64, None)
             .map_err(|e| format!("a format string with {e}"))?;
-        let none = HashMap::new();
+        let none = HashMap::default();
         let (bytes, ints) = self.format_once(st, &fmt, args, &none)?;
         let base = bytes.len() as u128;
         if ints.is_empty() {
@@ -286,7 +286,7 @@ impl Executor<'_, '_> {
         for (k, &lo) in starts.iter().enumerate() {
             let hi = starts.get(k + 1).map_or(top - 1, |n| n - 1);
             let mut len_at = |v: u128| -> Result<u128, String> {
-                let o = HashMap::from([(s.ordinal, v as u64)]);
+                let o = HashMap::from_iter([(s.ordinal, v as u64)]);
                 Ok(self.format_once(st, fmt, args, &o)?.0.len() as u128)
             };
             let (a, b) = (len_at(lo)?, len_at(hi)?);

@@ -123,7 +123,7 @@ impl Executor<'_, '_> {
         let io = |ty: &str| matches!(ty, STDIN_INPUT | FILE_INPUT | SIZE_INPUT | ARG_INPUT);
         let (env, rest): (Vec<_>, Vec<_>) = w.inputs.drain(..).partition(|i| io(&i.ty));
         w.inputs = rest;
-        let sizes: std::collections::HashMap<&str, usize> = env
+        let sizes: rustc_hash::FxHashMap<&str, usize> = env
             .iter()
             .filter(|i| i.ty == SIZE_INPUT)
             .filter_map(|i| Some((i.name.as_str(), i.value.parse().ok()?)))

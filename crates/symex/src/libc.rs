@@ -594,7 +594,7 @@ impl Executor<'_, '_> {
         if st.unmodelled_results.is_empty() {
             return;
         }
-        let mut used = std::collections::HashSet::new();
+        let mut used = rustc_hash::FxHashSet::default();
         for &c in &st.constraints {
             used.extend(self.ctx.symbols(c).vars.iter().copied());
         }

@@ -3,7 +3,8 @@
 //! Every strategy selects in O(log n) or amortised O(1): with 10⁵ pending states a linear scan
 //! per step costs more than running the states.
 
-use std::collections::{BTreeMap, HashSet, VecDeque};
+use rustc_hash::FxHashSet as HashSet;
+use std::collections::{BTreeMap, VecDeque};
 
 use indexmap::{IndexMap, IndexSet};
 use ir::FuncId;
@@ -141,7 +142,7 @@ impl Searcher {
             pool,
             rng: seed | 1,
             turn: 0,
-            covered: HashSet::new(),
+            covered: HashSet::default(),
             drain_above: usize::MAX,
             draining: false,
         }

@@ -331,12 +331,12 @@ impl State {
             mem,
             allocas: Vec::new(),
             constraints: Vec::new(),
-            ranged: imbl::HashMap::new(),
+            ranged: imbl::HashMap::default(),
             inputs: imbl::Vector::new(),
             approximations: Vec::new(),
             unmodelled_results: imbl::Vector::new(),
             decisions: imbl::Vector::new(),
-            marks: imbl::HashSet::new(),
+            marks: imbl::HashSet::default(),
             steps: 0,
             atexit: Vec::new(),
             exiting: None,
@@ -388,7 +388,7 @@ impl State {
 
     /// Rebuilds the index of constraints that hold a variable's range.
     pub fn reindex_ranges(&mut self, ctx: &expr::Ctx) {
-        self.ranged = imbl::HashMap::new();
+        self.ranged = imbl::HashMap::default();
         for (i, &c) in self.constraints.iter().enumerate() {
             if let Some((v, _)) = expr::ranges::var_ranges(ctx, c) {
                 self.ranged.insert(v, i);

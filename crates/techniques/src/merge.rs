@@ -14,7 +14,7 @@
 //! Two paths of one deterministic program are disjoint sets of inputs, so choosing a value
 //! by the first state's own constraints (those the other does not have) is exact.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use expr::ExprRef;
 use ir::TyKind;
@@ -136,7 +136,7 @@ impl Merge {
     /// the results to go on, in the order their groups first appear.
     fn merge_parked(&mut self, ex: &mut Executor<'_, '_>, parked: &mut Vec<State>) -> Vec<State> {
         // Groups in the order they first appear, so that exploration stays deterministic.
-        let mut index: std::collections::HashMap<MergeKey, usize> = Default::default();
+        let mut index: rustc_hash::FxHashMap<MergeKey, usize> = Default::default();
         let mut groups: Vec<Vec<State>> = Vec::new();
         for st in parked.drain(..) {
             let i = *index.entry(merge_key(&st)).or_insert_with(|| {
@@ -207,7 +207,7 @@ pub fn merge_key(st: &State) -> MergeKey {
 #[derive(Debug, Default)]
 struct Schedule {
     /// Per function: each block's rank in reverse post-order.
-    rank: std::collections::HashMap<ir::FuncId, Vec<u64>>,
+    rank: rustc_hash::FxHashMap<ir::FuncId, Vec<u64>>,
 }
 
 impl Schedule {

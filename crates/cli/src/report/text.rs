@@ -1,7 +1,7 @@
 //! Compiler-style text rendering of a check report: one `codespan-reporting` diagnostic per
 //! finding (source line with a marker, related places, the path and the witness).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::ops::Range;
 
 use checkers::{CheckReport, Finding};

@@ -1,6 +1,6 @@
 //! Function bodies: LLVM instructions and terminators to IR operations.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use either::Either;
 use ir::{
@@ -74,9 +74,9 @@ impl Lowerer<'_> {
         };
         let fn_loc = self.loc(f.debugloc.as_ref());
         let mut fx = FnCx {
-            values: HashMap::new(),
+            values: HashMap::default(),
             tys: self.m.func(fid).params.clone(),
-            blocks: HashMap::new(),
+            blocks: HashMap::default(),
         };
         for (i, p) in f.parameters.iter().enumerate() {
             fx.values.insert(p.name.clone(), ValueId(i as u32));

@@ -6,7 +6,7 @@ mod intrinsics;
 mod shapes;
 mod types;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::path::Path;
 use std::time::Instant;
 
@@ -109,15 +109,15 @@ impl<'a> Lowerer<'a> {
         Lowerer {
             lm,
             m: ir::Module::new(model),
-            ty_cache: HashMap::new(),
-            const_cache: HashMap::new(),
+            ty_cache: HashMap::default(),
+            const_cache: HashMap::default(),
             bitcode,
             wide: None,
             deadline,
-            file_index: HashMap::new(),
-            loc_index: HashMap::new(),
-            aliases: HashMap::new(),
-            shape_cache: HashMap::new(),
+            file_index: HashMap::default(),
+            loc_index: HashMap::default(),
+            aliases: HashMap::default(),
+            shape_cache: HashMap::default(),
         }
     }
 

@@ -1,6 +1,6 @@
 //! The pointees of function parameters, from LLVM 14's typed pointers (`ir::Shapes`).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use ir::{FuncId, LocId, Pointee, Shape, ShapeId, TyKind, ValueId};
 use llvm_ir::types::NamedStructDef;
@@ -46,7 +46,7 @@ impl Lowerer<'_> {
         values: &HashMap<Name, ValueId>,
         loc: LocId,
     ) -> Result<(), FrontendError> {
-        let mut allocs = HashSet::new();
+        let mut allocs = HashSet::default();
         for inst in f.basic_blocks.iter().flat_map(|b| &b.instrs) {
             if let Instruction::Call(c) = inst {
                 let callee = c

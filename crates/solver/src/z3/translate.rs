@@ -9,7 +9,7 @@
 //! A read of a symbolic array at an index that may be past its size gets a side condition
 //! making that byte 0, as in [`expr::Ctx::eval`] (missing bytes are zero).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use ::z3::ast::{Array, Bool, BV};
 use ::z3::Sort;
@@ -70,14 +70,14 @@ impl<'a> Translator<'a> {
     pub fn new(ctx: &'a Ctx) -> Translator<'a> {
         Translator {
             ctx,
-            bvs: HashMap::new(),
-            bools: HashMap::new(),
-            arrays: HashMap::new(),
-            bases: HashMap::new(),
-            vars: HashMap::new(),
-            sym_arrays: HashMap::new(),
+            bvs: HashMap::default(),
+            bools: HashMap::default(),
+            arrays: HashMap::default(),
+            bases: HashMap::default(),
+            vars: HashMap::default(),
+            sym_arrays: HashMap::default(),
             side: Vec::new(),
-            side_seen: HashSet::new(),
+            side_seen: HashSet::default(),
         }
     }
 

@@ -20,7 +20,7 @@
 //! holds at every entry and is kept by every iteration from any state satisfying them all, so
 //! they are invariants and the step's assumptions are sound.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::sync::Arc;
 
 use expr::{CmpOp, ExprRef};

@@ -12,7 +12,7 @@
 pub mod invariant;
 pub mod plan;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::Arc;
 
 use ir::{BlockId, FuncId, LoopId, Operand};
@@ -118,7 +118,7 @@ impl Induction {
         Induction {
             k,
             invariants,
-            havoc_plans: HashMap::new(),
+            havoc_plans: HashMap::default(),
             steps: 0,
             covered: 0,
             dropped: 0,

@@ -2,7 +2,7 @@
 //! exactly that fresh. A loop is eligible when every write's target is known (its
 //! function's scalar stack slots, globals without pointers, the header's integer phis).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use ir::{BlockId, Callee, ConstId, FuncId, Intrinsic, LoopId, Module, Op, Operand, ValueId};
 
@@ -78,7 +78,7 @@ pub fn plan(m: &Module, f: FuncId, lp: LoopId) -> Option<HavocPlan> {
     let l = &body.loops.loops[lp.0 as usize];
     let defs = definitions(m, f);
     let mut plan = HavocPlan::default();
-    let mut callees = HashSet::new();
+    let mut callees = HashSet::default();
     for &b in &l.blocks {
         for inst in block_insts(m, f, b) {
             match written(m, f, &defs, &inst.op, &mut callees)? {
@@ -116,7 +116,7 @@ pub fn plan(m: &Module, f: FuncId, lp: LoopId) -> Option<HavocPlan> {
 /// through a pointer it was given or loaded, or calls what is not known.
 fn callee_globals(m: &Module, f: FuncId) -> Option<Vec<ConstId>> {
     let mut todo = vec![f];
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     let mut out = Vec::new();
     while let Some(g) = todo.pop() {
         if !seen.insert(g) {
@@ -126,7 +126,7 @@ fn callee_globals(m: &Module, f: FuncId) -> Option<Vec<ConstId>> {
             continue;
         };
         let defs = definitions(m, g);
-        let mut callees = HashSet::new();
+        let mut callees = HashSet::default();
         for b in 0..body.blocks.len() {
             for inst in block_insts(m, g, BlockId(b as u32)) {
                 match written(m, g, &defs, &inst.op, &mut callees)? {
@@ -183,7 +183,7 @@ fn written(
 /// The instruction index defining each register of `f`.
 fn definitions(m: &Module, f: FuncId) -> HashMap<ValueId, usize> {
     let Some(body) = m.func(f).body.as_ref() else {
-        return HashMap::new();
+        return HashMap::default();
     };
     body.insts
         .iter()

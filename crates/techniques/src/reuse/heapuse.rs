@@ -39,7 +39,7 @@ impl Default for HeapMark {
             live: SVal::C(0),
             peak: SVal::C(0),
             local: SVal::C(0),
-            blocks: imbl::HashMap::new(),
+            blocks: imbl::HashMap::default(),
         }
     }
 }

@@ -22,7 +22,7 @@
 //! context with the mark still reached (the seed's dominating condition), since the
 //! interpolant alone only says the new context cannot do better.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use expr::ExprRef;
 use memory::{RegionId, SVal};

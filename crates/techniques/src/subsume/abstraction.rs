@@ -8,7 +8,7 @@
 //! states explored cover every concrete one and subsumption can prove; the facts about the
 //! summarised objects' values that no template keeps are dropped, which only adds behaviours.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::sync::Arc;
 
 use expr::{ArrRef, ExprRef};
@@ -699,7 +699,7 @@ impl Facts {
                 candidates.push(t);
             }
         }
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         candidates.retain(|c| seen.insert(*c));
         let hole_id = self.array_id(ex, hole);
         candidates

@@ -13,7 +13,7 @@
 //! leaves alone a state holding unreachable memory when lost memory matters
 //! ([`super::SymConfig::lost_memory_matters`]).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use expr::{ArrRef, ExprRef, Kind, Substitution, VarId};
 use ir::ValueId;
@@ -155,7 +155,7 @@ impl Facts {
     ) -> HashMap<VarId, (u64, u32)> {
         let iw = ex.ptr_bits();
         let reg = st.mem.region(st.heap.objects[k].region);
-        let mut out = HashMap::new();
+        let mut out = HashMap::default();
         for w in [8u32, 4, 2, 1] {
             for &(i, _) in written {
                 let whole = i % u64::from(w) == 0

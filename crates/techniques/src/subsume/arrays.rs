@@ -8,7 +8,7 @@
 //! stay quantifier-free. The abstract state stands for more states than the concrete one,
 //! hence subsumption at the header can end loops over arrays of any length.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 use std::sync::Arc;
 
 use expr::{ArrRef, CmpOp, ExprRef};
@@ -246,7 +246,7 @@ impl Facts {
         }
         // What the old contents and index values were constrained by goes: the bounds'
         // order and the segments' facts say what is kept of it.
-        let mut gone_arrays = HashSet::new();
+        let mut gone_arrays = HashSet::default();
         for a in &sized {
             let arr = st.mem.region(a.region).as_array(&mut ex.ctx, pb);
             let probe = ex.ctx.read_le(arr, zero, 1);

@@ -4,7 +4,7 @@
 //! one state than in the other; subsumption compares them through this pairing, and a
 //! pointer into a paired block through its partner's address, as it does input objects.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use memory::{RegionId, SVal};
 
@@ -51,7 +51,7 @@ impl BlockPairing {
         }
         let mut out = BlockPairing {
             pairs: Vec::with_capacity(ls.len()),
-            to_new: HashMap::new(),
+            to_new: HashMap::default(),
             moved: Vec::new(),
             moved_new: Vec::new(),
         };

@@ -4,7 +4,7 @@
 //! so a tail-recursive walk ten calls deep stands where the same walk two calls deep does:
 //! both are compared without those frames and their stack blocks.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use memory::RegionId;
 
@@ -59,7 +59,7 @@ impl Facts {
         let m = ex.prog.module;
         let mut out = Collapse {
             hidden: vec![false; st.frames.len()],
-            blocks: HashSet::new(),
+            blocks: HashSet::default(),
         };
         for k in 0..st.frames.len() - 1 {
             let fr = &st.frames[k];

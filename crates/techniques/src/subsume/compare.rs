@@ -10,7 +10,7 @@
 //! contents are renamed to their partners'. Dead registers and stack slots of the header
 //! ([`ir::HeadLiveness`]) are not compared.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::sync::Arc;
 
 use expr::ExprRef;
@@ -78,8 +78,8 @@ impl Matching {
     fn new(blocks: BlockPairing) -> Matching {
         Matching {
             blocks,
-            to_new: HashMap::new(),
-            to_old: HashMap::new(),
+            to_new: HashMap::default(),
+            to_old: HashMap::default(),
             queue: Vec::new(),
             equal: Vec::new(),
             same: Vec::new(),
@@ -418,8 +418,8 @@ impl Facts {
         ex: &mut Executor<'_, '_>,
         equal: &[(ExprRef, ExprRef)],
     ) -> HashMap<expr::VarId, ExprRef> {
-        let mut bytes: HashMap<expr::VarId, Vec<Option<ExprRef>>> = HashMap::new();
-        let mut whole = HashMap::new();
+        let mut bytes: HashMap<expr::VarId, Vec<Option<ExprRef>>> = HashMap::default();
+        let mut whole = HashMap::default();
         for &(x, y) in equal {
             match ex.ctx.node(x).kind {
                 expr::Kind::Var(v) if ex.ctx.width(y) == ex.ctx.width(x) => {

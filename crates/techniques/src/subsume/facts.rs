@@ -3,7 +3,7 @@
 //! standing for a segment's node), and how they are configured. Every check and abstraction
 //! of this technique is a method of [`Facts`], spread over the modules beside this one.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::sync::Arc;
 
 use expr::ArrRef;

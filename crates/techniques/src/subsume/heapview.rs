@@ -2,7 +2,7 @@
 //! address falls in, what each pointer cell holds, and which words of the rest of the state
 //! (registers, stack, globals, other blocks) point into input objects.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::sync::Arc;
 
 use expr::ExprRef;
@@ -293,7 +293,7 @@ impl Facts {
         live: &HeadLiveness,
     ) -> (HashSet<ValueId>, HashSet<RegionId>) {
         let regs: HashSet<ValueId> = live.dead_regs.iter().copied().collect();
-        let mut slots = HashSet::new();
+        let mut slots = HashSet::default();
         if let Some(fr) = st.frames.last() {
             for v in &live.dead_slots {
                 if let Some(Val::S(SVal::C(a))) = fr.regs.get(v.0 as usize) {

@@ -23,7 +23,7 @@ pub mod segments;
 pub mod shapekey;
 pub mod stretch;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::Arc;
 
 use ir::{FuncId, ValueId};

@@ -8,8 +8,8 @@
 //! names by that number, and each object's cells. Subsumption pairs objects one to one along
 //! the same edges, so a covered state's walk meets its partners in the same order.
 
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::collections::hash_map::DefaultHasher;
-use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
 
 use ir::{ShapeId, ValueId};

@@ -3,7 +3,7 @@
 //! case's blocks allocated, its writes stored (so the leak checker sees overwritten pointers),
 //! its frees done and its return value set.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use expr::{ArrRef, ArrayId, Ctx, ExprRef, Leaves, Substitution, VarId, Width};
 use ir::{TyId, TyKind, ValueId};
@@ -90,12 +90,12 @@ impl Summaries {
         args: &[Val],
     ) -> Option<Actuals> {
         let mut a = Actuals {
-            vars: HashMap::new(),
+            vars: HashMap::default(),
             addrs: vec![0; sum.params.len()],
             buffers: Vec::new(),
             globals: sum.globals.clone(),
         };
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         for (i, p) in sum.params.iter().enumerate() {
             let Some(Val::S(v)) = args.get(i) else {
                 return None;

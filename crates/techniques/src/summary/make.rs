@@ -13,7 +13,7 @@
 //! reason is reported.
 
 use budget::Instant;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use expr::{ArrayId, Ctx, ExprRef, Leaves, Substitution, VarId, Width};
 use ir::{FuncId, TyKind};
@@ -534,13 +534,13 @@ fn case_of(
         ranges: &ranges,
         dead: &dead,
         pointer_bits: pb,
-        reached: HashSet::new(),
+        reached: HashSet::default(),
         dangling: false,
     });
     for &e in &s.constraints {
         scan.apply(&mut ex.ctx, e);
     }
-    let mut done = HashSet::new();
+    let mut done = HashSet::default();
     loop {
         for e in std::mem::take(&mut roots) {
             scan.apply(&mut ex.ctx, e);
@@ -663,8 +663,8 @@ fn address_free(
         return Err(differs());
     }
     let pb = ex.ptr_bits();
-    let mut rename_vars = HashMap::new();
-    let mut rename_arrays = HashMap::new();
+    let mut rename_vars = HashMap::default();
+    let mut rename_arrays = HashMap::default();
     for (a, b) in params.iter().zip(&params_b) {
         match (a, b) {
             (ParamSym::Scalar(va, w), ParamSym::Scalar(vb, _)) => {
@@ -730,7 +730,7 @@ fn address_free(
                 }
             }
         }
-        let x = abstract_case(ex, a, &holder, HashMap::new(), HashMap::new());
+        let x = abstract_case(ex, a, &holder, HashMap::default(), HashMap::default());
         let y = abstract_case(ex, b, &holder, vars_b, arrays_b);
         let same = x.cond == y.cond
             && x.ret == y.ret

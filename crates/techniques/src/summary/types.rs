@@ -1,7 +1,7 @@
 //! What a summary is (one case per feasible path of a function), and what a summary run
 //! observes besides the paths.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::Arc;
 
 use expr::{ArrayId, ExprRef, VarId, Width};
