@@ -8,9 +8,11 @@ use std::time::Duration;
 use analyses::fuzz::{fuzz as run_fuzz, Found, FuzzInput, FuzzOptions, FuzzProgress};
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
-use serde_json::json;
+use serde_json::{json, Value};
 
-use crate::common::{location_json, location_text, InputArgs, InputError};
+use crate::common::{location_json, location_of, location_text, InputArgs, InputError};
+use crate::report::sarif::{self, Base};
+use crate::report::Format;
 
 /// Where an input goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -47,6 +49,12 @@ pub struct FuzzArgs {
     /// Instructions one run may execute [default: calibrated from the seeds' runs]
     #[arg(long, value_name = "N")]
     max_steps: Option<u64>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    format: Format,
+    /// Same as `--format json`.
+    #[arg(long)]
+    json: bool,
 }
 
 /// The seed files of `dir`, sorted by name.
@@ -135,59 +143,124 @@ pub fn fuzz(a: FuzzArgs) -> Result<ExitCode> {
         anyhow::bail!("cannot write the corpus: {e}");
     }
     let p = result.progress;
-    for (c, path) in result.crashes.iter().zip(&crash_files) {
-        eprintln!(
-            "crash: {} at {} ({}), input {} (run {})",
-            c.kind,
-            location_text(m, c.loc),
-            c.message,
-            path.display(),
-            c.run
-        );
+    let format = Format::chosen(a.format, a.json);
+    // The text summary lists the crashes itself; the other formats get them on stderr too.
+    if format != Format::Text {
+        for (c, path) in result.crashes.iter().zip(&crash_files) {
+            eprintln!(
+                "crash: {} at {} ({}), input {} (run {})",
+                c.kind,
+                location_text(m, c.loc),
+                c.message,
+                path.display(),
+                c.run
+            );
+        }
     }
     let coverage = if p.total == 0 {
         1.0
     } else {
         p.covered as f64 / p.total as f64
     };
-    let crashes: Vec<_> = result
-        .crashes
-        .iter()
-        .zip(&crash_files)
-        .map(|(c, path)| {
-            json!({
-                "kind": c.kind,
-                "message": c.message,
-                "location": location_json(m, c.loc, &c.function),
-                "input": path.display().to_string(),
-                "run": c.run,
-            })
-        })
-        .collect();
     let s = &result.solver;
-    let out = json!({
-        "runs": p.runs,
-        "queue": p.queue,
-        "crashes": crashes,
-        "branch_coverage": coverage,
-        "stats": {
-            "branches_covered": p.covered,
-            "branches": p.total,
-            "children_solved": result.solved,
-            "negations_unsat_or_unknown": result.unsolved,
-            "crashes_unconfirmed": result.unconfirmed,
-            "runs_abandoned": result.abandoned,
-            "run_step_budget": result.run_step_budget,
-            "runs_cut": result.runs_cut,
-            "negations_backed_off": result.backed_off,
-            "backoff_rounds": result.rounds,
-            "ended_by": result.ended_by,
-            "time_s": result.time_s,
-            "solver_queries": s.queries,
-            "z3_calls": s.z3_calls,
-            "z3_time_s": s.z3_time_s,
-        },
+    let stats = json!({
+        "branches_covered": p.covered,
+        "branches": p.total,
+        "children_solved": result.solved,
+        "negations_unsat_or_unknown": result.unsolved,
+        "crashes_unconfirmed": result.unconfirmed,
+        "runs_abandoned": result.abandoned,
+        "run_step_budget": result.run_step_budget,
+        "runs_cut": result.runs_cut,
+        "negations_backed_off": result.backed_off,
+        "backoff_rounds": result.rounds,
+        "ended_by": result.ended_by,
+        "time_s": result.time_s,
+        "solver_queries": s.queries,
+        "z3_calls": s.z3_calls,
+        "z3_time_s": s.z3_time_s,
     });
-    println!("{}", serde_json::to_string_pretty(&out)?);
+    let inputs: Vec<String> = crash_files
+        .iter()
+        .map(|p| p.display().to_string())
+        .collect();
+    match format {
+        Format::Json => {
+            let crashes: Vec<_> = result
+                .crashes
+                .iter()
+                .zip(&inputs)
+                .map(|(c, input)| {
+                    json!({
+                        "kind": c.kind,
+                        "message": c.message,
+                        "location": location_json(m, c.loc, &c.function),
+                        "input": input,
+                        "run": c.run,
+                    })
+                })
+                .collect();
+            let out = json!({
+                "runs": p.runs,
+                "queue": p.queue,
+                "crashes": crashes,
+                "branch_coverage": coverage,
+                "stats": stats,
+            });
+            println!("{}", serde_json::to_string_pretty(&out)?);
+        }
+        Format::Sarif => {
+            let crashes: Vec<sarif::Crash> = result
+                .crashes
+                .iter()
+                .zip(&inputs)
+                .map(|(c, input)| sarif::Crash {
+                    kind: c.kind,
+                    message: &c.message,
+                    location: location_of(m, c.loc, &c.function),
+                    input,
+                    run: c.run,
+                })
+                .collect();
+            let properties = std::collections::BTreeMap::from([
+                ("runs".to_string(), json!(p.runs)),
+                ("queue".to_string(), json!(p.queue)),
+                ("branch_coverage".to_string(), json!(coverage)),
+                ("stats".to_string(), stats),
+            ]);
+            let log: Value = sarif::fuzz(&crashes, properties, &Base::current());
+            println!("{}", serde_json::to_string_pretty(&log)?);
+        }
+        Format::Text => {
+            println!(
+                "{} runs, {} inputs in {}, {} crash{} in {}",
+                p.runs,
+                p.queue,
+                queue.display(),
+                result.crashes.len(),
+                if result.crashes.len() == 1 { "" } else { "es" },
+                crashes.display()
+            );
+            for (c, input) in result.crashes.iter().zip(&inputs) {
+                println!(
+                    "crash: {} at {} in {} ({}), input {} (run {})",
+                    c.kind,
+                    location_text(m, c.loc),
+                    c.function,
+                    c.message,
+                    input,
+                    c.run
+                );
+            }
+            println!(
+                "branch coverage: {}/{} ({:.1}%), ended by {}, {:.2}s",
+                p.covered,
+                p.total,
+                coverage * 100.0,
+                result.ended_by,
+                result.time_s
+            );
+        }
+    }
     Ok(ExitCode::SUCCESS)
 }
