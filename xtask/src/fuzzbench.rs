@@ -596,6 +596,7 @@ fn pathsift_into(
     let out = work.join("ps");
     let mut cmd = Command::new(bin);
     cmd.arg("fuzz")
+        .arg("--json")
         .arg(&prog.source)
         .arg("--seeds")
         .arg(&seeds)

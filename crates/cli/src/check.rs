@@ -11,17 +11,7 @@ use checkers::{CheckConfig, LeakMode};
 use clap::{Args, ValueEnum};
 
 use crate::common::{secs, InputArgs, InputError};
-
-/// Output formats.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    /// Compiler-style diagnostics.
-    Text,
-    /// INTERFACE.md's JSON.
-    Json,
-    /// SARIF 2.1.0.
-    Sarif,
-}
+use crate::report::Format;
 
 /// Which leaks to report.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -117,7 +107,8 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
         malloc_can_fail: a.malloc_can_fail,
         ..CheckOptions::default()
     };
-    let live = crate::progress::Live::start(!a.json && a.format == Format::Text, Some(a.timeout));
+    let format = Format::chosen(a.format, a.json);
+    let live = crate::progress::Live::start(format == Format::Text, Some(a.timeout));
     let run = run_check(&prog, &opts);
     drop(live);
     crate::progress::reporting();
@@ -125,7 +116,6 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
     let s = &run.summary;
     run.report.stats =
         crate::common::stats_json(secs(start), s, run.instructions, run.forks, &run.solver);
-    let format = if a.json { Format::Json } else { a.format };
     match format {
         Format::Json => {
             let mut v = serde_json::to_value(&run.report)?;
@@ -135,7 +125,10 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
         }
         Format::Sarif => println!(
             "{}",
-            serde_json::to_string_pretty(&crate::report::sarif::render(&run.report))?
+            serde_json::to_string_pretty(&crate::report::sarif::check(
+                &run.report,
+                &crate::report::sarif::Base::current()
+            ))?
         ),
         Format::Text => print!(
             "{}",

@@ -256,6 +256,17 @@ pub fn location_json(m: &ir::Module, loc: ir::LocId, function: &str) -> Value {
     })
 }
 
+/// An IR location as the reports' [`replay::Location`].
+pub fn location_of(m: &ir::Module, loc: ir::LocId, function: &str) -> replay::Location {
+    let l = m.loc(loc);
+    replay::Location {
+        file: m.file_of(l).unwrap_or("").to_string(),
+        line: l.line,
+        column: l.col,
+        function: function.to_string(),
+    }
+}
+
 /// `file:line:col` for an IR location.
 pub fn location_text(m: &ir::Module, loc: ir::LocId) -> String {
     let l = m.loc(loc);

@@ -3,14 +3,15 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Duration;
 
 use analyses::fuzz::{fuzz as run_fuzz, Found, FuzzInput, FuzzOptions, FuzzProgress};
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
-use serde_json::json;
+use serde_json::{json, Value};
 
-use crate::common::{location_json, location_text, InputArgs, InputError};
+use crate::common::{location_json, location_of, location_text, InputArgs, InputError};
+use crate::report::sarif::{self, Base};
+use crate::report::Format;
 
 /// Where an input goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -35,18 +36,27 @@ pub struct FuzzArgs {
     /// Where an input goes.
     #[arg(long = "input", value_enum, default_value = "stdin")]
     mode: InputMode,
-    /// Time budget in seconds.
-    #[arg(long, value_name = "S", default_value_t = 60.0)]
+    /// Budget in seconds (of work: the same runs on a loaded machine; the wall clock ends
+    /// the command shortly after it at the latest).
+    #[arg(long, value_name = "S", default_value_t = 60.0, alias = "max-time")]
     pub(crate) timeout: f64,
     /// Stop after this many program runs.
     #[arg(long, value_name = "N")]
     max_runs: Option<u64>,
-    /// Per-query solver timeout in milliseconds.
+    /// Per-query solver budget in milliseconds of work (Z3's resource limit).
     #[arg(long, value_name = "MS", default_value_t = 2000)]
     solver_timeout: u32,
     /// Instructions one run may execute [default: calibrated from the seeds' runs]
     #[arg(long, value_name = "N")]
     max_steps: Option<u64>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub(crate) format: Format,
+    /// Same as `--format json`.
+    #[arg(long)]
+    pub(crate) json: bool,
+    #[command(flatten)]
+    pub(crate) fail: crate::common::FailArgs,
 }
 
 /// The seed files of `dir`, sorted by name.
@@ -89,7 +99,7 @@ pub fn fuzz(a: FuzzArgs) -> Result<ExitCode> {
             InputMode::Stdin => FuzzInput::Stdin,
             InputMode::File => FuzzInput::File,
         },
-        timeout: Duration::from_secs_f64(a.timeout.max(0.0)),
+        timeout: crate::common::seconds(a.timeout)?,
         max_runs: a.max_runs,
         solver_timeout_ms: a.solver_timeout,
         max_path_steps: a.max_steps,
@@ -128,6 +138,7 @@ pub fn fuzz(a: FuzzArgs) -> Result<ExitCode> {
         },
     )
     .map_err(|e| InputError(e.message))?;
+    crate::progress::reporting();
     if let Some(b) = &bar {
         b.finish_and_clear();
     }
@@ -135,59 +146,129 @@ pub fn fuzz(a: FuzzArgs) -> Result<ExitCode> {
         anyhow::bail!("cannot write the corpus: {e}");
     }
     let p = result.progress;
-    for (c, path) in result.crashes.iter().zip(&crash_files) {
-        eprintln!(
-            "crash: {} at {} ({}), input {} (run {})",
-            c.kind,
-            location_text(m, c.loc),
-            c.message,
-            path.display(),
-            c.run
-        );
+    let format = Format::chosen(a.format, a.json);
+    // The text summary lists the crashes itself; the other formats get them on stderr too.
+    if format != Format::Text {
+        for (c, path) in result.crashes.iter().zip(&crash_files) {
+            eprintln!(
+                "crash: {} at {} ({}), input {} (run {})",
+                c.kind,
+                location_text(m, c.loc),
+                c.message,
+                path.display(),
+                c.run
+            );
+        }
     }
     let coverage = if p.total == 0 {
         1.0
     } else {
         p.covered as f64 / p.total as f64
     };
-    let crashes: Vec<_> = result
-        .crashes
-        .iter()
-        .zip(&crash_files)
-        .map(|(c, path)| {
-            json!({
-                "kind": c.kind,
-                "message": c.message,
-                "location": location_json(m, c.loc, &c.function),
-                "input": path.display().to_string(),
-                "run": c.run,
-            })
-        })
-        .collect();
     let s = &result.solver;
-    let out = json!({
-        "runs": p.runs,
-        "queue": p.queue,
-        "crashes": crashes,
-        "branch_coverage": coverage,
-        "stats": {
-            "branches_covered": p.covered,
-            "branches": p.total,
-            "children_solved": result.solved,
-            "negations_unsat_or_unknown": result.unsolved,
-            "crashes_unconfirmed": result.unconfirmed,
-            "runs_abandoned": result.abandoned,
-            "run_step_budget": result.run_step_budget,
-            "runs_cut": result.runs_cut,
-            "negations_backed_off": result.backed_off,
-            "backoff_rounds": result.rounds,
-            "ended_by": result.ended_by,
-            "time_s": result.time_s,
-            "solver_queries": s.queries,
-            "z3_calls": s.z3_calls,
-            "z3_time_s": s.z3_time_s,
-        },
+    let stats = json!({
+        "branches_covered": p.covered,
+        "branches": p.total,
+        "children_solved": result.solved,
+        "negations_unsat_or_unknown": result.unsolved,
+        "crashes_unconfirmed": result.unconfirmed,
+        "runs_abandoned": result.abandoned,
+        "run_step_budget": result.run_step_budget,
+        "runs_cut": result.runs_cut,
+        "negations_backed_off": result.backed_off,
+        "backoff_rounds": result.rounds,
+        "ended_by": result.ended_by,
+        "time_s": result.time_s,
+        "solver_queries": s.queries,
+        "z3_calls": s.z3_calls,
+        "z3_time_s": s.z3_time_s,
     });
-    println!("{}", serde_json::to_string_pretty(&out)?);
-    Ok(ExitCode::SUCCESS)
+    let inputs: Vec<String> = crash_files
+        .iter()
+        .map(|p| p.display().to_string())
+        .collect();
+    match format {
+        Format::Json => {
+            let crashes: Vec<_> = result
+                .crashes
+                .iter()
+                .zip(&inputs)
+                .map(|(c, input)| {
+                    json!({
+                        "kind": c.kind,
+                        "message": c.message,
+                        "location": location_json(m, c.loc, &c.function),
+                        "input": input,
+                        "run": c.run,
+                    })
+                })
+                .collect();
+            let out = json!({
+                "runs": p.runs,
+                "queue": p.queue,
+                "crashes": crashes,
+                "branch_coverage": coverage,
+                "stats": stats,
+            });
+            println!("{}", serde_json::to_string_pretty(&out)?);
+        }
+        Format::Sarif => {
+            let crashes: Vec<sarif::Crash> = result
+                .crashes
+                .iter()
+                .zip(&inputs)
+                .map(|(c, input)| sarif::Crash {
+                    kind: c.kind,
+                    message: &c.message,
+                    location: location_of(m, c.loc, &c.function),
+                    input,
+                    run: c.run,
+                })
+                .collect();
+            let properties = std::collections::BTreeMap::from([
+                ("runs".to_string(), json!(p.runs)),
+                ("queue".to_string(), json!(p.queue)),
+                ("branch_coverage".to_string(), json!(coverage)),
+                ("stats".to_string(), stats),
+            ]);
+            let log: Value = sarif::fuzz(&crashes, properties, &Base::current());
+            println!("{}", serde_json::to_string_pretty(&log)?);
+        }
+        Format::Text => {
+            println!(
+                "{} runs, {} inputs in {}, {} crash{} in {}",
+                p.runs,
+                p.queue,
+                queue.display(),
+                result.crashes.len(),
+                if result.crashes.len() == 1 { "" } else { "es" },
+                crashes.display()
+            );
+            for (c, input) in result.crashes.iter().zip(&inputs) {
+                println!(
+                    "crash: {} at {} in {} ({}), input {} (run {})",
+                    c.kind,
+                    location_text(m, c.loc),
+                    c.function,
+                    c.message,
+                    input,
+                    c.run
+                );
+            }
+            println!(
+                "branch coverage: {}/{} ({:.1}%), ended by {}, {:.2}s",
+                p.covered,
+                p.total,
+                coverage * 100.0,
+                result.ended_by,
+                result.time_s
+            );
+        }
+    }
+    Ok(a.fail.exit(crate::common::ResultFacts {
+        findings: !result.crashes.is_empty(),
+        unknown: false,
+        // Fuzzing never shows that every path was run.
+        incomplete: true,
+    }))
 }

@@ -65,7 +65,7 @@ fn guard_of(c: &Command) -> Option<(Option<f64>, u64, progress::Fallback)> {
     let none = common::FailArgs::default();
     Some(match c {
         Command::Verify(a) => {
-            let mut f = fallback(a.json, &a.fail);
+            let mut f = fallback(a.json || a.format != report::Format::Text, &a.fail);
             f.property = Some(
                 a.property
                     .clone()
@@ -77,7 +77,7 @@ fn guard_of(c: &Command) -> Option<(Option<f64>, u64, progress::Fallback)> {
         Command::Check(a) => (
             Some(a.timeout),
             a.input.max_memory_mb(),
-            fallback(a.json || a.format != check::Format::Text, &a.fail),
+            fallback(a.json || a.format != report::Format::Text, &a.fail),
         ),
         Command::Test(a) => (
             Some(a.timeout),

@@ -8,7 +8,9 @@ use anyhow::Result;
 use clap::Args;
 use serde_json::json;
 
-use crate::common::{location_json, location_text, secs, InputArgs, InputError};
+use crate::common::{location_json, location_of, location_text, secs, InputArgs, InputError};
+use crate::report::sarif::{self, Base};
+use crate::report::Format;
 
 /// Arguments of `pathsift verify`.
 #[derive(Args, Debug)]
@@ -83,7 +85,10 @@ pub struct VerifyArgs {
     no_concrete_runs: bool,
     #[command(flatten)]
     pub(crate) fail: crate::common::FailArgs,
-    /// Print one JSON document.
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub(crate) format: Format,
+    /// Same as `--format json`.
     #[arg(long)]
     pub(crate) json: bool,
 }
@@ -114,20 +119,38 @@ fn front_end_timeout(
     reason: &str,
     elapsed: f64,
 ) -> Result<ExitCode> {
-    if a.json {
-        let v = json!({
-            "verdict": "unknown",
-            "property": property.name(),
-            "reason": reason,
-            "engine": "front-end",
-            "stats": { "time_s": elapsed },
-        });
-        println!("{v}");
-    } else {
-        println!("verdict: unknown");
-        println!("property: {}", property.name());
-        println!("reason: {reason}");
-        println!("stats: {elapsed:.2}s");
+    let stats = json!({ "time_s": elapsed });
+    match Format::chosen(a.format, a.json) {
+        Format::Json => {
+            let v = json!({
+                "verdict": "unknown",
+                "property": property.name(),
+                "reason": reason,
+                "engine": "front-end",
+                "stats": stats,
+            });
+            println!("{v}");
+        }
+        Format::Sarif => {
+            let verdict = sarif::Verdict {
+                verdict: "unknown",
+                property: property.name(),
+                reason,
+                engine: "front-end",
+                violation: None,
+                stats,
+            };
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&sarif::verify(&verdict, &Base::current()))?
+            );
+        }
+        Format::Text => {
+            println!("verdict: unknown");
+            println!("property: {}", property.name());
+            println!("reason: {reason}");
+            println!("stats: {elapsed:.2}s");
+        }
     }
     Ok(a.fail.exit(crate::common::ResultFacts {
         findings: false,
@@ -223,7 +246,8 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         concrete_runs: !a.no_concrete_runs,
         ..VerifyOptions::default()
     };
-    let live = crate::progress::Live::start(!a.json, a.timeout);
+    let format = Format::chosen(a.format, a.json);
+    let live = crate::progress::Live::start(format == Format::Text, a.timeout);
     let r = analyses::verify(&prog, &opts);
     drop(live);
     crate::progress::reporting();
@@ -236,7 +260,33 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
     }
     let elapsed = secs(start);
     let s = &r.summary;
-    if a.json {
+    let stats = || crate::common::stats_json(elapsed, s, r.instructions, r.forks, &r.solver);
+    if format == Format::Sarif {
+        let violation = r.violation.as_ref().map(|v| sarif::Violation {
+            kind: v.kind.name(),
+            subproperty: v.subproperty,
+            message: &v.message,
+            location: location_of(&module, v.loc, &v.function),
+            trace: v
+                .trace
+                .iter()
+                .map(|l| location_of(&module, *l, ""))
+                .collect(),
+            witness: serde_json::to_value(&v.witness).unwrap_or(serde_json::Value::Null),
+        });
+        let verdict = sarif::Verdict {
+            verdict: r.verdict.name(),
+            property: property.name(),
+            reason: &r.reason,
+            engine: r.engine,
+            violation,
+            stats: stats(),
+        };
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&sarif::verify(&verdict, &Base::current()))?
+        );
+    } else if format == Format::Json {
         let v = json!({
             "verdict": r.verdict.name(),
             "property": property.name(),
@@ -247,7 +297,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
             "trace": r.violation.as_ref().map(|v| v.trace.iter().map(|l| location_json(&module, *l, "")).collect::<Vec<_>>()),
             "witness": r.violation.as_ref().map(|v| &v.witness),
             "warnings": warnings,
-            "stats": crate::common::stats_json(elapsed, s, r.instructions, r.forks, &r.solver),
+            "stats": stats(),
         });
         let mut v = v;
         // verify also shows the hits of every solver layer.

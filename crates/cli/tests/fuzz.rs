@@ -46,6 +46,7 @@ fn fuzz_finds_guarded_bugs_from_valid_seeds_and_crashes_replay() {
         let seeds = dir.join("seeds").join(name);
         let (code, stdout, stderr) = pathsift(&[
             "fuzz",
+            "--json",
             prog.to_str().expect("utf-8 path"),
             "--seeds",
             seeds.to_str().expect("utf-8 path"),
@@ -123,4 +124,63 @@ fn fuzz_finds_guarded_bugs_from_valid_seeds_and_crashes_replay() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Fuzzes tests/fuzz/checksum.c from its seed for 200 runs with `extra` flags, from `cwd`.
+fn fuzz_checksum(extra: &[&str], out: &Path, cwd: &Path) -> (i32, String, String) {
+    let dir = programs_support::test_dir("fuzz");
+    let prog = dir.join("checksum.c");
+    let seeds = dir.join("seeds").join("checksum");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_pathsift"))
+        .arg("fuzz")
+        .args(extra)
+        .arg(&prog)
+        .arg("--seeds")
+        .arg(&seeds)
+        .arg("--out")
+        .arg(out)
+        .args(["--max-runs", MAX_RUNS, "--timeout", "300"])
+        .current_dir(cwd)
+        .output()
+        .expect("pathsift runs");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn json_is_one_document_on_request_and_text_by_default() {
+    let cwd = tempfile::tempdir().expect("temp dir");
+    for flags in [&["--json"][..], &["--format", "json"][..]] {
+        let (code, stdout, stderr) = fuzz_checksum(flags, Path::new("out-json"), cwd.path());
+        assert_eq!(code, 0, "{flags:?}: {stderr}");
+        let v: Value = serde_json::from_str(&stdout).expect("stdout is one JSON document");
+        let crashes = v["crashes"].as_array().expect("crashes");
+        assert_eq!(crashes.len(), 1, "{v}");
+        assert_eq!(crashes[0]["kind"], "out-of-bounds");
+        assert_eq!(crashes[0]["location"]["line"], 31);
+        assert_eq!(
+            crashes[0]["input"],
+            "out-json/crashes/id:000000,kind:out-of-bounds"
+        );
+        assert!(v["runs"].as_u64().is_some_and(|r| r <= 200), "{v}");
+    }
+    let (code, stdout, stderr) = fuzz_checksum(&[], Path::new("out-text"), cwd.path());
+    assert_eq!(code, 0, "{stderr}");
+    assert!(serde_json::from_str::<Value>(&stdout).is_err(), "{stdout}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    assert!(
+        lines[0].ends_with(" inputs in out-text/queue, 1 crash in out-text/crashes"),
+        "{stdout}"
+    );
+    assert!(
+        lines[1].starts_with("crash: out-of-bounds at ")
+            && lines[1].contains("checksum.c:31:30 in main (")
+            && lines[1].contains("input out-text/crashes/id:000000,kind:out-of-bounds (run "),
+        "{stdout}"
+    );
+    assert!(lines[2].starts_with("branch coverage: "), "{stdout}");
 }

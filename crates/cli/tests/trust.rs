@@ -221,6 +221,8 @@ fn every_subcommand_prints_one_json_document() {
     let dir = tempfile::tempdir().expect("temp dir");
     let out = dir.path().join("suite");
     let out = out.to_str().expect("utf-8");
+    let fuzz_out = dir.path().join("fuzz");
+    let fuzz_out = fuzz_out.to_str().expect("utf-8");
     let f = "examples/inventory.c";
     for args in [
         vec!["run", "--json", f],
@@ -231,6 +233,15 @@ fn every_subcommand_prints_one_json_document() {
         vec!["loopbound", "--json", f],
         vec!["memusage", "--json", f],
         vec!["replay", "--json", f, out],
+        vec![
+            "fuzz",
+            "--json",
+            "--max-runs",
+            "3",
+            "--out",
+            fuzz_out,
+            "tests/fuzz/checksum.c",
+        ],
     ] {
         let o = pathsift(&args);
         assert!(json_of(&o).is_object(), "{args:?}");

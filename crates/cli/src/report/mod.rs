@@ -1,7 +1,30 @@
-//! Renderers of a `pathsift check` report: compiler-style text and SARIF 2.1.0.
+//! Renderers of reports: compiler-style text of `check`, and SARIF 2.1.0 of `check`,
+//! `verify` and `fuzz`.
 
 pub mod sarif;
 pub mod text;
+
+/// Output formats of the subcommands that report findings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// Human-readable text.
+    Text,
+    /// INTERFACE.md's JSON.
+    Json,
+    /// SARIF 2.1.0.
+    Sarif,
+}
+
+impl Format {
+    /// The format asked for: `--json` is an older spelling of `--format json` and wins.
+    pub fn chosen(format: Format, json: bool) -> Format {
+        if json {
+            Format::Json
+        } else {
+            format
+        }
+    }
+}
 
 /// What the renderers say about one finding kind.
 pub struct KindInfo {
@@ -86,7 +109,35 @@ pub const KINDS: &[KindInfo] = &[
     },
 ];
 
-/// The description of `kind`, if it is one of [`KINDS`].
+/// Kinds that `verify` and `fuzz` report besides [`KINDS`]: SARIF gives each a rule too.
+pub const OTHER_KINDS: &[KindInfo] = &[
+    KindInfo {
+        kind: "reach-error",
+        name: "ReachError",
+        description: "reach_error() is called (SV-COMP's unreach-call property).",
+        label: "reach_error() called here",
+    },
+    KindInfo {
+        kind: "abort",
+        name: "Abort",
+        description: "abort() is called.",
+        label: "abort() called here",
+    },
+    KindInfo {
+        kind: "trap",
+        name: "Trap",
+        description: "The program executes a trap instruction.",
+        label: "trap here",
+    },
+    KindInfo {
+        kind: "undefined-shift",
+        name: "UndefinedShift",
+        description: "A shift by a negative amount or by at least its operand's width.",
+        label: "shift here",
+    },
+];
+
+/// The description of `kind`, if it is one of [`KINDS`] or [`OTHER_KINDS`].
 pub fn kind_info(kind: &str) -> Option<&'static KindInfo> {
-    KINDS.iter().find(|k| k.kind == kind)
+    KINDS.iter().chain(OTHER_KINDS).find(|k| k.kind == kind)
 }
