@@ -137,10 +137,14 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
             "{}",
             serde_json::to_string_pretty(&crate::report::sarif::render(&run.report))?
         ),
-        Format::Text => print!(
-            "{}",
-            crate::report::text::render(&run.report, std::io::stdout().is_terminal())
-        ),
+        Format::Text => {
+            let types = crate::decode::CTypes::lookup(
+                &a.input,
+                run.report.findings.iter().map(|f| &f.witness),
+            );
+            let color = std::io::stdout().is_terminal();
+            print!("{}", crate::report::text::render(&run.report, color, &types));
+        }
     }
     if a.fail_on_findings && !run.report.findings.is_empty() {
         return Ok(ExitCode::from(crate::common::FINDINGS_EXIT));

@@ -237,7 +237,11 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
             for (i, l) in v.trace.iter().enumerate() {
                 println!("  {:>3}. {}", i + 1, location_text(&module, *l));
             }
-            println!("witness: {}", crate::common::witness_text(&v.witness));
+            let types = crate::decode::CTypes::lookup(&a.input, [&v.witness]);
+            println!(
+                "witness: {}",
+                crate::common::witness_text(&v.witness, &types)
+            );
         }
         println!("reason: {}", crate::report::text::short_reason(&r.reason));
         match r.unwind {
