@@ -381,6 +381,7 @@ impl<'p, 'm> Executor<'p, 'm> {
         let can_t = self.may(st, e)?;
         let can_f = if can_t { !self.must(st, e)? } else { true };
         let loc = st.loc(self.prog.module);
+        let via = st.program_call(self.prog.module);
         let block = st.top().map_or(0, |f| f.block);
         let mut other = None;
         if can_t && can_f {
@@ -392,6 +393,7 @@ impl<'p, 'm> Executor<'p, 'm> {
                 func: fid,
                 block,
                 succ: 1,
+                via,
             });
             self.branch_taken(&mut o, fid, site, 1);
             other = Some(o);
@@ -401,6 +403,7 @@ impl<'p, 'm> Executor<'p, 'm> {
                 func: fid,
                 block,
                 succ: 0,
+                via,
             });
         }
         let side = u32::from(!can_t);
@@ -454,6 +457,7 @@ impl<'p, 'm> Executor<'p, 'm> {
         let can_t = self.may(st, e)?;
         let can_f = if can_t { !self.must(st, e)? } else { true };
         let (fid, block) = st.top().map_or((FuncId(0), 0), |fr| (fr.func, fr.block));
+        let via = st.program_call(self.prog.module);
         match (can_t, can_f) {
             (true, true) => {
                 let mut other = self.fork_state(st);
@@ -463,6 +467,7 @@ impl<'p, 'm> Executor<'p, 'm> {
                     func: fid,
                     block,
                     succ: 0,
+                    via,
                 });
                 other.add_constraint(&mut self.ctx, ne);
                 other.decisions.push_back(Decision {
@@ -470,6 +475,7 @@ impl<'p, 'm> Executor<'p, 'm> {
                     func: fid,
                     block,
                     succ: 1,
+                    via,
                 });
                 self.jump(st, t);
                 self.jump(&mut other, f);
@@ -531,6 +537,7 @@ impl<'p, 'm> Executor<'p, 'm> {
             }
         }
         let (fid, block) = st.top().map_or((FuncId(0), 0), |fr| (fr.func, fr.block));
+        let via = st.program_call(self.prog.module);
         let Some(&(first_i, first_b, first_c)) = feasible.first() else {
             return Err(Term::Infeasible);
         };
@@ -547,6 +554,7 @@ impl<'p, 'm> Executor<'p, 'm> {
                 func: fid,
                 block,
                 succ: i,
+                via,
             });
             self.jump(&mut o, b);
             others.push(o);
@@ -557,6 +565,7 @@ impl<'p, 'm> Executor<'p, 'm> {
             func: fid,
             block,
             succ: first_i,
+            via,
         });
         self.jump(st, first_b);
         Ok(Flow::Fork(others))

@@ -105,21 +105,31 @@ fn place(loc: &Location) -> String {
     }
 }
 
-/// The path, with a step repeated in a row (a loop's test) written once with its count.
+/// The path, with a step repeated in a row (a loop's test) written once with its count. A
+/// step inside pathsift's C runtime (a file the user does not have) is shown as the
+/// program's call that reached it, once for the steps of that call in a row.
 fn path_note(finding: &Finding) -> String {
     let mut note = String::from("path:");
     let mut n = 0;
-    for run in finding.trace.chunk_by(|a, b| a == b) {
-        let step = &run[0];
+    let shown: Vec<(&Location, String, bool)> = finding
+        .trace
+        .iter()
+        .map(|step| match &step.via {
+            Some(call) => (&call.location, format!("in `{}`", call.callee), true),
+            None => (&step.location, step.note.clone(), false),
+        })
+        .collect();
+    for run in shown.chunk_by(|a, b| a == b) {
+        let (location, what, call) = &run[0];
         n += 1;
-        note.push_str(&format!("\n{n}. {}", place(&step.location)));
-        if !step.location.function.is_empty() {
-            note.push_str(&format!(" in {}", step.location.function));
+        note.push_str(&format!("\n{n}. {}", place(location)));
+        if !location.function.is_empty() {
+            note.push_str(&format!(" in {}", location.function));
         }
-        if !step.note.is_empty() {
-            note.push_str(&format!(": {}", step.note));
+        if !what.is_empty() {
+            note.push_str(&format!(": {what}"));
         }
-        if run.len() > 1 {
+        if run.len() > 1 && !call {
             note.push_str(&format!(" ×{}", run.len()));
         }
     }
@@ -136,11 +146,20 @@ fn witness_note(finding: &Finding, types: &CTypes) -> String {
         return "witness: no inputs".to_string();
     }
     let mut note = String::from("witness:");
-    for line in lines {
+    // Inputs a loop asks for often repeat: a run of equal ones is written once with its count.
+    for run in lines.chunk_by(|a, b| a == b) {
         note.push('\n');
-        note.push_str(&line);
+        note.push_str(&run[0]);
+        if run.len() > 1 {
+            note.push_str(&format!(" ×{}", run.len()));
+        }
     }
     note
+}
+
+/// One finding as a diagnostic, as `check` shows it: `verify` shows its violation so.
+pub fn render_one(finding: &Finding, color: bool, types: &CTypes) -> String {
+    render_finding(finding, &mut Sources::default(), color, types)
 }
 
 /// At most [`REASON_CHARS`] characters of a reason (the JSON has it whole).
@@ -296,6 +315,7 @@ mod tests {
         TraceStep {
             location,
             note: note.to_string(),
+            via: None,
         }
     }
 
