@@ -26,6 +26,15 @@ impl CTypes {
         input: &crate::common::InputArgs,
         witnesses: impl IntoIterator<Item = &'w Witness> + Clone,
     ) -> CTypes {
+        Self::lookup_with(input, witnesses, true)
+    }
+
+    /// [`CTypes::lookup`], with struct layouts only when `records` (JSON needs none).
+    pub fn lookup_with<'w>(
+        input: &crate::common::InputArgs,
+        witnesses: impl IntoIterator<Item = &'w Witness> + Clone,
+        records: bool,
+    ) -> CTypes {
         let mut names: Vec<String> = witnesses
             .clone()
             .into_iter()
@@ -35,7 +44,7 @@ impl CTypes {
             .collect();
         names.sort();
         names.dedup();
-        let heap = witnesses.into_iter().any(|w| w.heap.is_some());
+        let heap = records && witnesses.into_iter().any(|w| w.heap.is_some());
         let opts = frontend::CompileOptions {
             data_model: input.data_model,
             include_dirs: input.include.clone(),
@@ -240,6 +249,22 @@ pub fn input_text(input: &InputValue, types: &CTypes) -> String {
 pub fn decoded(input: &InputValue, types: &CTypes) -> Option<String> {
     let text = input_text(input, types);
     (text != input.value).then_some(text)
+}
+
+/// Adds to each input object of the witness JSON `w` a `text` field with its value decoded
+/// by its C type, where that says more than `value` (the other fields stay as they are).
+pub fn annotate(w: &mut serde_json::Value, types: &CTypes) {
+    let Some(inputs) = w.get_mut("inputs").and_then(|i| i.as_array_mut()) else {
+        return;
+    };
+    for v in inputs {
+        let Ok(input) = serde_json::from_value::<InputValue>(v.clone()) else {
+            continue;
+        };
+        if let (Some(text), Some(obj)) = (decoded(&input, types), v.as_object_mut()) {
+            obj.insert("text".into(), serde_json::Value::String(text));
+        }
+    }
 }
 
 /// `name = value` per input, then the program's environment (stdin, files, argv).

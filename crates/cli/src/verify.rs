@@ -260,6 +260,11 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
             "stats": crate::common::stats_json(elapsed, s, r.instructions, r.forks, &r.solver),
         });
         let mut v = v;
+        if let Some(violation) = &r.violation {
+            let types =
+                crate::decode::CTypes::lookup_with(&a.input, [&violation.witness], false);
+            crate::decode::annotate(&mut v["witness"], &types);
+        }
         // verify also shows the hits of every solver layer.
         v["stats"]["solver"] = json!(r.solver);
         v["stats"]["merges"] = json!(r.merges);
