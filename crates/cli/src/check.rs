@@ -153,7 +153,10 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
                 run.report.findings.iter().map(|f| &f.witness),
             );
             let color = std::io::stdout().is_terminal();
-            print!("{}", crate::report::text::render(&run.report, color, &types));
+            print!(
+                "{}",
+                crate::report::text::render(&run.report, color, &types)
+            );
         }
     }
     if a.fail_on_findings && !run.report.findings.is_empty() {

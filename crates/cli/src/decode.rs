@@ -100,10 +100,25 @@ fn class(ty: &str) -> Option<Class> {
         _ if t.starts_with("unsigned") || (t.starts_with("uint") && t.ends_with("_t")) => {
             Class::Unsigned
         }
-        "int" | "signed" | "signed int" | "short" | "short int" | "signed short"
-        | "signed short int" | "long" | "long int" | "signed long" | "signed long int"
-        | "long long" | "long long int" | "signed long long" | "signed long long int"
-        | "int8_t" | "int16_t" | "int32_t" | "int64_t" => Class::Signed,
+        "int"
+        | "signed"
+        | "signed int"
+        | "short"
+        | "short int"
+        | "signed short"
+        | "signed short int"
+        | "long"
+        | "long int"
+        | "signed long"
+        | "signed long int"
+        | "long long"
+        | "long long int"
+        | "signed long long"
+        | "signed long long int"
+        | "int8_t"
+        | "int16_t"
+        | "int32_t"
+        | "int64_t" => Class::Signed,
         _ => return None,
     })
 }
@@ -190,10 +205,7 @@ pub fn from_bytes(ty: &str, bytes: &[u8]) -> Option<String> {
         if matches!(class(elem)?, Class::Char { .. }) {
             return Some(bytes_text(bytes));
         }
-        let items: Option<Vec<String>> = bytes
-            .chunks(width)
-            .map(|c| from_bytes(elem, c))
-            .collect();
+        let items: Option<Vec<String>> = bytes.chunks(width).map(|c| from_bytes(elem, c)).collect();
         return Some(format!("{{{}}}", items?.join(", ")));
     }
     let c = class(ty)?;
@@ -332,14 +344,15 @@ fn object_text(o: &formats::HeapObject, heap: &Heap, types: &CTypes) -> String {
     let pointers: Vec<&formats::HeapPointer> =
         heap.pointers.iter().filter(|p| p.object == o.id).collect();
     let pointer_at = |offset: u64| {
-        pointers.iter().find(|p| p.offset == offset).map(|p| {
-            match (&p.target, &p.function) {
+        pointers
+            .iter()
+            .find(|p| p.offset == offset)
+            .map(|p| match (&p.target, &p.function) {
                 (Some(t), _) if p.target_offset == 0 => t.clone(),
                 (Some(t), _) => format!("{t}+{}", p.target_offset),
                 (None, Some(f)) => f.clone(),
                 (None, None) => "NULL".into(),
-            }
-        })
+            })
     };
     let Some(fields) = types.records.get(&o.ty).filter(|f| !f.is_empty()) else {
         if o.ty == "bytes" || pointers.is_empty() && !o.ty.starts_with("struct") {
@@ -349,10 +362,7 @@ fn object_text(o: &formats::HeapObject, heap: &Heap, types: &CTypes) -> String {
     };
     let mut parts = Vec::new();
     for (k, f) in fields.iter().enumerate() {
-        let end = fields
-            .get(k + 1)
-            .map_or(o.size, |n| n.offset)
-            .min(o.size);
+        let end = fields.get(k + 1).map_or(o.size, |n| n.offset).min(o.size);
         let start = f.offset.min(end);
         let raw = &bytes[start as usize..end as usize];
         let value = if let Some(p) = pointer_at(f.offset) {
@@ -362,8 +372,7 @@ fn object_text(o: &formats::HeapObject, heap: &Heap, types: &CTypes) -> String {
             "NULL".into()
         } else {
             let width = scalar_width(&f.ty, raw.len());
-            from_bytes(&f.ty, &raw[..width])
-                .unwrap_or_else(|| crate::decode::hex(&raw[..width]))
+            from_bytes(&f.ty, &raw[..width]).unwrap_or_else(|| crate::decode::hex(&raw[..width]))
         };
         parts.push(format!("{}: {value}", f.name));
     }
@@ -376,7 +385,13 @@ fn scalar_width(ty: &str, room: usize) -> usize {
     let w = match class(ty) {
         Some(Class::Char { .. } | Class::Bool) => 1,
         _ if ty.starts_with("short") || ty.starts_with("unsigned short") => 2,
-        _ if matches!(ty, "int" | "unsigned int" | "float" | "signed int" | "unsigned") => 4,
+        _ if matches!(
+            ty,
+            "int" | "unsigned int" | "float" | "signed int" | "unsigned"
+        ) =>
+        {
+            4
+        }
         _ => room,
     };
     w.min(room)
@@ -434,7 +449,10 @@ mod tests {
     #[test]
     fn integers_read_in_decimal_with_the_types_sign() {
         assert_eq!(from_bytes("int", &[0, 0x10, 0, 0]).as_deref(), Some("4096"));
-        assert_eq!(from_bytes("int", &[0xfb, 0xff, 0xff, 0xff]).as_deref(), Some("-5"));
+        assert_eq!(
+            from_bytes("int", &[0xfb, 0xff, 0xff, 0xff]).as_deref(),
+            Some("-5")
+        );
         assert_eq!(
             from_bytes("unsigned int", &[0xfb, 0xff, 0xff, 0xff]).as_deref(),
             Some("4294967291")
@@ -445,7 +463,10 @@ mod tests {
             from_bytes("double", &1.5f64.to_le_bytes()).as_deref(),
             Some("1.5")
         );
-        assert_eq!(from_bytes("int [2]", &[1, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]).as_deref(), Some("{1, -1}"));
+        assert_eq!(
+            from_bytes("int [2]", &[1, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]).as_deref(),
+            Some("{1, -1}")
+        );
         assert_eq!(from_bytes("struct s", &[1, 2]), None);
     }
 
@@ -456,25 +477,43 @@ mod tests {
         assert_eq!(char_literal(1), "'\\x01'");
         assert_eq!(char_literal(b'\''), "'\\''");
         assert_eq!(from_bytes("char", &[0xff]).as_deref(), Some("'\\xff' (-1)"));
-        assert_eq!(from_bytes("unsigned char", &[0xff]).as_deref(), Some("'\\xff' (255)"));
+        assert_eq!(
+            from_bytes("unsigned char", &[0xff]).as_deref(),
+            Some("'\\xff' (255)")
+        );
         assert_eq!(bytes_text(b"GET /\r\n"), "\"GET /\\r\\n\"");
         assert_eq!(bytes_text(b"ab\0"), "\"ab\\0\" (0x616200)");
         // An escape is never read on into the next character.
-        assert_eq!(string_literal(&[0, b'1', 1, b'a', 2]), "\"\\0001\\001a\\x02\"");
-        assert_eq!(from_bytes("char [3]", b"hi\0").as_deref(), Some("\"hi\\0\" (0x686900)"));
+        assert_eq!(
+            string_literal(&[0, b'1', 1, b'a', 2]),
+            "\"\\0001\\001a\\x02\""
+        );
+        assert_eq!(
+            from_bytes("char [3]", b"hi\0").as_deref(),
+            Some("\"hi\\0\" (0x686900)")
+        );
     }
 
     #[test]
     fn inputs_decode_by_their_recorded_or_declared_type() {
         let mut types = CTypes::default();
         types.vars.insert("n".into(), "int".into());
-        assert_eq!(input_text(&input("n", "bytes", "0x00100000"), &types), "4096");
-        assert_eq!(input_text(&input("m", "bytes", "0x00100000"), &types), "\"\\0\\020\\0\\0\" (0x00100000)");
+        assert_eq!(
+            input_text(&input("n", "bytes", "0x00100000"), &types),
+            "4096"
+        );
+        assert_eq!(
+            input_text(&input("m", "bytes", "0x00100000"), &types),
+            "\"\\0\\020\\0\\0\" (0x00100000)"
+        );
         assert_eq!(input_text(&input("x", "int", "-5"), &types), "-5");
         assert_eq!(input_text(&input("c", "char", "120"), &types), "'x' (120)");
         assert_eq!(input_text(&input("b", "_Bool", "1"), &types), "true");
         assert_eq!(decoded(&input("x", "int", "-5"), &types), None);
-        assert_eq!(decoded(&input("n", "bytes", "0x00100000"), &types).as_deref(), Some("4096"));
+        assert_eq!(
+            decoded(&input("n", "bytes", "0x00100000"), &types).as_deref(),
+            Some("4096")
+        );
     }
 
     #[test]
@@ -515,7 +554,11 @@ mod tests {
         );
         assert_eq!(
             witness_lines(&w, &types),
-            vec!["list = o1", "o1 = {next: o2, v: 3}", "o2 = {next: NULL, v: -1}"]
+            vec![
+                "list = o1",
+                "o1 = {next: o2, v: 3}",
+                "o2 = {next: NULL, v: -1}"
+            ]
         );
     }
 

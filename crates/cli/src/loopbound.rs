@@ -94,8 +94,10 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
         });
         println!("{v}");
     } else {
-        let types =
-            crate::decode::CTypes::lookup(&a.input, r.loops.iter().filter_map(|l| l.witness.as_ref()));
+        let types = crate::decode::CTypes::lookup(
+            &a.input,
+            r.loops.iter().filter_map(|l| l.witness.as_ref()),
+        );
         print_table(&module, &r.loops, &types);
         println!(
             "{} loops: {} exact, {} lower bounds, {} without a bound{}",

@@ -106,12 +106,7 @@ fn sorted_blocks(r: &MemusageReport) -> Vec<&interp::heapuse::PeakBlock> {
 }
 
 /// The bound, how sure it is, the witness, and where the peak happens.
-fn print_report(
-    m: &ir::Module,
-    r: &MemusageReport,
-    elapsed: f64,
-    types: &crate::decode::CTypes,
-) {
+fn print_report(m: &ir::Module, r: &MemusageReport, elapsed: f64, types: &crate::decode::CTypes) {
     match r.bound_bytes {
         None => println!("no path ran to an end: no bound"),
         Some(n) => {

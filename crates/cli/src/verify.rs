@@ -261,8 +261,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         });
         let mut v = v;
         if let Some(violation) = &r.violation {
-            let types =
-                crate::decode::CTypes::lookup_with(&a.input, [&violation.witness], false);
+            let types = crate::decode::CTypes::lookup_with(&a.input, [&violation.witness], false);
             crate::decode::annotate(&mut v["witness"], &types);
         }
         // verify also shows the hits of every solver layer.

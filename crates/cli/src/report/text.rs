@@ -174,12 +174,7 @@ pub fn short_reason(text: &str) -> String {
 /// Longest reason printed in text output.
 const REASON_CHARS: usize = 200;
 
-fn render_finding(
-    finding: &Finding,
-    sources: &mut Sources,
-    color: bool,
-    types: &CTypes,
-) -> String {
+fn render_finding(finding: &Finding, sources: &mut Sources, color: bool, types: &CTypes) -> String {
     let mut notes = Vec::new();
     let mut labels = Vec::new();
     let primary = sources.span(&finding.location);
@@ -446,7 +441,10 @@ error[memory-leak]: heap block of 4 bytes is lost
             colored.contains("\x1b[1m\x1b[38;5;9merror[null-deref]"),
             "{colored:?}"
         );
-        assert_eq!(strip_ansi(&colored), render(&report, false, &CTypes::default()));
+        assert_eq!(
+            strip_ansi(&colored),
+            render(&report, false, &CTypes::default())
+        );
     }
 
     #[test]
