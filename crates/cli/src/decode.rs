@@ -412,10 +412,16 @@ fn by_offset(
     let mut at = 0u64;
     let len = bytes.len() as u64;
     for &p in offsets.iter().chain(std::iter::once(&len)) {
-        if p > at {
-            let raw = &bytes[at as usize..p.min(len) as usize];
+        // Between pointers, pointer-sized words: a field is most often one or within one.
+        while p > at {
+            let end = (at + pointer_size.max(1)).min(p).min(len);
+            let raw = &bytes[at as usize..end as usize];
             if raw.iter().any(|&b| b != 0) {
                 parts.push(format!("+{at}: {}", hex(raw)));
+            }
+            at = end;
+            if end == len {
+                break;
             }
         }
         if p < len {
@@ -504,7 +510,7 @@ mod tests {
         );
         assert_eq!(
             input_text(&input("m", "bytes", "0x00100000"), &types),
-            "\"\\0\\020\\0\\0\" (0x00100000)"
+            "\"\\0\\x10\\0\\0\" (0x00100000)"
         );
         assert_eq!(input_text(&input("x", "int", "-5"), &types), "-5");
         assert_eq!(input_text(&input("c", "char", "120"), &types), "'x' (120)");
