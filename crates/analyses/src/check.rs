@@ -90,6 +90,10 @@ fn trace(m: &Module, decisions: &[Decision], end: Location) -> Vec<TraceStep> {
         .iter()
         .map(|d| TraceStep {
             location: location(m, d.loc, &m.func(d.func).name),
+            via: d.via.map(|c| checkers::Call {
+                location: location(m, c.loc, &m.func(c.func).name),
+                callee: m.func(c.callee).name.clone(),
+            }),
             note: match d.succ {
                 0 => "condition true".to_string(),
                 1 => "condition false".to_string(),
@@ -100,6 +104,7 @@ fn trace(m: &Module, decisions: &[Decision], end: Location) -> Vec<TraceStep> {
     steps.push(TraceStep {
         location: end,
         note: "the error".into(),
+        via: None,
     });
     steps
 }

@@ -133,6 +133,7 @@ fn violation(
             loc: e.loc,
             function: e.function.clone(),
             trace: Vec::new(),
+            decisions: Vec::new(),
             witness: w,
         }),
         summary: symex::ExploreReport {

@@ -46,6 +46,10 @@ pub struct Violation {
     pub function: String,
     /// Locations of the branch decisions of the path.
     pub trace: Vec<LocId>,
+    /// The branch decisions of `trace` with their functions and, for those inside
+    /// pathsift's C runtime, the program's call that reached them (text output shows that
+    /// instead of a runtime file); empty when the path was not recorded.
+    pub decisions: Vec<symex::Decision>,
     /// Inputs reaching it.
     pub witness: Witness,
 }

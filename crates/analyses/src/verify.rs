@@ -538,6 +538,7 @@ fn verify_once(
                         loc: *loc,
                         function: function.clone(),
                         trace: st.decisions.iter().map(|d| d.loc).collect(),
+                        decisions: st.decisions.iter().copied().collect(),
                         witness: w,
                     });
                     return PathEnd::Stop;

@@ -9,7 +9,7 @@ pub mod uninit;
 
 pub use errors::ErrorChecker;
 pub use leak::LeakMode;
-pub use report::{CheckReport, Finding, Related, SummaryInfo, TraceStep, Witness};
+pub use report::{Call, CheckReport, Finding, Related, SummaryInfo, TraceStep, Witness};
 
 /// Which checkers run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -13,6 +13,19 @@ pub struct TraceStep {
     /// What happened there (`branch taken: true`, `heap block allocated`, ...).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub note: String,
+    /// For a step inside pathsift's C runtime: the program's own call that reached it, which
+    /// text output shows instead (the JSON keeps the step as it is).
+    #[serde(skip)]
+    pub via: Option<Call>,
+}
+
+/// A call of the program's into pathsift's C runtime.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Call {
+    /// Where the program calls (`function` is the caller).
+    pub location: Location,
+    /// The function called, as the program names it.
+    pub callee: String,
 }
 
 /// Inputs that drive the program to the finding (INTERFACE.md's witness).

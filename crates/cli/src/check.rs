@@ -119,6 +119,16 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
     match format {
         Format::Json => {
             let mut v = serde_json::to_value(&run.report)?;
+            let types = crate::decode::CTypes::lookup_with(
+                &a.input,
+                run.report.findings.iter().map(|f| &f.witness),
+                false,
+            );
+            if let Some(findings) = v["findings"].as_array_mut() {
+                for f in findings {
+                    crate::decode::annotate(&mut f["witness"], &types);
+                }
+            }
             v["warnings"] = serde_json::json!(warnings);
             v["program"] = serde_json::to_value(&program)?;
             println!("{v}");
@@ -130,10 +140,17 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
                 &crate::report::sarif::Base::current()
             ))?
         ),
-        Format::Text => print!(
-            "{}",
-            crate::report::text::render(&run.report, std::io::stdout().is_terminal())
-        ),
+        Format::Text => {
+            let types = crate::decode::CTypes::lookup(
+                &a.input,
+                run.report.findings.iter().map(|f| &f.witness),
+            );
+            let color = std::io::stdout().is_terminal();
+            print!(
+                "{}",
+                crate::report::text::render(&run.report, color, &types)
+            );
+        }
     }
     Ok(a.fail.exit(crate::common::ResultFacts {
         findings: !run.report.findings.is_empty(),

@@ -458,23 +458,17 @@ pub fn stats_json(
 }
 
 /// `name = value, ...` with runs of equal inputs folded (`x = 0 ×199`), at most a few of
-/// them (the JSON has every input), or `(no inputs)`.
-pub fn witness_text(w: &semantics::Witness) -> String {
+/// them (the JSON has every input), each decoded by its C type (`types`), then the
+/// program's stdin, files and arguments; or `(no inputs)`.
+pub fn witness_text(w: &semantics::Witness, types: &crate::decode::CTypes) -> String {
     const SHOWN: usize = 6;
-    let mut env: Vec<String> = Vec::new();
-    if let Some(s) = &w.io.stdin {
-        env.push(format!("stdin = {s}"));
-    }
-    env.extend(w.io.files.iter().map(|(n, d)| format!("file {n} = {d}")));
-    if let Some(argv) = &w.io.argv {
-        env.push(format!("argv = {argv:?}"));
-    }
-    if w.inputs.is_empty() && env.is_empty() {
+    let inputs = crate::decode::input_lines(w, types);
+    let env = crate::decode::env_lines(w);
+    if inputs.is_empty() && env.is_empty() {
         return "(no inputs)".into();
     }
     let mut runs: Vec<(String, usize)> = Vec::new();
-    for i in &w.inputs {
-        let t = format!("{} = {}", i.name, i.value);
+    for t in inputs.iter().cloned() {
         match runs.last_mut() {
             Some((last, n)) if *last == t => *n += 1,
             _ => runs.push((t, 1)),
@@ -492,7 +486,7 @@ pub fn witness_text(w: &semantics::Witness) -> String {
         })
         .collect();
     if runs.len() > SHOWN {
-        parts.push(format!("… ({} inputs in all)", w.inputs.len()));
+        parts.push(format!("… ({} inputs in all)", inputs.len()));
     }
     parts.extend(env);
     parts.join(", ")

@@ -102,7 +102,11 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
         });
         println!("{v}");
     } else {
-        print_table(&module, &r.loops);
+        let types = crate::decode::CTypes::lookup(
+            &a.input,
+            r.loops.iter().filter_map(|l| l.witness.as_ref()),
+        );
+        print_table(&module, &r.loops, &types);
         println!(
             "{} loops: {} exact, {} lower bounds, {} without a bound{}",
             r.loops.len(),
@@ -145,7 +149,7 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
 }
 
 /// One line per loop: where, bound (exact or ≥), and the witness's inputs.
-fn print_table(m: &ir::Module, loops: &[LoopBound]) {
+fn print_table(m: &ir::Module, loops: &[LoopBound], types: &crate::decode::CTypes) {
     let rows: Vec<[String; 4]> = loops
         .iter()
         .map(|l| {
@@ -156,8 +160,8 @@ fn print_table(m: &ir::Module, loops: &[LoopBound]) {
                 (Some(n), false, _) => format!("≥ {n}"),
             };
             let detail = match &l.witness {
-                Some(w) if l.reason.is_empty() || l.exact => witness_text(w),
-                Some(w) => format!("{} ({})", witness_text(w), l.reason),
+                Some(w) if l.reason.is_empty() || l.exact => witness_text(w, types),
+                Some(w) => format!("{} ({})", witness_text(w, types), l.reason),
                 None => l.reason.clone(),
             };
             [

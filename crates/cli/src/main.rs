@@ -2,6 +2,7 @@
 
 mod check;
 mod common;
+mod decode;
 mod entry;
 mod fuzz;
 mod loopbound;

@@ -90,7 +90,8 @@ pub fn memusage(mut a: MemusageArgs) -> Result<ExitCode> {
         });
         println!("{v}");
     } else {
-        print_report(&module, &r, elapsed);
+        let types = crate::decode::CTypes::lookup(&a.input, r.witness.iter());
+        print_report(&module, &r, elapsed, &types);
     }
     Ok(a.fail.exit(crate::common::ResultFacts {
         findings: false,
@@ -118,7 +119,7 @@ fn sorted_blocks(r: &MemusageReport) -> Vec<&interp::heapuse::PeakBlock> {
 }
 
 /// The bound, how sure it is, the witness, and where the peak happens.
-fn print_report(m: &ir::Module, r: &MemusageReport, elapsed: f64) {
+fn print_report(m: &ir::Module, r: &MemusageReport, elapsed: f64, types: &crate::decode::CTypes) {
     match r.bound_bytes {
         None => println!("no path ran to an end: no bound"),
         Some(n) => {
@@ -138,7 +139,7 @@ fn print_report(m: &ir::Module, r: &MemusageReport, elapsed: f64) {
         println!("bound: {e}   (checked at {})", at.join("; "));
     }
     if let Some(w) = &r.witness {
-        println!("witness: {}", witness_text(w));
+        println!("witness: {}", witness_text(w, types));
     }
     if !r.at_peak.is_empty() {
         println!("live at the peak:");

@@ -1,5 +1,6 @@
 //! `pathsift verify`: a verdict on an SV-COMP property.
 
+use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -8,7 +9,7 @@ use anyhow::Result;
 use clap::Args;
 use serde_json::json;
 
-use crate::common::{location_json, location_of, location_text, secs, InputArgs, InputError};
+use crate::common::{location_json, location_of, secs, InputArgs, InputError};
 use crate::report::sarif::{self, Base};
 use crate::report::Format;
 
@@ -159,6 +160,52 @@ fn front_end_timeout(
     }))
 }
 
+/// The violation as a finding of `check`'s, so that it reads the same: its source line, the
+/// path (runtime steps as the program's calls) and the decoded witness.
+fn violation_finding(m: &ir::Module, v: &analyses::Violation) -> checkers::Finding {
+    let loc = |l: ir::LocId, function: &str| {
+        let at = m.loc(l);
+        replay::Location {
+            file: m.file_of(at).unwrap_or("").to_string(),
+            line: at.line,
+            column: at.col,
+            function: function.to_string(),
+        }
+    };
+    let mut trace: Vec<checkers::TraceStep> = v
+        .decisions
+        .iter()
+        .map(|d| checkers::TraceStep {
+            location: loc(d.loc, &m.func(d.func).name),
+            note: match d.succ {
+                0 => "condition true".to_string(),
+                1 => "condition false".to_string(),
+                k => format!("switch target {k}"),
+            },
+            via: d.via.map(|c| checkers::Call {
+                location: loc(c.loc, &m.func(c.func).name),
+                callee: m.func(c.callee).name.clone(),
+            }),
+        })
+        .collect();
+    let at = loc(v.loc, &v.function);
+    trace.push(checkers::TraceStep {
+        location: at.clone(),
+        note: "the error".into(),
+        via: None,
+    });
+    checkers::Finding {
+        kind: v.kind.name().to_string(),
+        message: v.message.clone(),
+        location: at,
+        trace,
+        witness: v.witness.clone(),
+        related: Vec::new(),
+        checker: String::new(),
+        assumptions: Vec::new(),
+    }
+}
+
 /// Runs `pathsift verify`.
 pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
     let start = Instant::now();
@@ -300,6 +347,10 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
             "stats": stats(),
         });
         let mut v = v;
+        if let Some(violation) = &r.violation {
+            let types = crate::decode::CTypes::lookup_with(&a.input, [&violation.witness], false);
+            crate::decode::annotate(&mut v["witness"], &types);
+        }
         // verify also shows the hits of every solver layer.
         v["stats"]["solver"] = json!(r.solver);
         v["stats"]["merges"] = json!(r.merges);
@@ -314,17 +365,13 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         println!("verdict: {}", r.verdict.name());
         println!("property: {}", property.name());
         if let Some(v) = &r.violation {
-            println!(
-                "violation: {} ({}) at {} in {}",
-                v.kind.name(),
-                v.message,
-                location_text(&module, v.loc),
-                v.function
+            let types = crate::decode::CTypes::lookup(&a.input, [&v.witness]);
+            let color = std::io::stdout().is_terminal();
+            let finding = violation_finding(&module, v);
+            print!(
+                "{}",
+                crate::report::text::render_one(&finding, color, &types)
             );
-            for (i, l) in v.trace.iter().enumerate() {
-                println!("  {:>3}. {}", i + 1, location_text(&module, *l));
-            }
-            println!("witness: {}", crate::common::witness_text(&v.witness));
         }
         println!("reason: {}", crate::report::text::short_reason(&r.reason));
         match r.unwind {

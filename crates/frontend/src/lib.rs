@@ -2,6 +2,7 @@
 //! reads the bitcode with `llvm-ir`, and lowers it into pathsift's [`ir::Module`].
 
 mod compile;
+pub mod ctypes;
 mod error;
 mod lower;
 mod signature;

@@ -378,6 +378,7 @@ impl<'p, 'm> Executor<'p, 'm> {
         let can_t = self.may(st, e)?;
         let can_f = if can_t { !self.must(st, e)? } else { true };
         let loc = st.loc(self.prog.module);
+        let via = st.program_call(self.prog.module);
         let block = st.top().map_or(0, |f| f.block);
         let mut other = None;
         if can_t && can_f {
@@ -389,6 +390,7 @@ impl<'p, 'm> Executor<'p, 'm> {
                 func: fid,
                 block,
                 succ: 1,
+                via,
             });
             self.branch_taken(&mut o, fid, site, 1);
             other = Some(o);
@@ -398,6 +400,7 @@ impl<'p, 'm> Executor<'p, 'm> {
                 func: fid,
                 block,
                 succ: 0,
+                via,
             });
         }
         let side = u32::from(!can_t);
@@ -451,6 +454,7 @@ impl<'p, 'm> Executor<'p, 'm> {
         let can_t = self.may(st, e)?;
         let can_f = if can_t { !self.must(st, e)? } else { true };
         let (fid, block) = st.top().map_or((FuncId(0), 0), |fr| (fr.func, fr.block));
+        let via = st.program_call(self.prog.module);
         match (can_t, can_f) {
             (true, true) => {
                 let mut other = self.fork_state(st);
@@ -460,6 +464,7 @@ impl<'p, 'm> Executor<'p, 'm> {
                     func: fid,
                     block,
                     succ: 0,
+                    via,
                 });
                 other.add_constraint(&mut self.ctx, ne);
                 other.decisions.push_back(Decision {
@@ -467,6 +472,7 @@ impl<'p, 'm> Executor<'p, 'm> {
                     func: fid,
                     block,
                     succ: 1,
+                    via,
                 });
                 self.jump(st, t);
                 self.jump(&mut other, f);
@@ -528,6 +534,7 @@ impl<'p, 'm> Executor<'p, 'm> {
             }
         }
         let (fid, block) = st.top().map_or((FuncId(0), 0), |fr| (fr.func, fr.block));
+        let via = st.program_call(self.prog.module);
         let Some(&(first_i, first_b, first_c)) = feasible.first() else {
             return Err(Term::Infeasible);
         };
@@ -544,6 +551,7 @@ impl<'p, 'm> Executor<'p, 'm> {
                 func: fid,
                 block,
                 succ: i,
+                via,
             });
             self.jump(&mut o, b);
             others.push(o);
@@ -554,6 +562,7 @@ impl<'p, 'm> Executor<'p, 'm> {
             func: fid,
             block,
             succ: first_i,
+            via,
         });
         self.jump(st, first_b);
         Ok(Flow::Fork(others))

@@ -35,5 +35,5 @@ pub use inputheap::SizedArray;
 pub use io::{ARG_INPUT, FILE_INPUT, SIZE_INPUT, STDIN_INPUT};
 pub use search::SearchKind;
 pub use semantics::{EntryFunction, EntryParam};
-pub use state::{Decision, Edge, InputVar, SFrame, State, SymInput, Val};
+pub use state::{Decision, Edge, InputVar, ProgramCall, SFrame, State, SymInput, Val};
 pub use term::{Abandon, Term};

@@ -342,6 +342,7 @@ mod tests {
                 func: FuncId(0),
                 block: 0,
                 succ: 0,
+                via: None,
             });
         }
         st

@@ -252,6 +252,21 @@ pub struct Decision {
     pub block: u32,
     /// Index of the successor taken (0 = true side / first case).
     pub succ: u32,
+    /// For a branch inside pathsift's C runtime: the program's own call that reached it (the
+    /// innermost frame of the program's, and the location of its call), which is what a path
+    /// shown to the user names instead of a runtime file.
+    pub via: Option<ProgramCall>,
+}
+
+/// The program's own call through which a state is inside pathsift's C runtime.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProgramCall {
+    /// The innermost function of the program's on the call stack.
+    pub func: FuncId,
+    /// Where it calls.
+    pub loc: LocId,
+    /// The function it calls (`strlen`, as the program names it).
+    pub callee: FuncId,
 }
 
 /// A branch edge: one outcome of a conditional branch, a switch, or a `select` (clang's
@@ -407,6 +422,25 @@ impl State {
             return LocId(0);
         };
         m.inst_loc(fr.func, fr.pc)
+    }
+
+    /// When the state is inside pathsift's C runtime, the program's call that got it there:
+    /// the innermost frame of the program's own, and where it calls (see [`Decision::via`]).
+    pub fn program_call(&self, m: &ir::Module) -> Option<ProgramCall> {
+        let top = self.frames.last()?;
+        if m.is_program_function(top.func) {
+            return None;
+        }
+        let own = self
+            .frames
+            .iter()
+            .rposition(|f| m.is_program_function(f.func))?;
+        let (caller, callee) = (self.frames.get(own)?, self.frames.get(own + 1)?);
+        Some(ProgramCall {
+            func: caller.func,
+            loc: m.inst_loc(caller.func, caller.pc),
+            callee: callee.func,
+        })
     }
 }
 

@@ -677,10 +677,12 @@ mod schema_tests {
                         TraceStep {
                             location: at("/src/list ops.c", 38, 5, "main"),
                             note: "branch taken: true".to_string(),
+                            via: None,
                         },
                         TraceStep {
                             location: at("/src/list ops.c", 29, 16, "pop"),
                             note: String::new(),
+                            via: None,
                         },
                     ],
                     witness: Witness {

@@ -12,13 +12,15 @@ use codespan_reporting::term::{self, Chars, Config, Styles, StylesWriter};
 use replay::Location;
 
 use super::kind_info;
+use crate::decode::CTypes;
 
 /// The report as diagnostics (ANSI colours when `color`) followed by a summary line.
-pub fn render(report: &CheckReport, color: bool) -> String {
+/// Witness values are decoded with `types`.
+pub fn render(report: &CheckReport, color: bool, types: &CTypes) -> String {
     let mut sources = Sources::default();
     let mut out = String::new();
     for finding in &report.findings {
-        out.push_str(&render_finding(finding, &mut sources, color));
+        out.push_str(&render_finding(finding, &mut sources, color, types));
     }
     out.push_str(&summary(report));
     out.push('\n');
@@ -103,21 +105,31 @@ fn place(loc: &Location) -> String {
     }
 }
 
-/// The path, with a step repeated in a row (a loop's test) written once with its count.
+/// The path, with a step repeated in a row (a loop's test) written once with its count. A
+/// step inside pathsift's C runtime (a file the user does not have) is shown as the
+/// program's call that reached it, once for the steps of that call in a row.
 fn path_note(finding: &Finding) -> String {
     let mut note = String::from("path:");
     let mut n = 0;
-    for run in finding.trace.chunk_by(|a, b| a == b) {
-        let step = &run[0];
+    let shown: Vec<(&Location, String, bool)> = finding
+        .trace
+        .iter()
+        .map(|step| match &step.via {
+            Some(call) => (&call.location, format!("in `{}`", call.callee), true),
+            None => (&step.location, step.note.clone(), false),
+        })
+        .collect();
+    for run in shown.chunk_by(|a, b| a == b) {
+        let (location, what, call) = &run[0];
         n += 1;
-        note.push_str(&format!("\n{n}. {}", place(&step.location)));
-        if !step.location.function.is_empty() {
-            note.push_str(&format!(" in {}", step.location.function));
+        note.push_str(&format!("\n{n}. {}", place(location)));
+        if !location.function.is_empty() {
+            note.push_str(&format!(" in {}", location.function));
         }
-        if !step.note.is_empty() {
-            note.push_str(&format!(": {}", step.note));
+        if !what.is_empty() {
+            note.push_str(&format!(": {what}"));
         }
-        if run.len() > 1 {
+        if run.len() > 1 && !call {
             note.push_str(&format!(" ×{}", run.len()));
         }
     }
@@ -127,50 +139,27 @@ fn path_note(finding: &Finding) -> String {
     note
 }
 
-fn witness_note(finding: &Finding) -> String {
-    if finding.witness.inputs.is_empty() {
+/// Each input decoded by its C type, then the program's stdin, files and arguments.
+fn witness_note(finding: &Finding, types: &CTypes) -> String {
+    let lines = crate::decode::witness_lines(&finding.witness, types);
+    if lines.is_empty() {
         return "witness: no inputs".to_string();
     }
     let mut note = String::from("witness:");
-    for input in &finding.witness.inputs {
-        note.push_str(&format!("\n{} = {}", input.name, input.value));
-        if let Some(text) = as_text(&input.ty, &input.value) {
-            note.push_str(&format!(" ({text})"));
+    // Inputs a loop asks for often repeat: a run of equal ones is written once with its count.
+    for run in lines.chunk_by(|a, b| a == b) {
+        note.push('\n');
+        note.push_str(&run[0]);
+        if run.len() > 1 {
+            note.push_str(&format!(" ×{}", run.len()));
         }
     }
     note
 }
 
-/// A `char` input as a character, a byte buffer as a string, when that reads better.
-fn as_text(ty: &str, value: &str) -> Option<String> {
-    let bytes: Vec<u8> = if ty == "bytes" {
-        let hex = value.strip_prefix("0x")?;
-        (0..hex.len() / 2)
-            .map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok())
-            .collect::<Option<_>>()?
-    } else if ty.ends_with("char") {
-        vec![value.parse::<i64>().ok()? as u8]
-    } else {
-        return None;
-    };
-    let printable = bytes
-        .iter()
-        .filter(|b| b.is_ascii_graphic() || **b == b' ')
-        .count();
-    // Mostly text, and not too long to read.
-    if bytes.is_empty() || bytes.len() > 64 || printable * 2 < bytes.len() {
-        return None;
-    }
-    let body: String = bytes
-        .iter()
-        .flat_map(|&b| std::ascii::escape_default(b))
-        .map(char::from)
-        .collect();
-    Some(if ty == "bytes" {
-        format!("\"{body}\"")
-    } else {
-        format!("'{body}'")
-    })
+/// One finding as a diagnostic, as `check` shows it: `verify` shows its violation so.
+pub fn render_one(finding: &Finding, color: bool, types: &CTypes) -> String {
+    render_finding(finding, &mut Sources::default(), color, types)
 }
 
 /// At most [`REASON_CHARS`] characters of a reason (the JSON has it whole).
@@ -185,7 +174,7 @@ pub fn short_reason(text: &str) -> String {
 /// Longest reason printed in text output.
 const REASON_CHARS: usize = 200;
 
-fn render_finding(finding: &Finding, sources: &mut Sources, color: bool) -> String {
+fn render_finding(finding: &Finding, sources: &mut Sources, color: bool, types: &CTypes) -> String {
     let mut notes = Vec::new();
     let mut labels = Vec::new();
     let primary = sources.span(&finding.location);
@@ -208,7 +197,7 @@ fn render_finding(finding: &Finding, sources: &mut Sources, color: bool) -> Stri
         }
     }
     notes.push(path_note(finding));
-    notes.push(witness_note(finding));
+    notes.push(witness_note(finding, types));
     if !finding.assumptions.is_empty() {
         notes.push(format!("assumes: {}", finding.assumptions.join("; ")));
     }
@@ -321,6 +310,7 @@ mod tests {
         TraceStep {
             location,
             note: note.to_string(),
+            via: None,
         }
     }
 
@@ -397,7 +387,7 @@ int main(void) {
         let path = dir.path().join("prog.c");
         std::fs::write(&path, SOURCE).expect("write source");
         let file = path.to_string_lossy().into_owned();
-        let text = render(&report(&file), false);
+        let text = render(&report(&file), false, &CTypes::default());
         let expected = r#"error[null-deref]: dereference of a null pointer `p`
   --> FILE:6:13
   |
@@ -446,12 +436,15 @@ error[memory-leak]: heap block of 4 bytes is lost
         let path = dir.path().join("prog.c");
         std::fs::write(&path, SOURCE).expect("write source");
         let report = report(&path.to_string_lossy());
-        let colored = render(&report, true);
+        let colored = render(&report, true, &CTypes::default());
         assert!(
             colored.contains("\x1b[1m\x1b[38;5;9merror[null-deref]"),
             "{colored:?}"
         );
-        assert_eq!(strip_ansi(&colored), render(&report, false));
+        assert_eq!(
+            strip_ansi(&colored),
+            render(&report, false, &CTypes::default())
+        );
     }
 
     #[test]
@@ -460,7 +453,7 @@ error[memory-leak]: heap block of 4 bytes is lost
             complete: true,
             ..CheckReport::default()
         };
-        assert_eq!(render(&report, false), "0 findings\n");
+        assert_eq!(render(&report, false, &CTypes::default()), "0 findings\n");
     }
 
     #[test]
@@ -516,8 +509,8 @@ error[memory-leak]: heap block of 4 bytes is lost
             "path:\n1. p.c:13:3 in main: branch taken: true ×34\n2. p.c:13:3 in main: branch taken: false"
         );
         assert_eq!(
-            witness_note(&f),
-            "witness:\nc = 120 ('x')\nbuf = 0x4869210a00 (\"Hi!\\n\\x00\")\nraw = 0x00ff01"
+            witness_note(&f, &CTypes::default()),
+            "witness:\nc = 'x' (120)\nbuf = \"Hi!\\n\\0\" (0x4869210a00)\nraw = \"\\0\\xff\\x01\" (0x00ff01)"
         );
     }
 
