@@ -6,6 +6,7 @@ mod bench_loopbound;
 mod bench_reuse;
 mod bench_search;
 mod checkbench;
+mod determinism;
 mod difftest;
 mod example;
 mod fuzzbench;
@@ -64,6 +65,9 @@ enum Cmd {
     Fuzzbench(fuzzbench::Args),
     /// Golden counters: every complete run over tests/ against tests/golden/ (--bless rewrites them).
     Golden(golden::Args),
+    /// The same answer every run: check, verify, test and loopbound run repeatedly, some
+    /// with another core busy, and their JSON compared.
+    Determinism(determinism::Args),
 }
 
 fn main() -> ExitCode {
@@ -81,6 +85,7 @@ fn main() -> ExitCode {
         Cmd::Loopbench(args) => loopbench::run(&args),
         Cmd::Fuzzbench(args) => fuzzbench::run(&args),
         Cmd::Golden(args) => golden::run(&args),
+        Cmd::Determinism(args) => determinism::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,7 +1,6 @@
 //! `pathsift check`: bugs on feasible paths with witnesses, as compiler-style text, JSON or
 //! SARIF 2.1.0.
 
-use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -145,7 +144,7 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
                 &a.input,
                 run.report.findings.iter().map(|f| &f.witness),
             );
-            let color = std::io::stdout().is_terminal();
+            let color = crate::common::color();
             print!(
                 "{}",
                 crate::report::text::render(&run.report, color, &types)

@@ -267,11 +267,23 @@ pub fn location_of(m: &ir::Module, loc: ir::LocId, function: &str) -> replay::Lo
     }
 }
 
+/// A file as text output names it: relative to the working directory when it lies under
+/// it (as the user most likely gave it), absolute otherwise. JSON keeps absolute paths,
+/// which scripts and `replay` read.
+pub fn shown_path(file: &str) -> String {
+    let path = std::path::Path::new(file);
+    std::env::current_dir()
+        .ok()
+        .and_then(|cwd| path.strip_prefix(cwd).ok().map(|p| p.display().to_string()))
+        .filter(|p| !p.is_empty())
+        .unwrap_or_else(|| file.to_string())
+}
+
 /// `file:line:col` for an IR location.
 pub fn location_text(m: &ir::Module, loc: ir::LocId) -> String {
     let l = m.loc(loc);
     match m.file_of(l) {
-        Some(f) => format!("{f}:{}:{}", l.line, l.col),
+        Some(f) => format!("{}:{}:{}", shown_path(f), l.line, l.col),
         None => "an unknown location".into(),
     }
 }
@@ -490,4 +502,37 @@ pub fn witness_text(w: &semantics::Witness, types: &crate::decode::CTypes) -> St
     }
     parts.extend(env);
     parts.join(", ")
+}
+
+/// When text output is coloured (`--color`).
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ColorChoice {
+    /// When stdout is a terminal and `NO_COLOR` is not set (no-color.org).
+    #[default]
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
+}
+
+static COLOR: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+
+/// Decides once, for the whole command, whether text output is coloured.
+pub fn set_color(choice: ColorChoice) {
+    use std::io::IsTerminal;
+    let on = match choice {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => {
+            std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                && std::io::stdout().is_terminal()
+        }
+    };
+    let _ = COLOR.set(on);
+}
+
+/// Whether text output is coloured.
+pub fn color() -> bool {
+    COLOR.get().copied().unwrap_or(false)
 }

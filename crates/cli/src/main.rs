@@ -25,6 +25,9 @@ use clap::{Parser, Subcommand};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Colour text output: auto (a terminal, and NO_COLOR unset), always or never.
+    #[arg(long, global = true, value_enum, default_value = "auto")]
+    color: common::ColorChoice,
 }
 
 #[derive(Subcommand, Debug)]
@@ -149,6 +152,7 @@ fn main() -> ExitCode {
     ) {
         progress::stop_on_signals();
     }
+    common::set_color(cli.color);
     let start = std::time::Instant::now();
     let _guard = guard_of(&cli.command).map(|(timeout, memory, fallback)| {
         progress::Guard::start(start, timeout, memory, fallback)

@@ -1,6 +1,5 @@
 //! `pathsift verify`: a verdict on an SV-COMP property.
 
-use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -366,7 +365,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         println!("property: {}", property.name());
         if let Some(v) = &r.violation {
             let types = crate::decode::CTypes::lookup(&a.input, [&v.witness]);
-            let color = std::io::stdout().is_terminal();
+            let color = crate::common::color();
             let finding = violation_finding(&module, v);
             print!(
                 "{}",

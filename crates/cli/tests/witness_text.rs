@@ -116,7 +116,7 @@ error[reach-error]: reach_error() called
    --> DIR/strlen_memcpy.c:14:9
    |
 14 |         reach_error();
-   |         ^^^^^^^^^^^ here
+   |         ^^^^^^^^^^^ reach_error() called here
    |
    = path:
      1. DIR/strlen_memcpy.c:9:10 in main: in `fgets`
@@ -127,7 +127,7 @@ error[reach-error]: reach_error() called
      stdin = "a\x01\n\0\0\0" (0x61010a000000)
 
 reason: reach-error at the reported location; the witness replays
-engine: paths
+engine: bmc (4 unrollings)
 "#;
     let out = text_of(
         "strlen_memcpy.c",

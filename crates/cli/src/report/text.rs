@@ -43,7 +43,7 @@ impl Sources {
         let id = std::fs::read(path)
             .ok()
             .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
-            .map(|text| self.files.add(path.to_string(), text));
+            .map(|text| self.files.add(crate::common::shown_path(path), text));
         self.ids.insert(path.to_string(), id);
         id
     }
@@ -94,9 +94,9 @@ fn marker(text: &str, line: u32, column: u32) -> Option<Range<usize>> {
 /// `file:line:column`, leaving out what is unknown.
 fn place(loc: &Location) -> String {
     let file = if loc.file.is_empty() {
-        "<unknown>"
+        "<unknown>".to_string()
     } else {
-        &loc.file
+        crate::common::shown_path(&loc.file)
     };
     match (loc.line, loc.column) {
         (0, _) => file.to_string(),
