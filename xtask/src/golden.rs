@@ -412,13 +412,16 @@ fn run_job(bin: &Path, root: &Path, job: &Job, kill: Duration) -> Result<(Golden
     ))
 }
 
-/// `v` without wall-clock figures, with the repository's and the output directory's paths
+/// `v` without wall-clock figures (and work, a weighted measure of them, and the seed, an
+/// input every golden run leaves at 0), with the repository's and the output directory's paths
 /// made relative.
 fn normalise(v: Value, root: &str, tmp: &str) -> Value {
     match v {
         Value::Object(m) => Value::Object(
             m.into_iter()
-                .filter(|(k, _)| !k.ends_with("time_s") && k != "work_s" && k != "elapsed")
+                .filter(|(k, _)| {
+                    !k.ends_with("time_s") && k != "work_s" && k != "seed" && k != "elapsed"
+                })
                 .map(|(k, v)| (k, normalise(v, root, tmp)))
                 .collect(),
         ),

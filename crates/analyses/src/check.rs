@@ -40,11 +40,14 @@ pub struct CheckOptions {
     /// exploration of list and array code can end, and a `complete` report then rests on
     /// it. Off while uninitialised reads are checked: a summarised node's bytes are values.
     pub subsume: bool,
+    /// Varies every random choice (`--seed`; 0 is the default sequence).
+    pub seed: u64,
 }
 
 impl Default for CheckOptions {
     fn default() -> Self {
         CheckOptions {
+            seed: 0,
             config: CheckConfig::default(),
             timeout: None,
             search: SearchKind::Interleaved,
@@ -207,7 +210,7 @@ fn check_once(prog: &Program<'_>, opts: &CheckOptions, subsume: bool) -> Result<
             max_states: opts.max_states,
             solver_timeout_ms: opts.solver_timeout_ms,
             entry: opts.entry.as_ref(),
-
+            seed: opts.seed,
             malloc_can_fail: opts.malloc_can_fail,
             subsume,
             // With subsumption: a lost block is a finding, which names the block's

@@ -36,6 +36,8 @@ pub struct LoopboundOptions {
     pub max_memory_mb: Option<u64>,
     /// Merge the paths that reach a loop's header in the same iteration.
     pub merge: bool,
+    /// Varies every random choice (`--seed`; 0 is the default sequence).
+    pub seed: u64,
 }
 
 impl Default for LoopboundOptions {
@@ -48,6 +50,7 @@ impl Default for LoopboundOptions {
             solver_timeout_ms: 10_000,
             max_memory_mb: None,
             merge: true,
+            seed: 0,
         }
     }
 }
@@ -295,6 +298,7 @@ fn explore(
             // A loop bound is about whole runs: only the time budget limits a path.
             max_path_steps: Some(u64::MAX),
             max_memory_mb: opts.max_memory_mb,
+            seed: opts.seed,
             ..Default::default()
         },
     )?;

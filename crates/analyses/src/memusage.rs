@@ -34,11 +34,14 @@ pub struct MemusageOptions {
     pub max_memory_mb: Option<u64>,
     /// Exploration order (every order reaches the same bound when exploration completes).
     pub search: SearchKind,
+    /// Varies every random choice (`--seed`; 0 is the default sequence).
+    pub seed: u64,
 }
 
 impl Default for MemusageOptions {
     fn default() -> Self {
         MemusageOptions {
+            seed: 0,
             timeout: Some(Duration::from_secs(60)),
             reuse: true,
             max_states: 200_000,
@@ -106,6 +109,7 @@ pub fn memusage(
             max_states: opts.max_states,
             solver_timeout_ms: opts.solver_timeout_ms,
             max_memory_mb: opts.max_memory_mb,
+            seed: opts.seed,
             entry,
             track_heap: true,
             reuse: opts.reuse,

@@ -42,7 +42,10 @@ pub(crate) fn probe(
     prog: &Program<'_>,
     property: Property,
     budget: Option<Duration>,
+    seed: u64,
 ) -> Option<VerifyResult> {
+    // Each `--seed` draws its own inputs; seed 0 gives 1, 2, ...
+    let first = seed.wrapping_mul(RANDOM_RUNS + 1);
     let start = Instant::now();
     let total = budget.map_or(UNBUDGETED_INSTRUCTIONS, |b| {
         (b.as_secs_f64() * INSTRUCTIONS_PER_SECOND) as u64
@@ -59,10 +62,17 @@ pub(crate) fn probe(
             let Some(seed) = seeds.next() else { break };
             let mut m = crate::session::witness_machine(prog, &Witness::default(), 0).ok()?;
             if seed > 0 {
-                m.inputs.fill = Some(Fill::new(seed));
+                m.inputs.fill = Some(Fill::new(first.wrapping_add(seed)));
             }
             m.accelerate_loops();
-            live.push_back((seed, m));
+            live.push_back((
+                if seed > 0 {
+                    first.wrapping_add(seed)
+                } else {
+                    0
+                },
+                m,
+            ));
             runs += 1;
         }
         let (seed, mut m) = live.pop_front()?;

@@ -50,6 +50,8 @@ pub struct ExploreSetup<'a> {
     pub track_heap: bool,
     /// Interpolation and reuse of explored subtrees.
     pub reuse: bool,
+    /// Varies every random choice (`--seed`; 0 is the default sequence).
+    pub seed: u64,
 }
 
 impl Default for ExploreSetup<'_> {
@@ -70,6 +72,7 @@ impl Default for ExploreSetup<'_> {
             max_path_steps: None,
             max_depth: None,
             max_memory_mb: None,
+            seed: 0,
             malloc_can_fail: false,
             subsume: false,
             lost_memory_matters: false,
@@ -101,6 +104,7 @@ pub fn explorer<'p, 'm>(
         timeout: s.timeout,
         max_states: s.max_states,
         max_memory_mb: s.max_memory_mb,
+        seed: s.seed,
         ..ExploreLimits::default()
     };
     let mut explorer = match s.entry {

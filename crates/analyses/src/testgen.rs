@@ -37,11 +37,14 @@ pub struct TestGenOptions {
     pub cover_budget: u64,
     /// Every allocation may fail (`--malloc-can-fail`).
     pub malloc_can_fail: bool,
+    /// Varies every random choice (`--seed`; 0 is the default sequence).
+    pub seed: u64,
 }
 
 impl Default for TestGenOptions {
     fn default() -> Self {
         TestGenOptions {
+            seed: 0,
             timeout: Duration::from_secs(30),
             search: SearchKind::CoverageNew,
             loop_bound: None,
@@ -253,7 +256,7 @@ pub fn generate(
             solver_timeout_ms: opts.solver_timeout_ms,
             entry: opts.entry.as_ref(),
             track_edges: true,
-
+            seed: opts.seed,
             malloc_can_fail: opts.malloc_can_fail,
             ..Default::default()
         },

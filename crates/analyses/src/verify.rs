@@ -55,6 +55,8 @@ pub struct VerifyOptions {
     /// The portfolio starts with concrete runs, zero and random inputs (`--no-concrete-runs`
     /// turns them off).
     pub concrete_runs: bool,
+    /// Varies every random choice (`--seed`; 0 is the default sequence).
+    pub seed: u64,
 }
 
 /// The engines `verify` runs.
@@ -98,6 +100,7 @@ const MAX_K: u32 = 8;
 impl Default for VerifyOptions {
     fn default() -> Self {
         VerifyOptions {
+            seed: 0,
             property: Property::UnreachCall,
             timeout: None,
             search: SearchKind::Interleaved,
@@ -197,10 +200,12 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
         }
         let budget = opts.timeout.map(|t| t.mul_f64(share));
         let r = match stage {
-            Stage::ConcreteRuns => match crate::probe::probe(prog, opts.property, budget) {
-                Some(r) => r,
-                None => continue,
-            },
+            Stage::ConcreteRuns => {
+                match crate::probe::probe(prog, opts.property, budget, opts.seed) {
+                    Some(r) => r,
+                    None => continue,
+                }
+            }
             Stage::KInduction => verify_induction(prog, opts, budget)?,
             Stage::Bmc => {
                 let run = VerifyOptions {
@@ -401,6 +406,7 @@ fn verify_once(
             merge_joins: opts.merge_joins,
             max_depth: opts.max_depth,
             max_memory_mb: opts.max_memory_mb,
+            seed: opts.seed,
             malloc_can_fail: opts.malloc_can_fail,
             entry: opts.entry.as_ref(),
             subsume: opts.subsume,

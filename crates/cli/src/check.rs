@@ -88,6 +88,7 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
     let prog = a.input.program(&module);
     let warnings = crate::common::unmodelled_warnings(&prog);
     let opts = CheckOptions {
+        seed: a.input.record_seed(),
         config: CheckConfig {
             overflow: a.check_overflow,
             uninit: a.check_uninit,

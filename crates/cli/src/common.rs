@@ -38,6 +38,10 @@ pub struct InputArgs {
     /// One more symbolic argument of up to N bytes, after the `-- ARGS` (repeatable).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=MAX_SYM_ARG))]
     pub sym_arg: Vec<u32>,
+    /// Varies every random choice (the random-path search's, verify's random concrete
+    /// runs'); the same seed gives the same run, and the JSON `stats.seed` reports it.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub seed: u64,
     /// End the run (incomplete; for verify, unknown) when pathsift's resident memory passes
     /// SIZE: 512M, 4G, or a number of MiB [default: half the machine's memory, at most 8G].
     #[arg(long, value_name = "SIZE", value_parser = parse_memory)]
@@ -130,6 +134,12 @@ impl InputArgs {
         self.max_memory.unwrap_or_else(|| {
             machine_memory_mb().map_or(4 << 10, |m| (m / 2).clamp(MIN_MEMORY_MB, 8 << 10))
         })
+    }
+
+    /// Records `--seed` for the reports (every analysing command calls this once).
+    pub fn record_seed(&self) -> u64 {
+        let _ = SEED.set(self.seed);
+        self.seed
     }
 
     /// argv, stdin and files as the options give them. A symbolic run without `--sym-stdin`
@@ -279,7 +289,16 @@ pub fn shown_path(file: &str) -> String {
         .unwrap_or_else(|| file.to_string())
 }
 
-/// `file:line:col` for an IR location.
+/// `file:line:col` for an IR location with the file's absolute path, as JSON gives it.
+pub fn location_absolute(m: &ir::Module, loc: ir::LocId) -> String {
+    let l = m.loc(loc);
+    match m.file_of(l) {
+        Some(f) => format!("{f}:{}:{}", l.line, l.col),
+        None => "an unknown location".into(),
+    }
+}
+
+/// `file:line:col` for an IR location, the file as text output names it ([`shown_path`]).
 pub fn location_text(m: &ir::Module, loc: ir::LocId) -> String {
     let l = m.loc(loc);
     match m.file_of(l) {
@@ -446,6 +465,7 @@ pub fn stats_json(
     solver: &analyses::SolverStats,
 ) -> Value {
     json!({
+        "seed": crate::common::SEED.get().copied().unwrap_or(0),
         "time_s": time_s,
         "work_s": budget::Instant::now().saturating_duration_since(WORK_ORIGIN).as_secs_f64(),
         "instructions": instructions,
@@ -517,6 +537,9 @@ pub enum ColorChoice {
 }
 
 static COLOR: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+
+/// The command's `--seed`, for the JSON `stats` that report it.
+pub static SEED: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
 
 /// Decides once, for the whole command, whether text output is coloured.
 pub fn set_color(choice: ColorChoice) {

@@ -61,6 +61,7 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
     let entry = a.entry.spec(&a.input, &module)?;
     let entry = entry.map(|(_, e)| e);
     let opts = LoopboundOptions {
+        seed: a.input.record_seed(),
         timeout: Some(crate::common::left(timeout, start)),
         max_iterations: a.loop_bound,
         max_memory_mb: Some(a.input.max_memory_mb()),

@@ -49,6 +49,7 @@ pub fn memusage(mut a: MemusageArgs) -> Result<ExitCode> {
     let warnings = crate::common::unmodelled_warnings(&prog);
     let entry = a.entry.spec(&a.input, &module)?.map(|(_, e)| e);
     let opts = MemusageOptions {
+        seed: a.input.record_seed(),
         timeout: Some(crate::common::left(timeout, start)),
         reuse: !a.no_reuse,
         search,
@@ -105,7 +106,11 @@ fn peak_json(m: &ir::Module, r: &MemusageReport) -> serde_json::Value {
     let blocks: Vec<_> = sorted_blocks(r)
         .into_iter()
         .map(|b| {
-            let path: Vec<String> = b.call_path.iter().map(|l| location_text(m, *l)).collect();
+            let path: Vec<String> = b
+                .call_path
+                .iter()
+                .map(|l| crate::common::location_absolute(m, *l))
+                .collect();
             json!({"size": b.size, "call_path": path})
         })
         .collect();

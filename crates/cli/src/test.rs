@@ -63,6 +63,7 @@ pub fn test(mut a: TestArgs) -> Result<ExitCode> {
     let prog = a.input.program(&module);
     let warnings = crate::common::unmodelled_warnings(&prog);
     let opts = TestGenOptions {
+        seed: a.input.record_seed(),
         timeout: crate::common::left(timeout, start),
         search,
         loop_bound: a.loop_bound,

@@ -265,6 +265,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         .program_spec(entry.as_ref().map(|(spec, _)| spec.clone()))?;
     program.malloc_can_fail = a.malloc_can_fail;
     let opts = VerifyOptions {
+        seed: a.input.record_seed(),
         property,
         timeout: a
             .timeout

@@ -217,6 +217,60 @@ fn exit_code_5_for_incomplete_when_asked() {
 }
 
 #[test]
+fn exit_code_6_when_replay_does_not_reproduce_an_expected_error() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let result = dir.path().join("check.json");
+    let found = pathsift(&["check", "--json", "tests/replay/uaf.c"]);
+    assert_eq!(json_of(&found)["findings"][0]["kind"], "use-after-free");
+    std::fs::write(&result, &found.stdout).expect("write");
+    let result = result.to_str().expect("utf-8");
+    // On the program it came from, the finding replays.
+    assert_eq!(
+        code(&pathsift(&[
+            "replay",
+            "--json",
+            "tests/replay/uaf.c",
+            result
+        ])),
+        0
+    );
+    // On the fixed program, the error it expects does not happen.
+    let fixed = pathsift(&["replay", "--json", "tests/trust/uaf_fixed.c", result]);
+    assert_eq!(
+        code(&fixed),
+        6,
+        "{}",
+        String::from_utf8_lossy(&fixed.stdout)
+    );
+    assert_eq!(json_of(&fixed)["errors_reproduced"], 0);
+}
+
+#[test]
+fn exit_code_124_when_run_times_out() {
+    let start = Instant::now();
+    let out = pathsift(&["run", "--timeout", "2", "tests/trust/spin.c"]);
+    assert!(
+        start.elapsed() < Duration::from_secs(4),
+        "{:?}",
+        start.elapsed()
+    );
+    assert_eq!(code(&out), 124);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--timeout"));
+}
+
+#[test]
+fn the_seed_is_reported_and_varies_random_runs() {
+    let (v, _) = verify("tests/check/assertion-bad.c", &["--seed", "5"]);
+    assert_eq!(v["stats"]["seed"], 5, "{v}");
+    assert_eq!(v["verdict"], "false");
+    let (w, _) = verify("tests/check/assertion-bad.c", &["--seed", "5"]);
+    assert_eq!(
+        v["witness"], w["witness"],
+        "the same seed, the same witness"
+    );
+}
+
+#[test]
 fn every_subcommand_prints_one_json_document() {
     let dir = tempfile::tempdir().expect("temp dir");
     let out = dir.path().join("suite");

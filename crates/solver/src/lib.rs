@@ -116,6 +116,12 @@ pub struct SolverStats {
     pub timeouts: u64,
 }
 
+/// Interrupts the Z3 queries running now, in every thread (they end as timeouts): for a run
+/// asked to stop, which must not wait for a hard query's own limit.
+pub fn interrupt_queries() {
+    watchdog::interrupt_all();
+}
+
 /// A deadline shared by the solver and its Z3 layer.
 /// On the work clock ([`budget`]), so that which queries it cuts short does not depend on
 /// the machine's load.

@@ -112,3 +112,16 @@ impl Drop for Guard {
         shared().lock().queries.remove(&self.ticket);
     }
 }
+
+/// Interrupts every query under watch now: the run was asked to stop (the user, or an outer
+/// limit), and a query of a hard formula would otherwise keep it from reporting until its
+/// own limit. Queries started afterwards run as usual (the witnesses of what was found are
+/// still computed).
+pub(crate) fn interrupt_all() {
+    let s = shared();
+    let now = Instant::now();
+    for q in s.lock().queries.values_mut() {
+        q.until = now;
+    }
+    s.changed.notify_one();
+}

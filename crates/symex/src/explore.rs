@@ -35,6 +35,8 @@ pub struct ExploreLimits {
     pub quantum: u64,
     /// Resident memory (MiB) above which exploration stops (incomplete).
     pub max_memory_mb: Option<u64>,
+    /// Varies the searcher's random choices (`--seed`; 0 is the default sequence).
+    pub seed: u64,
 }
 
 impl Default for ExploreLimits {
@@ -44,6 +46,7 @@ impl Default for ExploreLimits {
             max_states: 200_000,
             quantum: 10_000,
             max_memory_mb: None,
+            seed: 0,
         }
     }
 }
@@ -238,7 +241,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
         let tys = m.func(main).params.clone();
         ex.push_frame(&mut st, main, args, &tys, None, 0)
             .map_err(start_error)?;
-        let seed = 0x9e37_79b9_7f4a_7c15;
+        let seed = 0x9e37_79b9_7f4a_7c15 ^ limits.seed.wrapping_mul(0x2545_f491_4f6c_dd1d);
         Ok(Explorer {
             ex,
             searcher: {

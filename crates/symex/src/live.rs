@@ -33,7 +33,12 @@ pub fn request_stop() {
 
 /// Asks every exploration to stop for `why` (the first reason asked for is kept).
 pub fn request_stop_for(why: StopReason) {
-    let _ = STOP.compare_exchange(0, why as u8, Relaxed, Relaxed);
+    if STOP
+        .compare_exchange(0, why as u8, Relaxed, Relaxed)
+        .is_ok()
+    {
+        solver::interrupt_queries();
+    }
 }
 
 /// Whether a stop was asked for.
