@@ -8,7 +8,7 @@ use anyhow::Result;
 use clap::Args;
 use serde_json::json;
 
-use crate::common::{location_text, secs, short_location, witness_text, InputArgs, InputError};
+use crate::common::{secs, short_location, witness_text, InputArgs, InputError};
 
 /// Arguments of `pathsift memusage`.
 #[derive(Args, Debug)]
