@@ -22,24 +22,28 @@ thread_local! {
 }
 
 /// What one unit of each kind of work costs, in nanoseconds of work time. Calibrated on the
-/// 2-core development machine (docs/determinism.md has the measurement): a symbolic
-/// instruction includes its share of forking, memory and expression building; a concrete
+/// 2-core development machine with its other core busy (docs/determinism.md has the
+/// measurement), so that a budget of work ends a run before the same number of wall-clock
+/// seconds does even then: on an idle machine a second of work takes about half a second.
+/// A symbolic instruction includes its share of memory and expression building; a concrete
 /// one is the interpreter's; a solver unit is one of Z3's resource-limit units.
 pub mod cost {
     /// One instruction executed symbolically.
-    pub const SYMBOLIC_INSTRUCTION: u64 = 1_500;
+    pub const SYMBOLIC_INSTRUCTION: u64 = 2_500;
     /// A state split in two (the copy, and the searcher's bookkeeping).
-    pub const FORK: u64 = 20_000;
+    pub const FORK: u64 = 40_000;
     /// One instruction executed by the concrete interpreter.
-    pub const CONCRETE_INSTRUCTION: u64 = 15;
+    pub const CONCRETE_INSTRUCTION: u64 = 30;
     /// A query that reached Z3, before its own work (translation, model reading).
-    pub const SOLVER_CALL: u64 = 200_000;
+    pub const SOLVER_CALL: u64 = 300_000;
+    /// A term of a query sent to Z3 (its translation, and Z3's preprocessing of it).
+    pub const SOLVER_TERM: u64 = 2_000;
     /// One of Z3's resource units (`rlimit count`).
-    pub const SOLVER_UNIT: u64 = 40;
+    pub const SOLVER_UNIT: u64 = 200;
     /// Any query, before the layer that answers it (caches, ranges, slicing).
-    pub const SOLVER_QUERY: u64 = 3_000;
+    pub const SOLVER_QUERY: u64 = 5_000;
     /// Each constraint of a query (what slicing and the caches walk).
-    pub const SOLVER_CONSTRAINT: u64 = 500;
+    pub const SOLVER_CONSTRAINT: u64 = 1_000;
 }
 
 /// Charges `ns` nanoseconds of work to this thread's clock.

@@ -118,7 +118,11 @@ impl Z3Layer {
                 ::z3::StatisticsValue::UInt(u) => u64::from(u),
                 ::z3::StatisticsValue::Double(d) => d as u64,
             });
-        budget::charge(cost::SOLVER_CALL + units.saturating_mul(cost::SOLVER_UNIT));
+        budget::charge(
+            cost::SOLVER_CALL
+                + units.saturating_mul(cost::SOLVER_UNIT)
+                + (tr.size() as u64).saturating_mul(cost::SOLVER_TERM),
+        );
         match checked {
             SatResult::Unsat => Ok(Answer::Unsat),
             SatResult::Sat => {
@@ -129,11 +133,12 @@ impl Z3Layer {
             }
             SatResult::Unknown => {
                 let reason = solver.get_reason_unknown().unwrap_or_default();
-                // "max. resource limit exceeded": the query's budget; "canceled": the
-                // watchdog's backstop.
+                // "max. resource limit exceeded": the query's budget; "canceled" or
+                // "interrupted": the watchdog's backstop, or the run asked to stop.
                 if reason.contains("resource limit")
                     || reason.contains("timeout")
                     || reason.contains("canceled")
+                    || reason.contains("interrupted")
                 {
                     Err(SolverError::Timeout)
                 } else {

@@ -67,6 +67,12 @@ fn missing(what: &str) -> SolverError {
 
 impl<'a> Translator<'a> {
     /// A translator reading nodes from `ctx`.
+    /// Terms translated so far (what Z3's preprocessing and bit-blasting grow with, which
+    /// its resource count does not fully see).
+    pub fn size(&self) -> usize {
+        self.bvs.len() + self.bools.len() + self.arrays.len()
+    }
+
     pub fn new(ctx: &'a Ctx) -> Translator<'a> {
         Translator {
             ctx,
