@@ -118,11 +118,8 @@ impl Z3Layer {
                 ::z3::StatisticsValue::UInt(u) => u64::from(u),
                 ::z3::StatisticsValue::Double(d) => d as u64,
             });
-        budget::charge(
-            cost::SOLVER_CALL
-                + units.saturating_mul(cost::SOLVER_UNIT)
-                + (tr.size() as u64).saturating_mul(cost::SOLVER_TERM),
-        );
+        budget::charge(cost::SOLVER_CALL + (tr.size() as u64).saturating_mul(cost::SOLVER_TERM));
+        budget::charge_native(units.saturating_mul(cost::SOLVER_UNIT));
         match checked {
             SatResult::Unsat => Ok(Answer::Unsat),
             SatResult::Sat => {
