@@ -121,7 +121,7 @@ mod tests {
         charge_units(3, cost::SYMBOLIC_INSTRUCTION);
         assert_eq!(
             t.elapsed(),
-            Duration::from_nanos(3 * cost::SYMBOLIC_INSTRUCTION)
+            Duration::from_nanos(3 * cost::SYMBOLIC_INSTRUCTION * BUILD_SCALE)
         );
         let deadline = t + Duration::from_micros(1);
         assert!(Instant::now() >= deadline);
