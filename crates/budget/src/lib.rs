@@ -38,12 +38,15 @@ pub mod cost {
     pub const SOLVER_CALL: u64 = 300_000;
     /// A term of a query sent to Z3 (its translation, and Z3's preprocessing of it).
     pub const SOLVER_TERM: u64 = 2_000;
-    /// One of Z3's resource units (`rlimit count`).
-    pub const SOLVER_UNIT: u64 = 200;
+    /// One of Z3's resource units (`rlimit count`): 160 to 260 ns each on the idle machine.
+    pub const SOLVER_UNIT: u64 = 500;
     /// Any query, before the layer that answers it (caches, ranges, slicing).
     pub const SOLVER_QUERY: u64 = 5_000;
     /// Each constraint of a query (what slicing and the caches walk).
     pub const SOLVER_CONSTRAINT: u64 = 1_000;
+    /// One instruction walked by a static analysis of a function body (the liveness that
+    /// subsumption and reuse compute per loop head and join point).
+    pub const STATIC_STEP: u64 = 300;
 }
 
 /// How much slower an unoptimised (debug) build does the same work: the weights are a

@@ -103,6 +103,9 @@ impl Z3Layer {
         for side in tr.take_side_conditions() {
             solver.assert(&side);
         }
+        // Z3 counts resource units per context (one per thread, shared by every query), and
+        // its statistics report that running total: this query's units are the difference.
+        let before = units_used(&solver);
         let checked = {
             // Only a backstop for a query that runs past its resource limit without Z3
             // noticing: well beyond what the limit takes on a loaded machine.
@@ -111,13 +114,7 @@ impl Z3Layer {
             });
             solver.check()
         };
-        let units = solver
-            .get_statistics()
-            .value("rlimit count")
-            .map_or(0, |v| match v {
-                ::z3::StatisticsValue::UInt(u) => u64::from(u),
-                ::z3::StatisticsValue::Double(d) => d as u64,
-            });
+        let units = units_used(&solver).saturating_sub(before);
         budget::charge(cost::SOLVER_CALL + (tr.size() as u64).saturating_mul(cost::SOLVER_TERM));
         budget::charge_native(units.saturating_mul(cost::SOLVER_UNIT));
         match checked {
@@ -186,6 +183,17 @@ impl Layer for Z3Layer {
         }
         r
     }
+}
+
+/// The resource units Z3's context has counted so far (all of its queries').
+fn units_used(solver: &::z3::Solver) -> u64 {
+    solver
+        .get_statistics()
+        .value("rlimit count")
+        .map_or(0, |v| match v {
+            ::z3::StatisticsValue::UInt(u) => u64::from(u),
+            ::z3::StatisticsValue::Double(d) => d as u64,
+        })
 }
 
 /// Z3's resource limit for a query allowed `ms` milliseconds of work.

@@ -251,6 +251,16 @@ impl Facts {
         if let Some(l) = self.head_live.get(&key) {
             return l.clone();
         }
+        // Its cost grows with the function's size: in a function of thousands of join points
+        // it is most of reuse's work, which gives up when its work outweighs its worth.
+        let insts = ex
+            .prog
+            .module
+            .func(fr.func)
+            .body
+            .as_ref()
+            .map_or(0, |b| b.insts.len());
+        budget::charge_units(insts as u64, budget::cost::STATIC_STEP);
         let l = Arc::new(ex.prog.module.head_liveness(fr.func, ir::BlockId(fr.block)));
         self.head_live.insert(key, l.clone());
         l
