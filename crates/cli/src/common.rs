@@ -489,41 +489,6 @@ pub fn stats_json(
     })
 }
 
-/// `name = value, ...` with runs of equal inputs folded (`x = 0 ×199`), at most a few of
-/// them (the JSON has every input), each decoded by its C type (`types`), then the
-/// program's stdin, files and arguments; or `(no inputs)`.
-pub fn witness_text(w: &semantics::Witness, types: &crate::decode::CTypes) -> String {
-    const SHOWN: usize = 6;
-    let inputs = crate::decode::input_lines(w, types);
-    let env = crate::decode::env_lines(w);
-    if inputs.is_empty() && env.is_empty() {
-        return "(no inputs)".into();
-    }
-    let mut runs: Vec<(String, usize)> = Vec::new();
-    for t in inputs.iter().cloned() {
-        match runs.last_mut() {
-            Some((last, n)) if *last == t => *n += 1,
-            _ => runs.push((t, 1)),
-        }
-    }
-    let mut parts: Vec<String> = runs
-        .iter()
-        .take(SHOWN)
-        .map(|(t, n)| {
-            if *n > 1 {
-                format!("{t} ×{n}")
-            } else {
-                t.clone()
-            }
-        })
-        .collect();
-    if runs.len() > SHOWN {
-        parts.push(format!("… ({} inputs in all)", inputs.len()));
-    }
-    parts.extend(env);
-    parts.join(", ")
-}
-
 /// When text output is coloured (`--color`).
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum ColorChoice {

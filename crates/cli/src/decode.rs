@@ -440,6 +440,41 @@ pub fn hex(bytes: &[u8]) -> String {
     format!("0x{h}")
 }
 
+/// `name = value, ...` with runs of equal inputs folded (`x = 0 ×199`), at most a few of
+/// them (the JSON has every input), each decoded by its C type (`types`), then the
+/// program's stdin, files and arguments; or `(no inputs)`.
+pub fn witness_text(w: &Witness, types: &CTypes) -> String {
+    const SHOWN: usize = 6;
+    let inputs = input_lines(w, types);
+    let env = env_lines(w);
+    if inputs.is_empty() && env.is_empty() {
+        return "(no inputs)".into();
+    }
+    let mut runs: Vec<(String, usize)> = Vec::new();
+    for t in inputs.iter().cloned() {
+        match runs.last_mut() {
+            Some((last, n)) if *last == t => *n += 1,
+            _ => runs.push((t, 1)),
+        }
+    }
+    let mut parts: Vec<String> = runs
+        .iter()
+        .take(SHOWN)
+        .map(|(t, n)| {
+            if *n > 1 {
+                format!("{t} ×{n}")
+            } else {
+                t.clone()
+            }
+        })
+        .collect();
+    if runs.len() > SHOWN {
+        parts.push(format!("… ({} inputs in all)", inputs.len()));
+    }
+    parts.extend(env);
+    parts.join(", ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,8 @@ use anyhow::Result;
 use clap::Args;
 use serde_json::json;
 
-use crate::common::{location_json, secs, witness_text, InputArgs, InputError};
+use crate::common::{location_json, secs, InputArgs, InputError};
+use crate::decode::witness_text;
 
 /// Arguments of `pathsift loopbound`.
 #[derive(Args, Debug)]

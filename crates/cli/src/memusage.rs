@@ -8,7 +8,8 @@ use anyhow::Result;
 use clap::Args;
 use serde_json::json;
 
-use crate::common::{secs, short_location, witness_text, InputArgs, InputError};
+use crate::common::{secs, short_location, InputArgs, InputError};
+use crate::decode::witness_text;
 
 /// Arguments of `pathsift memusage`.
 #[derive(Args, Debug)]
