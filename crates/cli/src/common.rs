@@ -427,15 +427,6 @@ pub fn search_kind(name: &str) -> Result<symex::SearchKind> {
         .ok_or_else(|| InputError(format!("unknown search `{name}`")).into())
 }
 
-/// What is left of `budget` since `start`: `--timeout` bounds the whole command, so the
-/// exploration gets what compiling and lowering did not use (at least a millisecond, so that
-/// it still reports).
-pub fn left(budget: std::time::Duration, start: std::time::Instant) -> std::time::Duration {
-    budget
-        .saturating_sub(start.elapsed())
-        .max(std::time::Duration::from_millis(1))
-}
-
 /// The longest `--timeout`: a year, so that deadlines computed from it cannot overflow.
 const MAX_TIMEOUT_S: f64 = 365.0 * 24.0 * 3600.0;
 

@@ -63,7 +63,7 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
     let entry = entry.map(|(_, e)| e);
     let opts = LoopboundOptions {
         seed: a.input.record_seed(),
-        timeout: Some(crate::common::left(timeout, start)),
+        timeout: Some(timeout),
         max_iterations: a.loop_bound,
         max_memory_mb: Some(a.input.max_memory_mb()),
         search,

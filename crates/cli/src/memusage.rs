@@ -51,7 +51,7 @@ pub fn memusage(mut a: MemusageArgs) -> Result<ExitCode> {
     let entry = a.entry.spec(&a.input, &module)?.map(|(_, e)| e);
     let opts = MemusageOptions {
         seed: a.input.record_seed(),
-        timeout: Some(crate::common::left(timeout, start)),
+        timeout: Some(timeout),
         reuse: !a.no_reuse,
         search,
         max_memory_mb: Some(a.input.max_memory_mb()),

@@ -64,7 +64,7 @@ pub fn test(mut a: TestArgs) -> Result<ExitCode> {
     let warnings = crate::common::unmodelled_warnings(&prog);
     let opts = TestGenOptions {
         seed: a.input.record_seed(),
-        timeout: crate::common::left(timeout, start),
+        timeout,
         search,
         loop_bound: a.loop_bound,
         entry: entry.as_ref().map(|(_, e)| e.clone()),

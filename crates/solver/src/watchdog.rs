@@ -4,7 +4,8 @@
 //! The query then ends as "canceled", which the Z3 layer reports as a timeout.
 
 use rustc_hash::FxHashMap as HashMap;
-use std::sync::{Condvar, Mutex, MutexGuard, OnceLock};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
 /// A query under watch: its thread's Z3 context (as an address: the watchdog only passes it
@@ -12,6 +13,7 @@ use std::time::{Duration, Instant};
 struct Watched {
     ctx: usize,
     until: Instant,
+    fired: Arc<AtomicBool>,
 }
 
 /// The queries under watch, by ticket, and the next ticket.
@@ -65,6 +67,7 @@ fn watch(s: &'static Shared) {
             if let Some(ctx) = std::ptr::NonNull::new(q.ctx as *mut z3_sys::_Z3_context) {
                 unsafe { z3_sys::Z3_interrupt(ctx) };
             }
+            q.fired.store(true, Ordering::Relaxed);
             false
         });
         let next = table.queries.values().map(|q| q.until).min();
@@ -84,6 +87,7 @@ fn watch(s: &'static Shared) {
 /// A query under watch; dropping it (when the Z3 call has returned) ends the watch.
 pub(crate) struct Guard {
     ticket: u64,
+    fired: Arc<AtomicBool>,
 }
 
 /// Watches the Z3 call the current thread is about to make, given `budget`: it is
@@ -92,6 +96,7 @@ pub(crate) fn watch_query(budget: Duration) -> Guard {
     let ctx = ::z3::Context::thread_local().get_z3_context().as_ptr() as usize;
     let grace = (budget / 4).max(Duration::from_millis(100));
     let s = shared();
+    let fired = Arc::new(AtomicBool::new(false));
     let mut table = s.lock();
     let ticket = table.next;
     table.next += 1;
@@ -100,11 +105,19 @@ pub(crate) fn watch_query(budget: Duration) -> Guard {
         Watched {
             ctx,
             until: Instant::now() + budget + grace,
+            fired: Arc::clone(&fired),
         },
     );
     drop(table);
     s.changed.notify_one();
-    Guard { ticket }
+    Guard { ticket, fired }
+}
+
+impl Guard {
+    /// Whether the watchdog interrupted the query (its time ran out, not its resource limit).
+    pub(crate) fn fired(&self) -> bool {
+        self.fired.load(Ordering::Relaxed)
+    }
 }
 
 impl Drop for Guard {

@@ -106,17 +106,26 @@ impl Z3Layer {
         // Z3 counts resource units per context (one per thread, shared by every query), and
         // its statistics report that running total: this query's units are the difference.
         let before = units_used(&solver);
-        let checked = {
-            // Only a backstop for a query that runs past its resource limit without Z3
-            // noticing: well beyond what the limit takes on a loaded machine.
-            let _watch = (timeout_ms > 0).then(|| {
-                crate::watchdog::watch_query(Duration::from_millis(u64::from(timeout_ms) * 4))
-            });
-            solver.check()
-        };
-        let units = units_used(&solver).saturating_sub(before);
+        // Only a backstop for a query that runs past its resource limit without Z3 noticing:
+        // well beyond what the limit takes on a loaded machine.
+        let watch = (timeout_ms > 0).then(|| {
+            crate::watchdog::watch_query(Duration::from_millis(
+                u64::from(timeout_ms) * WATCH_FACTOR,
+            ))
+        });
+        let checked = solver.check();
+        let interrupted = watch.as_ref().is_some_and(|w| w.fired());
+        drop(watch);
         budget::charge(cost::SOLVER_CALL + (tr.size() as u64).saturating_mul(cost::SOLVER_TERM));
-        budget::charge_native(units.saturating_mul(cost::SOLVER_UNIT));
+        if interrupted {
+            // The units an interrupted query counted depend on when the clock stopped it;
+            // its whole watch, a fixed amount, keeps the rest of the run the same on any load.
+            let ms = u64::from(timeout_ms) * (WATCH_FACTOR + WATCH_FACTOR / 4);
+            budget::charge_native(ms.saturating_mul(1_000_000));
+        } else {
+            let units = units_used(&solver).saturating_sub(before);
+            budget::charge_native(units.saturating_mul(cost::SOLVER_UNIT));
+        }
         match checked {
             SatResult::Unsat => Ok(Answer::Unsat),
             SatResult::Sat => {
@@ -184,6 +193,10 @@ impl Layer for Z3Layer {
         r
     }
 }
+
+/// How many times its allowance of work a query may run on the wall clock before the
+/// watchdog interrupts it (plus the watchdog's grace of a quarter of that).
+const WATCH_FACTOR: u64 = 4;
 
 /// The resource units Z3's context has counted so far (all of its queries').
 fn units_used(solver: &::z3::Solver) -> u64 {
