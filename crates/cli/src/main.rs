@@ -7,6 +7,7 @@ mod entry;
 mod fuzz;
 mod loopbound;
 mod lower;
+mod manual;
 mod memusage;
 mod progress;
 mod replay;
@@ -22,7 +23,7 @@ use clap::{Parser, Subcommand};
 /// Symbolic execution for C programs.
 #[derive(Parser, Debug)]
 #[command(name = "pathsift", version, about, long_about = None)]
-struct Cli {
+pub(crate) struct Cli {
     #[command(subcommand)]
     command: Command,
     /// Colour text output: auto (a terminal, and NO_COLOR unset), always or never.
@@ -50,6 +51,10 @@ enum Command {
     Memusage(memusage::MemusageArgs),
     /// Whitebox fuzzing from seed inputs: concolic runs, generational search, AFL++'s corpus layout.
     Fuzz(fuzz::FuzzArgs),
+    /// Print a shell's completion script (bash, zsh, fish, elvish, powershell).
+    Completions(manual::CompletionsArgs),
+    /// Print the manual page pathsift(1), or write one per subcommand with --out DIR.
+    Man(manual::ManArgs),
 }
 
 /// The outer limits of a command (wall-clock timeout, memory) and what it prints when they
@@ -112,7 +117,9 @@ fn guard_of(c: &Command) -> Option<(Option<f64>, u64, progress::Fallback)> {
                 exit_code: run::TIMEOUT_EXIT,
             },
         ),
-        Command::Lower(_) | Command::Replay(_) => return None,
+        Command::Lower(_) | Command::Replay(_) | Command::Completions(_) | Command::Man(_) => {
+            return None
+        }
     })
 }
 
@@ -170,6 +177,8 @@ fn main() -> ExitCode {
             Command::Memusage(a) => memusage::memusage(a),
             Command::Replay(a) => replay::replay(a),
             Command::Fuzz(a) => fuzz::fuzz(a),
+            Command::Completions(a) => manual::completions(a),
+            Command::Man(a) => manual::man(a),
         });
     let result = match worker.map(|h| h.join()) {
         Ok(Ok(r)) => r,
