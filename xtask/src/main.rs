@@ -15,6 +15,7 @@ mod loopbench;
 mod lower_all;
 mod pathsift;
 mod process;
+mod reference;
 mod setup;
 mod svcomp;
 mod test;
@@ -68,6 +69,8 @@ enum Cmd {
     /// The same answer every run: check, verify, test and loopbound run repeatedly, some
     /// with another core busy, and their JSON compared.
     Determinism(determinism::Args),
+    /// Write docs/reference/: a page per pathsift subcommand, from its --help.
+    Reference,
 }
 
 fn main() -> ExitCode {
@@ -86,6 +89,7 @@ fn main() -> ExitCode {
         Cmd::Fuzzbench(args) => fuzzbench::run(&args),
         Cmd::Golden(args) => golden::run(&args),
         Cmd::Determinism(args) => determinism::run(&args),
+        Cmd::Reference => reference::run(),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
