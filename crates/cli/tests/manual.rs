@@ -3,6 +3,10 @@
 
 use std::process::{Command, Output};
 
+#[path = "support/subcommands.rs"]
+mod subcommands;
+use subcommands::ANALYSING as SUBCOMMANDS;
+
 fn pathsift(args: &[&str]) -> Output {
     let out = Command::new(env!("CARGO_BIN_EXE_pathsift"))
         .args(args)
@@ -19,18 +23,6 @@ fn pathsift(args: &[&str]) -> Output {
 fn stdout(args: &[&str]) -> String {
     String::from_utf8(pathsift(args).stdout).expect("utf-8")
 }
-
-const SUBCOMMANDS: [&str; 9] = [
-    "run",
-    "lower",
-    "verify",
-    "test",
-    "check",
-    "replay",
-    "loopbound",
-    "memusage",
-    "fuzz",
-];
 
 #[test]
 fn the_bash_script_parses_and_completes_every_subcommand_and_its_options() {
@@ -80,7 +72,7 @@ fn zsh_and_fish_scripts_name_every_subcommand() {
 fn man_prints_pathsift_1_and_writes_a_page_per_subcommand() {
     let page = stdout(&["man"]);
     assert!(page.contains(".TH pathsift 1"), "{page}");
-    for sub in SUBCOMMANDS {
+    for sub in SUBCOMMANDS.into_iter().chain(subcommands::MANUAL) {
         assert!(page.contains(&format!("pathsift\\-{sub}(1)")), "{sub}");
     }
     let dir = tempfile::tempdir().expect("temp dir");

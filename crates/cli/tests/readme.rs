@@ -6,6 +6,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+#[path = "support/subcommands.rs"]
+mod subcommands;
+
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
@@ -91,19 +94,10 @@ fn the_tour_shows_what_the_commands_print() {
 
 #[test]
 fn each_subcommand_has_a_reference_page_with_its_current_options() {
-    for sub in [
-        "run",
-        "lower",
-        "verify",
-        "test",
-        "check",
-        "replay",
-        "loopbound",
-        "memusage",
-        "fuzz",
-        "completions",
-        "man",
-    ] {
+    for sub in subcommands::ANALYSING
+        .into_iter()
+        .chain(subcommands::MANUAL)
+    {
         let file = root().join(format!("docs/reference/{sub}.md"));
         let page = std::fs::read_to_string(&file)
             .unwrap_or_else(|e| panic!("{}: {e} (run `cargo xtask reference`)", file.display()));
