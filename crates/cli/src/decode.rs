@@ -481,21 +481,6 @@ pub fn witness_text(w: &Witness, types: &CTypes) -> String {
 
 #[cfg(test)]
 mod tests {
-
-    #[test]
-    fn a_pointer_parameter_reads_as_its_bytes_not_as_a_number() {
-        assert_eq!(from_bytes("const unsigned char *", &[5, 0, 0]), None);
-        assert_eq!(from_bytes("int (*)(int)", &[1, 0, 0, 0]), None);
-        let input: InputValue =
-            serde_json::from_str(r#"{"name":"buf","type":"bytes","value":"0x050041"}"#)
-                .expect("parses");
-        let types = CTypes {
-            vars: [("buf".to_string(), "const unsigned char *".to_string())].into(),
-            ..CTypes::default()
-        };
-        assert_eq!(input_text(&input, &types), "\"\\x05\\0A\" (0x050041)");
-    }
-
     use super::*;
 
     fn input(name: &str, ty: &str, value: &str) -> InputValue {
@@ -636,5 +621,19 @@ mod tests {
                 "argv = {\"-v\"}"
             ]
         );
+    }
+
+    #[test]
+    fn a_pointer_parameter_reads_as_its_bytes_not_as_a_number() {
+        assert_eq!(from_bytes("const unsigned char *", &[5, 0, 0]), None);
+        assert_eq!(from_bytes("int (*)(int)", &[1, 0, 0, 0]), None);
+        let input: InputValue =
+            serde_json::from_str(r#"{"name":"buf","type":"bytes","value":"0x050041"}"#)
+                .expect("parses");
+        let types = CTypes {
+            vars: [("buf".to_string(), "const unsigned char *".to_string())].into(),
+            ..CTypes::default()
+        };
+        assert_eq!(input_text(&input, &types), "\"\\x05\\0A\" (0x050041)");
     }
 }
