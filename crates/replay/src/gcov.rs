@@ -62,6 +62,23 @@ pub struct FileCoverage {
     pub uncovered_lines: Vec<u32>,
     /// Lines with a branch edge never taken.
     pub partial_branch_lines: Vec<u32>,
+    /// Every line with code, in order (what an annotated listing shows; the figures above
+    /// summarise it, so JSON leaves it out).
+    #[serde(skip)]
+    pub lines: Vec<LineCount>,
+}
+
+/// What gcov counted on one source line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineCount {
+    /// 1-based line number.
+    pub line: u32,
+    /// Times the line ran (0 when gcov's count is negative: see [`DocLine`]).
+    pub count: u64,
+    /// Branch edges on the line.
+    pub branches: u32,
+    /// Of those, edges taken at least once.
+    pub taken: u32,
 }
 
 /// Coverage of the whole program.
@@ -93,8 +110,8 @@ fn ratio(covered: u32, total: u32) -> f64 {
 
 #[derive(Default)]
 struct Acc {
-    // Line number → executed; a line listed twice (two functions on it) is one line.
-    lines: BTreeMap<u32, bool>,
+    // Line number → its counts; a line listed twice (two functions on it) is one line.
+    lines: BTreeMap<u32, LineCount>,
     branches: u32,
     taken: u32,
     partial: BTreeSet<u32>,
@@ -117,11 +134,19 @@ pub fn parse(
                 .into_iter()
                 .filter(|l| Some(l.function_name.as_str()) != skip)
             {
-                *a.lines.entry(l.line_number).or_default() |= l.count > 0;
+                let line = a.lines.entry(l.line_number).or_insert(LineCount {
+                    line: l.line_number,
+                    count: 0,
+                    branches: 0,
+                    taken: 0,
+                });
+                line.count += u64::try_from(l.count).unwrap_or(0);
                 for b in l.branches.iter().filter(|b| !b.throw) {
                     a.branches += 1;
+                    line.branches += 1;
                     if b.count > 0 {
                         a.taken += 1;
+                        line.taken += 1;
                     } else {
                         a.partial.insert(l.line_number);
                     }
@@ -133,7 +158,7 @@ pub fn parse(
         .into_iter()
         .map(|(file, a)| {
             let lines_total = a.lines.len() as u32;
-            let lines_covered = a.lines.values().filter(|c| **c).count() as u32;
+            let lines_covered = a.lines.values().filter(|c| c.count > 0).count() as u32;
             FileCoverage {
                 file,
                 lines_total,
@@ -145,10 +170,11 @@ pub fn parse(
                 uncovered_lines: a
                     .lines
                     .iter()
-                    .filter(|(_, c)| !**c)
+                    .filter(|(_, c)| c.count == 0)
                     .map(|(n, _)| *n)
                     .collect(),
                 partial_branch_lines: a.partial.into_iter().collect(),
+                lines: a.lines.into_values().collect(),
             }
         })
         .collect();
@@ -227,6 +253,16 @@ mod tests {
         // The throw edge is not a C branch.
         assert_eq!((f.branches_covered, f.branches_total), (2, 3));
         assert_eq!(f.partial_branch_lines, [4]);
+        // Line 6 ran once in r.o, though q.o never ran it.
+        let counts: Vec<(u32, u64, u32, u32)> = f
+            .lines
+            .iter()
+            .map(|l| (l.line, l.count, l.branches, l.taken))
+            .collect();
+        assert_eq!(
+            counts,
+            [(2, 1, 0, 0), (4, 1, 3, 2), (6, 1, 0, 0), (8, 0, 0, 0)]
+        );
         assert_eq!(c.line_coverage, 0.75);
         assert_eq!(c.branch_coverage, 2.0 / 3.0);
         let without_g = parse(SAMPLE, |f| !f.starts_with("/usr/"), Some("g")).expect("parses");
