@@ -11,7 +11,7 @@ use crate::pathsift;
 use crate::process::repo_root;
 
 /// The subcommands with a page, and what to read next for each.
-pub const PAGES: [(&str, &str); 11] = [
+pub const PAGES: [(&str, &str); 12] = [
     ("run", "[runtime.md](../runtime.md), [concrete runs](../techniques/concrete-runs.md)"),
     ("lower", "[ARCHITECTURE.md](../../ARCHITECTURE.md)"),
     ("verify", "[k-induction](../techniques/k-induction.md), [BMC](../techniques/bmc.md), [subsumption](../techniques/subsumption.md), [SARIF](../sarif.md)"),
@@ -21,9 +21,19 @@ pub const PAGES: [(&str, &str); 11] = [
     ("loopbound", "[loop bounds](../techniques/loop-bounds.md)"),
     ("memusage", "[worst-case heap](../techniques/heap.md)"),
     ("fuzz", "[fuzzing](../techniques/fuzzing.md)"),
+    ("report", "[the HTML report](../report.md)"),
     ("completions", "README.md, \"Using it in CI\""),
     ("man", "README.md, \"Using it in CI\""),
 ];
+
+/// The index's links to the pages of docs/reference/ written by hand, which this command
+/// leaves as they are (crates/cli/tests/docs.rs runs their commands).
+const HAND_WRITTEN: &str =
+    "\nWritten by hand (their commands run in crates/cli/tests/docs.rs):\n\n\
+    - [JSON outputs and the witness format](formats.md): each subcommand's `--json` document, \
+    field by field, and which fields are INTERFACE.md's contract\n\
+    - [The `--entry-spec` language](entry-spec.md): every fact a spec file states, with \
+    examples, and its errors\n";
 
 /// Writes every page from the release binary's `--help`.
 pub fn run() -> Result<()> {
@@ -50,6 +60,7 @@ pub fn run() -> Result<()> {
         fs::write(&file, page).with_context(|| format!("writing {}", file.display()))?;
         index.push_str(&format!("- [`pathsift {sub}`]({sub}.md): {about}\n"));
     }
+    index.push_str(HAND_WRITTEN);
     let file = dir.join("README.md");
     fs::write(&file, index).with_context(|| format!("writing {}", file.display()))?;
     eprintln!(

@@ -44,6 +44,15 @@ const REQUIREMENTS: &[Requirement] = &[
         package: "gcc-multilib",
         present: has_multilib,
     },
+    // The HTML report's test renders it as a user sees it.
+    Requirement {
+        package: "chromium",
+        present: || on_path("chromium"),
+    },
+    Requirement {
+        package: "fonts-dejavu-core",
+        present: || exists("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
+    },
 ];
 
 /// What `cargo xtask fuzzbench` needs to run AFL++: afl++ itself, and clang's ASan runtime,

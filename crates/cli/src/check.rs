@@ -36,6 +36,8 @@ pub struct CheckArgs {
     pub(crate) json: bool,
     #[command(flatten)]
     pub(crate) fail: crate::common::FailArgs,
+    #[command(flatten)]
+    html: crate::report::html::HtmlArgs,
     /// Time budget in seconds.
     #[arg(
         long,
@@ -119,22 +121,33 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
     let s = &run.summary;
     run.report.stats =
         crate::common::stats_json(secs(start), s, run.instructions, run.forks, &run.solver);
+    let result = || -> Result<serde_json::Value> {
+        let mut v = serde_json::to_value(&run.report)?;
+        let types = crate::decode::CTypes::lookup_with(
+            &a.input,
+            run.report.findings.iter().map(|f| &f.witness),
+            false,
+        );
+        if let Some(findings) = v["findings"].as_array_mut() {
+            for f in findings {
+                crate::decode::annotate(&mut f["witness"], &types);
+            }
+        }
+        v["warnings"] = serde_json::json!(warnings);
+        v["program"] = serde_json::to_value(&program)?;
+        Ok(v)
+    };
+    let json = (format == Format::Json || a.html.wanted())
+        .then(result)
+        .transpose()?;
+    if let Some(v) = &json {
+        a.html.write(v)?;
+    }
     match format {
         Format::Json => {
-            let mut v = serde_json::to_value(&run.report)?;
-            let types = crate::decode::CTypes::lookup_with(
-                &a.input,
-                run.report.findings.iter().map(|f| &f.witness),
-                false,
-            );
-            if let Some(findings) = v["findings"].as_array_mut() {
-                for f in findings {
-                    crate::decode::annotate(&mut f["witness"], &types);
-                }
+            if let Some(v) = &json {
+                println!("{v}");
             }
-            v["warnings"] = serde_json::json!(warnings);
-            v["program"] = serde_json::to_value(&program)?;
-            println!("{v}");
         }
         Format::Sarif => println!(
             "{}",

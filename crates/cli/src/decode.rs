@@ -35,6 +35,46 @@ impl CTypes {
         witnesses: impl IntoIterator<Item = &'w Witness> + Clone,
         records: bool,
     ) -> CTypes {
+        let opts = frontend::CompileOptions {
+            data_model: input.data_model,
+            include_dirs: input.include.clone(),
+            defines: input.define.clone(),
+            no_runtime: true,
+            check_overflow: false,
+            deadline: None,
+        };
+        Self::lookup_files(&input.files, &opts, witnesses, records)
+    }
+
+    /// [`CTypes::lookup`] for a program a saved result records (`"program"` of a check or
+    /// verify result, or a `tests.json`), with struct layouts.
+    pub fn lookup_recorded<'w>(
+        program: &formats::suite::ProgramSpec,
+        witnesses: impl IntoIterator<Item = &'w Witness> + Clone,
+    ) -> CTypes {
+        let data_model = if program.data_model == ir::DataModel::Ilp32.name() {
+            ir::DataModel::Ilp32
+        } else {
+            ir::DataModel::Lp64
+        };
+        let opts = frontend::CompileOptions {
+            data_model,
+            include_dirs: program.include_dirs.iter().map(Into::into).collect(),
+            defines: program.defines.clone(),
+            no_runtime: true,
+            check_overflow: false,
+            deadline: None,
+        };
+        let files: Vec<std::path::PathBuf> = program.files.iter().map(Into::into).collect();
+        Self::lookup_files(&files, &opts, witnesses, true)
+    }
+
+    fn lookup_files<'w>(
+        files: &[std::path::PathBuf],
+        opts: &frontend::CompileOptions,
+        witnesses: impl IntoIterator<Item = &'w Witness> + Clone,
+        records: bool,
+    ) -> CTypes {
         let mut names: Vec<String> = witnesses
             .clone()
             .into_iter()
@@ -45,21 +85,13 @@ impl CTypes {
         names.sort();
         names.dedup();
         let heap = records && witnesses.into_iter().any(|w| w.heap.is_some());
-        let opts = frontend::CompileOptions {
-            data_model: input.data_model,
-            include_dirs: input.include.clone(),
-            defines: input.define.clone(),
-            no_runtime: true,
-            check_overflow: false,
-            deadline: None,
-        };
         let vars = if names.is_empty() {
             HashMap::new()
         } else {
-            frontend::ctypes::variable_types(&input.files, &opts, &names).unwrap_or_default()
+            frontend::ctypes::variable_types(files, opts, &names).unwrap_or_default()
         };
         let records = if heap {
-            frontend::ctypes::record_layouts(&input.files, &opts).unwrap_or_default()
+            frontend::ctypes::record_layouts(files, opts).unwrap_or_default()
         } else {
             HashMap::new()
         };

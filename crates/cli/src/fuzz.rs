@@ -57,6 +57,8 @@ pub struct FuzzArgs {
     pub(crate) json: bool,
     #[command(flatten)]
     pub(crate) fail: crate::common::FailArgs,
+    #[command(flatten)]
+    html: crate::report::html::HtmlArgs,
 }
 
 /// The seed files of `dir`, sorted by name.
@@ -187,31 +189,39 @@ pub fn fuzz(a: FuzzArgs) -> Result<ExitCode> {
         .iter()
         .map(|p| p.display().to_string())
         .collect();
-    match format {
-        Format::Json => {
-            let crashes: Vec<_> = result
-                .crashes
-                .iter()
-                .zip(&inputs)
-                .map(|(c, input)| {
-                    json!({
-                        "kind": c.kind,
-                        "message": c.message,
-                        "location": location_json(m, c.loc, &c.function),
-                        "input": input,
-                        "run": c.run,
-                    })
+    let result_json = || -> Result<Value> {
+        let crashes: Vec<_> = result
+            .crashes
+            .iter()
+            .zip(&inputs)
+            .map(|(c, input)| {
+                json!({
+                    "kind": c.kind,
+                    "message": c.message,
+                    "location": location_json(m, c.loc, &c.function),
+                    "input": input,
+                    "run": c.run,
                 })
-                .collect();
-            let out = json!({
-                "runs": p.runs,
-                "queue": p.queue,
-                "crashes": crashes,
-                "branch_coverage": coverage,
-                "stats": stats,
-            });
-            println!("{}", serde_json::to_string_pretty(&out)?);
-        }
+            })
+            .collect();
+        Ok(json!({
+            "runs": p.runs,
+            "queue": p.queue,
+            "crashes": crashes,
+            "branch_coverage": coverage,
+            "stats": stats.clone(),
+            // How to run a crash again: the program, where its input goes, its arguments.
+            "program": a.input.program_spec(None)?,
+            "input_mode": match a.mode {
+                InputMode::Stdin => "stdin",
+                InputMode::File => "file",
+            },
+            "args": a.input.args,
+        }))
+    };
+    a.html.write_with(result_json)?;
+    match format {
+        Format::Json => println!("{}", serde_json::to_string_pretty(&result_json()?)?),
         Format::Sarif => {
             let crashes: Vec<sarif::Crash> = result
                 .crashes

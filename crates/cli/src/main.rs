@@ -13,6 +13,7 @@ mod progress;
 mod replay;
 mod report;
 mod run;
+mod saved;
 mod test;
 mod verify;
 
@@ -51,6 +52,8 @@ enum Command {
     Memusage(memusage::MemusageArgs),
     /// Whitebox fuzzing from seed inputs: concolic runs, generational search, AFL++'s corpus layout.
     Fuzz(fuzz::FuzzArgs),
+    /// Write the HTML report of a saved result (check, verify, test or fuzz --json).
+    Report(saved::ReportArgs),
     /// Print a shell's completion script (bash, zsh, fish, elvish, powershell).
     Completions(manual::CompletionsArgs),
     /// Print the manual page pathsift(1), or write one per subcommand with --out DIR.
@@ -117,9 +120,11 @@ fn guard_of(c: &Command) -> Option<(Option<f64>, u64, progress::Fallback)> {
                 exit_code: run::TIMEOUT_EXIT,
             },
         ),
-        Command::Lower(_) | Command::Replay(_) | Command::Completions(_) | Command::Man(_) => {
-            return None
-        }
+        Command::Lower(_)
+        | Command::Replay(_)
+        | Command::Report(_)
+        | Command::Completions(_)
+        | Command::Man(_) => return None,
     })
 }
 
@@ -176,6 +181,7 @@ fn main() -> ExitCode {
             Command::Loopbound(a) => loopbound::loopbound(a),
             Command::Memusage(a) => memusage::memusage(a),
             Command::Replay(a) => replay::replay(a),
+            Command::Report(a) => saved::report(a),
             Command::Fuzz(a) => fuzz::fuzz(a),
             Command::Completions(a) => manual::completions(a),
             Command::Man(a) => manual::man(a),

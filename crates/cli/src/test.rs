@@ -50,6 +50,8 @@ pub struct TestArgs {
     pub(crate) json: bool,
     #[command(flatten)]
     pub(crate) fail: crate::common::FailArgs,
+    #[command(flatten)]
+    html: crate::report::html::HtmlArgs,
 }
 
 /// Runs `pathsift test`.
@@ -89,7 +91,7 @@ pub fn test(mut a: TestArgs) -> Result<ExitCode> {
     }
     let suite = to_suite(&a, &module, entry.map(|(s, _)| s), &r)?;
     write_out(&a.out, &suite)?;
-    print_result(&a, &module, &r, &suite, secs(start), &warnings);
+    print_result(&a, &module, &r, &suite, secs(start), &warnings)?;
     let incomplete = !r.summary.exhausted;
     Ok(a.fail.exit(crate::common::ResultFacts {
         findings: r
@@ -210,7 +212,7 @@ fn print_result(
     suite: &Suite,
     time_s: f64,
     warnings: &[String],
-) {
+) -> Result<()> {
     let s = &r.summary;
     let covered = r.covered.len();
     let total = r.branches.len();
@@ -235,23 +237,25 @@ fn print_result(
         })
         .collect();
     let incomplete = analyses::session::incomplete_reasons(s);
+    let v = json!({
+        "warnings": warnings,
+        "tests": r.tests.len(),
+        "suite_tests": suite_n,
+        "suite_minimal": r.suite.exact,
+        "covered_branches": covered,
+        "total_branches": total,
+        "branch_coverage": if total == 0 { 1.0 } else { covered as f64 / total as f64 },
+        "errors": errors,
+        "exploration_complete": s.exhausted,
+        "incomplete": incomplete,
+        "out": a.out.display().to_string(),
+        "stats": crate::common::stats_json(time_s, s, r.instructions, r.forks, &r.solver),
+    });
+    // The report replays the suite natively for gcov's coverage, before the summary.
+    a.html.write(&v)?;
     if a.json {
-        let v = json!({
-            "warnings": warnings,
-            "tests": r.tests.len(),
-            "suite_tests": suite_n,
-            "suite_minimal": r.suite.exact,
-            "covered_branches": covered,
-            "total_branches": total,
-            "branch_coverage": if total == 0 { 1.0 } else { covered as f64 / total as f64 },
-            "errors": errors,
-            "exploration_complete": s.exhausted,
-            "incomplete": incomplete,
-            "out": a.out.display().to_string(),
-            "stats": crate::common::stats_json(time_s, s, r.instructions, r.forks, &r.solver),
-        });
         println!("{v}");
-        return;
+        return Ok(());
     }
     println!(
         "tests: {} ({} in the minimal suite{})",
@@ -297,4 +301,5 @@ fn print_result(
         r.forks,
         r.solver.queries
     );
+    Ok(())
 }

@@ -19,6 +19,8 @@ pub struct VerifyArgs {
     pub(crate) input: InputArgs,
     #[command(flatten)]
     entry: crate::entry::EntryArgs,
+    #[command(flatten)]
+    html: crate::report::html::HtmlArgs,
     /// assertions (the default: a failing assert, klee_assert or pathsift_assert, or a call
     /// of reach_error()), unreach-call (SV-COMP's: reach_error() only), valid-memsafety,
     /// valid-memcleanup, no-overflow, or an SV-COMP `.prp` file.
@@ -120,17 +122,16 @@ fn front_end_timeout(
     elapsed: f64,
 ) -> Result<ExitCode> {
     let stats = json!({ "time_s": elapsed });
+    let v = json!({
+        "verdict": "unknown",
+        "property": property.name(),
+        "reason": reason,
+        "engine": "front-end",
+        "stats": stats,
+    });
+    a.html.write(&v)?;
     match Format::chosen(a.format, a.json) {
-        Format::Json => {
-            let v = json!({
-                "verdict": "unknown",
-                "property": property.name(),
-                "reason": reason,
-                "engine": "front-end",
-                "stats": stats,
-            });
-            println!("{v}");
-        }
+        Format::Json => println!("{v}"),
         Format::Sarif => {
             let verdict = sarif::Verdict {
                 verdict: "unknown",
@@ -203,6 +204,23 @@ fn violation_finding(m: &ir::Module, v: &analyses::Violation) -> checkers::Findi
         checker: String::new(),
         assumptions: Vec::new(),
     }
+}
+
+/// The path's branch decisions as JSON locations, each with the side taken (`note`), as
+/// check's trace has them.
+fn trace_json(m: &ir::Module, v: &analyses::Violation) -> Vec<serde_json::Value> {
+    v.decisions
+        .iter()
+        .map(|d| {
+            let mut l = location_json(m, d.loc, &m.func(d.func).name);
+            l["note"] = json!(match d.succ {
+                0 => "condition true".to_string(),
+                1 => "condition false".to_string(),
+                k => format!("switch target {k}"),
+            });
+            l
+        })
+        .collect()
 }
 
 /// Runs `pathsift verify`.
@@ -307,6 +325,37 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
     let elapsed = secs(start);
     let s = &r.summary;
     let stats = || crate::common::stats_json(elapsed, s, r.instructions, r.forks, &r.solver);
+    // INTERFACE.md's JSON; the HTML report is drawn from it too.
+    let result = || -> Result<serde_json::Value> {
+        let mut v = json!({
+            "verdict": r.verdict.name(),
+            "property": property.name(),
+            "subproperty": r.violation.as_ref().map(|v| v.subproperty),
+            "kind": r.violation.as_ref().map(|v| v.kind.name()),
+            "message": r.violation.as_ref().map(|v| &v.message),
+            "reason": r.reason,
+            "location": r.violation.as_ref().map(|v| location_json(&module, v.loc, &v.function)),
+            "trace": r.violation.as_ref().map(|v| trace_json(&module, v)),
+            "witness": r.violation.as_ref().map(|v| &v.witness),
+            "warnings": warnings,
+            "stats": stats(),
+        });
+        if let Some(violation) = &r.violation {
+            let types = crate::decode::CTypes::lookup_with(&a.input, [&violation.witness], false);
+            crate::decode::annotate(&mut v["witness"], &types);
+        }
+        // verify also shows the hits of every solver layer.
+        v["stats"]["solver"] = json!(r.solver);
+        v["stats"]["merges"] = json!(r.merges);
+        v["engine"] = json!(r.engine);
+        if let Some(k) = r.unwind {
+            v["unwind"] = json!(k);
+        }
+        // What `pathsift replay RESULT.json` rebuilds to run the witness natively.
+        v["program"] = serde_json::to_value(&program)?;
+        Ok(v)
+    };
+    a.html.write_with(result)?;
     if format == Format::Sarif {
         let violation = r.violation.as_ref().map(|v| sarif::Violation {
             kind: v.kind.name(),
@@ -333,33 +382,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
             serde_json::to_string_pretty(&sarif::verify(&verdict, &Base::current()))?
         );
     } else if format == Format::Json {
-        let v = json!({
-            "verdict": r.verdict.name(),
-            "property": property.name(),
-            "subproperty": r.violation.as_ref().map(|v| v.subproperty),
-            "kind": r.violation.as_ref().map(|v| v.kind.name()),
-            "reason": r.reason,
-            "location": r.violation.as_ref().map(|v| location_json(&module, v.loc, &v.function)),
-            "trace": r.violation.as_ref().map(|v| v.trace.iter().map(|l| location_json(&module, *l, "")).collect::<Vec<_>>()),
-            "witness": r.violation.as_ref().map(|v| &v.witness),
-            "warnings": warnings,
-            "stats": stats(),
-        });
-        let mut v = v;
-        if let Some(violation) = &r.violation {
-            let types = crate::decode::CTypes::lookup_with(&a.input, [&violation.witness], false);
-            crate::decode::annotate(&mut v["witness"], &types);
-        }
-        // verify also shows the hits of every solver layer.
-        v["stats"]["solver"] = json!(r.solver);
-        v["stats"]["merges"] = json!(r.merges);
-        v["engine"] = json!(r.engine);
-        if let Some(k) = r.unwind {
-            v["unwind"] = json!(k);
-        }
-        // What `pathsift replay RESULT.json` rebuilds to run the witness natively.
-        v["program"] = serde_json::to_value(&program)?;
-        println!("{v}");
+        println!("{}", result()?);
     } else {
         println!("verdict: {}", r.verdict.name());
         println!("property: {}", property.name());

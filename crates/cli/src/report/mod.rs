@@ -1,6 +1,7 @@
-//! Renderers of reports: compiler-style text of `check`, and SARIF 2.1.0 of `check`,
-//! `verify` and `fuzz`.
+//! Renderers of reports: compiler-style text of `check`, SARIF 2.1.0 of `check`, `verify`
+//! and `fuzz`, and HTML pages of their JSON results.
 
+pub mod html;
 pub mod sarif;
 pub mod text;
 

@@ -1,7 +1,7 @@
 //! The subcommands, for the tests that go over every one of them.
 
 /// Those that analyse or run a program.
-pub const ANALYSING: [&str; 9] = [
+pub const ANALYSING: [&str; 10] = [
     "run",
     "lower",
     "verify",
@@ -11,6 +11,7 @@ pub const ANALYSING: [&str; 9] = [
     "loopbound",
     "memusage",
     "fuzz",
+    "report",
 ];
 
 /// Those that print something about pathsift itself.
