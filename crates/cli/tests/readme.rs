@@ -6,35 +6,14 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+#[path = "support/fences.rs"]
+#[allow(dead_code)]
+mod fences;
 #[path = "support/subcommands.rs"]
 mod subcommands;
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// The commands of the `sh` blocks of `text`, in order (`\`-continued lines joined).
-fn sh_commands(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut in_sh = false;
-    let mut pending = String::new();
-    for line in text.lines() {
-        let t = line.trim();
-        if let Some(info) = t.strip_prefix("```") {
-            in_sh = !in_sh && info == "sh";
-            continue;
-        }
-        if !in_sh || t.is_empty() || t.starts_with('#') {
-            continue;
-        }
-        if let Some(head) = t.strip_suffix('\\') {
-            pending.push_str(head);
-            continue;
-        }
-        pending.push_str(t);
-        out.push(std::mem::take(&mut pending));
-    }
-    out
 }
 
 #[test]
@@ -44,7 +23,7 @@ fn every_command_of_the_readme_runs_as_written() {
         readme.lines().count() <= 250,
         "README.md is a guide of at most 250 lines; reference material goes under docs/"
     );
-    let commands: Vec<String> = sh_commands(&readme)
+    let commands: Vec<String> = fences::sh_commands(&readme)
         .into_iter()
         .filter(|c| !c.starts_with("cargo "))
         .collect();
