@@ -354,7 +354,7 @@ impl Report {
             let kind = text(&v["kind"]);
             let message = match v["message"].as_str() {
                 Some(m) => m.to_string(),
-                None => super::super::kind_info(&kind)
+                None => crate::report::kind_info(&kind)
                     .map(|k| k.description.to_string())
                     .unwrap_or_else(|| kind.clone()),
             };
