@@ -77,6 +77,8 @@ pub struct MemusageReport {
     pub stored: u64,
     /// The values of the named inputs at which `bound_expr` was checked, with the bound there.
     pub expr_checks: Vec<(Vec<(String, i128)>, u64)>,
+    /// The solver showed that no path's mark exceeds `bound_expr` anywhere in the domain.
+    pub bound_expr_proved: bool,
     /// What exploration did.
     pub summary: ExploreReport,
     /// Solver statistics.
@@ -179,6 +181,7 @@ pub fn memusage(
         reuses: summary.counter("reuses"),
         stored,
         expr_checks: Vec::new(),
+        bound_expr_proved: false,
         summary,
         solver: SolverStats::default(),
         instructions: ex.ex.instructions,
@@ -202,13 +205,18 @@ pub fn memusage(
             }
             Err(e) => report.incomplete.push(format!("no witness: {e}")),
         }
-        if let SVal::S(e) = b.peak {
-            let found = crate::boundexpr::bound_expr(&mut ex.ex, &b.state, e, &ends, |w| {
-                replay_peak(prog, w, entry).map(|h| h.peak)
-            });
-            if let Some((text, checks)) = found {
-                report.bound_expr = Some(text);
-                report.expr_checks = checks;
+        {
+            // Subtrees reuse answered and ends past MAX_ENDS are not in `ends`: a proof over
+            // `ends` would not speak of them.
+            let all_ends = report.complete && report.reuses == 0 && ends.len() < MAX_ENDS;
+            let found =
+                crate::boundexpr::bound_expr(&mut ex.ex, &b.state, b.peak, &ends, all_ends, |w| {
+                    replay_peak(prog, w, entry).map(|h| h.peak)
+                });
+            if let Some(f) = found {
+                report.bound_expr = Some(f.text);
+                report.expr_checks = f.checks;
+                report.bound_expr_proved = f.proved;
             }
         }
     }

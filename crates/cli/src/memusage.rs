@@ -87,6 +87,7 @@ pub fn memusage(mut a: MemusageArgs) -> Result<ExitCode> {
             "reuses": r.reuses,
             "at_peak": peak_json(&module, &r),
             "bound_expr_checks": checks,
+            "bound_expr_proved": r.bound_expr_proved,
             "warnings": warnings,
             "stats": stats,
         });
@@ -142,7 +143,12 @@ fn print_report(m: &ir::Module, r: &MemusageReport, elapsed: f64, types: &crate:
                 format!("{} → {b}", v.join(","))
             })
             .collect();
-        println!("bound: {e}   (checked at {})", at.join("; "));
+        let proved = if r.bound_expr_proved {
+            "proved over the inputs' domain, "
+        } else {
+            ""
+        };
+        println!("bound: {e}   ({proved}checked at {})", at.join("; "));
     }
     if let Some(w) = &r.witness {
         println!("witness: {}", witness_text(w, types));

@@ -82,6 +82,9 @@ fn every_program_gets_its_exact_bound_with_a_witness_that_replays() {
             header(&path, "memusage-expr"),
             "{name}: {r}"
         );
+        // A bound expression is proved over its domain, not only checked at points.
+        let expr = header(&path, "memusage-expr").is_some();
+        assert_eq!(r["bound_expr_proved"], expr, "{name}: {r}");
         let plain = memusage(&path, false);
         assert_eq!(plain["bound_bytes"], r["bound_bytes"], "{name}: {plain}");
         assert_eq!(plain["exact"], true, "{name}: {plain}");
@@ -223,4 +226,163 @@ fn a_list_copied_from_an_entry_costs_a_node_per_input_node_up_to_the_heap_limit(
         let list = heap_witness::list_from(&r["witness"], "l");
         assert_eq!(list.map(|o| o.len() as u64), Some(limit), "{r}");
     }
+}
+
+/// `// memusage-domain: k 0..8, n 0..512`: each named input with its range.
+fn domain(path: &Path) -> Vec<(String, i128, i128)> {
+    let Some(text) = header(path, "memusage-domain") else {
+        return Vec::new();
+    };
+    text.split(',')
+        .map(|part| {
+            let (name, range) = part.trim().split_once(' ').expect("`NAME LO..HI`");
+            let (lo, hi) = range.split_once("..").expect("`LO..HI`");
+            let num = |s: &str| s.trim().parse::<i128>().expect("a number");
+            (name.to_string(), num(lo), num(hi))
+        })
+        .collect()
+}
+
+/// The value of a bound expression of INTERFACE.md's grammar (integers, names, `+ - * /`,
+/// parentheses, `min(a,b)`, `max(a,b)`) where the names have `vals`.
+fn eval(expr: &str, vals: &[(String, i128)]) -> i128 {
+    struct P<'a> {
+        s: &'a [u8],
+        i: usize,
+        vals: &'a [(String, i128)],
+    }
+    impl P<'_> {
+        fn skip(&mut self) {
+            while self.s.get(self.i) == Some(&b' ') {
+                self.i += 1;
+            }
+        }
+        fn eat(&mut self, c: u8) -> bool {
+            self.skip();
+            let ok = self.s.get(self.i) == Some(&c);
+            self.i += usize::from(ok);
+            ok
+        }
+        fn sum(&mut self) -> i128 {
+            let mut v = self.product();
+            loop {
+                if self.eat(b'+') {
+                    v += self.product();
+                } else if self.eat(b'-') {
+                    v -= self.product();
+                } else {
+                    return v;
+                }
+            }
+        }
+        fn product(&mut self) -> i128 {
+            let mut v = self.atom();
+            loop {
+                if self.eat(b'*') {
+                    v *= self.atom();
+                } else if self.eat(b'/') {
+                    v /= self.atom();
+                } else {
+                    return v;
+                }
+            }
+        }
+        fn atom(&mut self) -> i128 {
+            self.skip();
+            if self.eat(b'(') {
+                let v = self.sum();
+                assert!(self.eat(b')'), "unbalanced parentheses");
+                return v;
+            }
+            let start = self.i;
+            while self
+                .s
+                .get(self.i)
+                .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+            {
+                self.i += 1;
+            }
+            let word = std::str::from_utf8(&self.s[start..self.i]).expect("ASCII");
+            if let Ok(n) = word.parse() {
+                return n;
+            }
+            if word == "min" || word == "max" {
+                assert!(self.eat(b'('));
+                let a = self.sum();
+                assert!(self.eat(b','));
+                let b = self.sum();
+                assert!(self.eat(b')'));
+                return if word == "min" { a.min(b) } else { a.max(b) };
+            }
+            self.vals
+                .iter()
+                .find(|(n, _)| n == word)
+                .unwrap_or_else(|| panic!("unknown name {word:?}"))
+                .1
+        }
+    }
+    let mut p = P {
+        s: expr.as_bytes(),
+        i: 0,
+        vals,
+    };
+    let v = p.sum();
+    p.skip();
+    assert_eq!(p.i, expr.len(), "trailing text in {expr:?}");
+    v
+}
+
+/// `count` points of the domain: its corners, then values spread by a fixed generator.
+fn points(dom: &[(String, i128, i128)], count: usize) -> Vec<Vec<(String, i128)>> {
+    let mut out: Vec<Vec<(String, i128)>> = Vec::new();
+    for corner in 0..(1u32 << dom.len()) {
+        out.push(
+            dom.iter()
+                .enumerate()
+                .map(|(j, (n, lo, hi))| (n.clone(), if corner >> j & 1 == 0 { *lo } else { *hi }))
+                .collect(),
+        );
+    }
+    let mut r = Rng(0x5eed);
+    while out.len() < count {
+        let p: Vec<(String, i128)> = dom
+            .iter()
+            .map(|(n, lo, hi)| (n.clone(), lo + i128::from(r.next((hi - lo + 1) as u64))))
+            .collect();
+        if !out.contains(&p) {
+            out.push(p);
+        }
+    }
+    out
+}
+
+#[test]
+fn bound_expressions_equal_the_worst_case_at_fifty_points_of_their_domain() {
+    // At each point the program fixes its named inputs (`-D AT_n=v`) and memusage finds the
+    // worst case over the other inputs by itself: the expression must give that number.
+    let mut programs = 0;
+    for path in programs_support::c_programs("memusage") {
+        let dom = domain(&path);
+        let Some(expr) = header(&path, "memusage-expr") else {
+            continue;
+        };
+        assert!(!dom.is_empty(), "{}: no memusage-domain", path.display());
+        programs += 1;
+        for point in points(&dom, 50) {
+            let defines: Vec<String> = point.iter().map(|(n, v)| format!("AT_{n}={v}")).collect();
+            let mut args = vec!["memusage", path.to_str().expect("utf-8 path"), "--json"];
+            for d in &defines {
+                args.extend(["-D", d.as_str()]);
+            }
+            let r = json(&args);
+            assert_eq!(r["exact"], true, "{} at {point:?}: {r}", path.display());
+            assert_eq!(
+                r["bound_bytes"].as_i64().map(i128::from),
+                Some(eval(&expr, &point)),
+                "{}: {expr} at {point:?}",
+                path.display()
+            );
+        }
+    }
+    assert!(programs >= 5, "{programs} programs with a bound expression");
 }

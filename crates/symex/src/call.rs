@@ -1,7 +1,8 @@
 //! Calls, returns and intrinsics in symbolic states.
 
+use expr::ExprRef;
 use ir::{Callee, FuncId, Intrinsic, LocId, Op, Operand, TyId, TyKind, ValueId};
-use memory::{Offset, RegionKind, SVal};
+use memory::{Offset, RegionId, RegionKind, SVal};
 
 use crate::executor::{Executor, Flow};
 use crate::state::{SFrame, State, Val};
@@ -15,6 +16,21 @@ const MAX_CALL_TARGETS: usize = 64;
 /// Bytes one `memset` may write in a symbolic state, each a term of its own: beyond, the
 /// path is given up (with the reason) instead of exhausting memory.
 const MAX_SYMBOLIC_FILL: u64 = 1 << 26;
+
+/// Bytes a `memset` or `memcpy` of symbolic length writes as `i < len ? new : old`, so that
+/// no length is chosen for the path; a length that may be longer is fixed to one value.
+const MAX_SYMBOLIC_LENGTH: u64 = 1 << 12;
+
+/// The bytes a symbolic length may cover: from `start` in `region`, `most` of them, the
+/// first `least` surely.
+struct Span {
+    region: RegionId,
+    start: u64,
+    most: u64,
+    least: u64,
+    /// The length, 64 bits wide.
+    len: ExprRef,
+}
 
 impl Executor<'_, '_> {
     /// The function a symbolic pointer `e` calls on this state. Each other function it may
@@ -361,6 +377,204 @@ impl Executor<'_, '_> {
         Ok(())
     }
 
+    /// `memcpy`/`memmove` of `len` bytes; a symbolic length stays symbolic where
+    /// [`Self::copy_symbolic`] applies, and is fixed to one value (an approximation) elsewhere.
+    pub fn copy_len(
+        &mut self,
+        st: &mut State,
+        dst: SVal,
+        src: SVal,
+        len: SVal,
+        bits: u32,
+    ) -> Result<(), Term> {
+        if let SVal::S(e) = len {
+            if self.copy_symbolic(st, dst, src, e)? {
+                return Ok(());
+            }
+        }
+        let n = self.concretize(st, len, bits, "memcpy length")? as u64;
+        self.copy_mem(st, dst, src, n)
+    }
+
+    /// `memset` of `len` bytes, as [`Self::copy_len`] does for copies.
+    pub fn fill_len(
+        &mut self,
+        st: &mut State,
+        dst: SVal,
+        byte: SVal,
+        len: SVal,
+        bits: u32,
+    ) -> Result<(), Term> {
+        if let SVal::S(e) = len {
+            if self.memset_symbolic(st, dst, byte, e)? {
+                return Ok(());
+            }
+        }
+        let n = self.concretize(st, len, bits, "memset length")? as u64;
+        self.fill_mem(st, dst, byte, n)
+    }
+
+    /// `memset(dst, byte, len)` with a symbolic `len`; `false` when it does not apply (see
+    /// [`Self::symbolic_span`]) and the caller fixes the length instead.
+    fn memset_symbolic(
+        &mut self,
+        st: &mut State,
+        dst: SVal,
+        byte: SVal,
+        len: ExprRef,
+    ) -> Result<bool, Term> {
+        let Some(span) = self.symbolic_span(st, dst, len)? else {
+            return Ok(false);
+        };
+        let b = self.trunc_to(byte, 8, 32);
+        let bytes = vec![b; span.most as usize];
+        self.write_below(st, &span, &bytes);
+        Ok(true)
+    }
+
+    /// `memcpy(dst, src, len)` with a symbolic `len`; `false` when it does not apply to
+    /// either side and the caller fixes the length instead.
+    fn copy_symbolic(
+        &mut self,
+        st: &mut State,
+        dst: SVal,
+        src: SVal,
+        len: ExprRef,
+    ) -> Result<bool, Term> {
+        let (Some(from), Some(to)) = (
+            self.symbolic_span(st, src, len)?,
+            self.symbolic_span(st, dst, len)?,
+        ) else {
+            return Ok(false);
+        };
+        // Read everything first: the two may overlap (memmove).
+        let bytes: Vec<SVal> = (0..to.most)
+            .map(|i| self.read_region_raw(st, from.region, Offset::C(from.start + i), 1))
+            .collect();
+        // What was never written stays so in the copy (as copy_mem keeps it).
+        let unset: Vec<u64> = (0..to.least.min(to.most))
+            .filter(|&i| {
+                !st.mem
+                    .region(from.region)
+                    .initialized(Offset::C(from.start + i), 1)
+            })
+            .collect();
+        self.write_below(st, &to, &bytes);
+        for i in unset {
+            st.mem
+                .region_mut(to.region)
+                .mark_uninitialized(to.start + i, 1);
+        }
+        Ok(true)
+    }
+
+    /// The bytes a symbolic length `len` may cover from `p`: all in one block's storage, at a
+    /// known offset, at most [`MAX_SYMBOLIC_LENGTH`] of them. `None` otherwise.
+    fn symbolic_span(
+        &mut self,
+        st: &mut State,
+        p: SVal,
+        len: ExprRef,
+    ) -> Result<Option<Span>, Term> {
+        let len = if self.ctx.width(len) < 64 {
+            self.ctx.zext(len, 64)
+        } else {
+            len
+        };
+        let most = self
+            .max_value(&st.constraints, SVal::S(len))
+            .map_err(Self::solver_term)?;
+        if most > MAX_SYMBOLIC_LENGTH {
+            return Ok(None);
+        }
+        let not = self.ctx.not(len);
+        let least = !self
+            .max_value(&st.constraints, SVal::S(not))
+            .map_err(Self::solver_term)?;
+        if most == 0 {
+            return Ok(Some(Span {
+                region: RegionId(0),
+                start: 0,
+                most,
+                least,
+                len,
+            }));
+        }
+        let (region, off) = self.resolve_range(st, p, 1, false)?;
+        let Offset::C(start) = off else {
+            return Ok(None);
+        };
+        if start
+            .checked_add(most)
+            .is_none_or(|end| end > st.mem.region(region).size)
+        {
+            return Ok(None);
+        }
+        // Filling a block of symbolic size to its end (`memset(p, 0, size)`) sets every byte
+        // of it: the bytes past `len` are past the block too.
+        let to_end = match st.mem.region(region).limit {
+            Some(limit) => {
+                let limit = if self.ctx.width(limit) < 64 {
+                    self.ctx.zext(limit, 64)
+                } else {
+                    limit
+                };
+                let from = self.ctx.constant(u128::from(start), 64);
+                let end = self.ctx.add(from, len);
+                let covers = self.ctx.ule(limit, end);
+                self.must(st, covers)?
+            }
+            None => false,
+        };
+        let least = if to_end { most } else { least };
+        Ok(Some(Span {
+            region,
+            start,
+            most,
+            least,
+            len,
+        }))
+    }
+
+    /// Writes `bytes[i]` where `i < len` and keeps the old byte elsewhere; a byte the length
+    /// may not cover keeps its initialisation as it was.
+    fn write_below(&mut self, st: &mut State, span: &Span, bytes: &[SVal]) {
+        let iw = self.ptr_bits();
+        for (i, &new) in (0u64..).zip(bytes) {
+            let at = Offset::C(span.start + i);
+            let v = if i < span.least {
+                new
+            } else {
+                let was_set = st.mem.region(span.region).initialized(at, 1);
+                let old = self.read_region_raw(st, span.region, at, 1);
+                let (new, old) = (self.byte_expr(new), self.byte_expr(old));
+                let k = self.ctx.constant(u128::from(i), 64);
+                let below = self.ctx.ult(k, span.len);
+                let v = SVal::S(self.ctx.ite(below, new, old));
+                if !was_set {
+                    st.mem
+                        .region_mut(span.region)
+                        .write(&mut self.ctx, at, 1, v, iw);
+                    st.mem
+                        .region_mut(span.region)
+                        .mark_uninitialized(span.start + i, 1);
+                    continue;
+                }
+                v
+            };
+            st.mem
+                .region_mut(span.region)
+                .write(&mut self.ctx, at, 1, v, iw);
+        }
+    }
+
+    fn byte_expr(&mut self, v: SVal) -> ExprRef {
+        match v {
+            SVal::C(c) => self.ctx.constant(c & 0xff, 8),
+            SVal::S(e) => e,
+        }
+    }
+
     /// Enters `fid` with argument values `args`.
     pub fn push_frame(
         &mut self,
@@ -654,8 +868,7 @@ impl Executor<'_, '_> {
             I::MemCpy | I::MemMove => {
                 self.check_span(st, arg(0), arg(2), true, "memcpy")?;
                 self.check_span(st, arg(1), arg(2), false, "memcpy")?;
-                let len = self.concretize(st, arg(2), bits, "memcpy length")? as u64;
-                self.copy_mem(st, arg(0), arg(1), len)?;
+                self.copy_len(st, arg(0), arg(1), arg(2), bits)?;
                 None
             }
             I::MemSet => {
@@ -664,8 +877,7 @@ impl Executor<'_, '_> {
                     _ => pb,
                 };
                 self.check_span(st, arg(0), arg(2), true, "memset")?;
-                let len = self.concretize(st, arg(2), lb, "memset length")? as u64;
-                self.fill_mem(st, arg(0), arg(1), len)?;
+                self.fill_len(st, arg(0), arg(1), arg(2), lb)?;
                 None
             }
             I::Trap => return Err(self.error(st, ErrorKind::Trap, "__builtin_trap() executed")),

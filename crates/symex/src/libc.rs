@@ -17,6 +17,10 @@ const MAX_ALLOCATION: u64 = 1 << 32;
 /// Largest block made for a symbolic size; larger sizes are an approximation.
 const SYMBOLIC_SIZE_CAP: u64 = 1 << 16;
 
+/// The largest block of symbolic size the path condition may bound without an
+/// approximation: the block's storage is this large in every state that holds it.
+const SYMBOLIC_SIZE_BOUNDED: u64 = 1 << 20;
+
 impl Executor<'_, '_> {
     fn scalar(&mut self, v: &Val) -> SVal {
         match v {
@@ -157,14 +161,12 @@ impl Executor<'_, '_> {
             Builtin::MemMove => {
                 self.check_span(st, arg(0), arg(2), true, "memcpy")?;
                 self.check_span(st, arg(1), arg(2), false, "memcpy")?;
-                let n = self.concretize(st, arg(2), width(2), "memcpy length")? as u64;
-                self.copy_mem(st, arg(0), arg(1), n)?;
+                self.copy_len(st, arg(0), arg(1), arg(2), width(2))?;
                 Ok(Some(arg(0)))
             }
             Builtin::MemSet => {
                 self.check_span(st, arg(0), arg(2), true, "memset")?;
-                let n = self.concretize(st, arg(2), width(2), "memset length")? as u64;
-                self.fill_mem(st, arg(0), arg(1), n)?;
+                self.fill_len(st, arg(0), arg(1), arg(2), width(2))?;
                 Ok(Some(arg(0)))
             }
             Builtin::Stdio(f) => self.sym_stdio(st, f, &a),
@@ -339,9 +341,10 @@ impl Executor<'_, '_> {
         Ok(p)
     }
 
-    /// The largest count of `unit`-byte elements the symbolic `n` (pointer-wide) may be, at
-    /// most [`SYMBOLIC_SIZE_CAP`] bytes' worth; `None` when `n` must exceed that. A count that
-    /// only may exceed it is bounded to it, an approximation `what` names.
+    /// The largest count of `unit`-byte elements the symbolic `n` (pointer-wide) may be: at
+    /// most [`SYMBOLIC_SIZE_BOUNDED`] bytes' worth when the path condition bounds it so, else
+    /// at most [`SYMBOLIC_SIZE_CAP`] bytes' worth; `None` when `n` must exceed that. A count
+    /// that only may exceed it is bounded to it, an approximation `what` names.
     pub fn symbolic_capacity(
         &mut self,
         st: &mut State,
@@ -350,7 +353,17 @@ impl Executor<'_, '_> {
         what: &str,
     ) -> Result<Option<u64>, Term> {
         let pb = self.ptr_bits();
-        let most = SYMBOLIC_SIZE_CAP / unit.max(1);
+        let unit = unit.max(1);
+        // A size the path condition already bounds to a moderate block gets a block that
+        // large and no approximation; only a size that may be larger is capped.
+        let bounded = SYMBOLIC_SIZE_BOUNDED / unit;
+        let limit = self.ctx.constant(u128::from(bounded), pb);
+        let within_bounded = self.ctx.ule(n, limit);
+        let most = if self.must(st, within_bounded)? {
+            bounded
+        } else {
+            SYMBOLIC_SIZE_CAP / unit
+        };
         let cap = self.ctx.constant(u128::from(most), pb);
         let within = self.ctx.ule(n, cap);
         if !self.must(st, within)? {
@@ -514,7 +527,11 @@ impl Executor<'_, '_> {
             n
         };
         let end = self.ctx.add(start, n);
-        let lim = self.ctx.constant(u128::from(size), pb);
+        // A block of symbolic size holds `limit` bytes; `size` is only the most it can be.
+        let lim = match st.mem.region(r).limit {
+            Some(l) if self.ctx.width(l) == pb => l,
+            _ => self.ctx.constant(u128::from(size), pb),
+        };
         let fits = self.ctx.ule(end, lim);
         let no_wrap = self.ctx.ule(start, end);
         let ok = self.ctx.and(fits, no_wrap);
