@@ -268,25 +268,22 @@ fn test_report_shows_gcov_coverage_on_the_source() {
 fn report_of_something_else_is_bad_input() {
     let dir = tempfile::tempdir().expect("temp dir");
     let file = dir.path().join("x.json");
-    std::fs::write(&file, "{\"hello\": 1}").expect("write");
-    let (code, _, err) = pathsift(&[
-        "report",
-        &file.to_string_lossy(),
-        "--html",
-        &dir.path().join("h").to_string_lossy(),
-    ]);
-    assert_eq!(code, 1, "{err}");
+    let report_of = |text: &str| {
+        std::fs::write(&file, text).expect("write");
+        let (code, _, err) = pathsift(&[
+            "report",
+            &file.to_string_lossy(),
+            "--html",
+            &dir.path().join("h").to_string_lossy(),
+        ]);
+        assert_eq!(code, 1, "{err}");
+        err
+    };
+    let err = report_of("{\"hello\": 1}");
     assert!(
         err.contains("x.json") && err.contains("not a result"),
         "{err}"
     );
-    std::fs::write(&file, "{\"findings\": [").expect("write");
-    let (code, _, err) = pathsift(&[
-        "report",
-        &file.to_string_lossy(),
-        "--html",
-        &dir.path().join("h").to_string_lossy(),
-    ]);
-    assert_eq!(code, 1, "{err}");
+    let err = report_of("{\"findings\": [");
     assert!(err.contains("x.json:1:"), "{err}");
 }
