@@ -331,8 +331,7 @@ fn lift(ex: &mut Executor<'_, '_>, cs: &[ExprRef], named: &[Named], e: ExprRef) 
 fn range(ex: &mut Executor<'_, '_>, cs: &[ExprRef], x: ExprRef) -> Option<(u64, u64)> {
     let x = widen(ex, x);
     let hi = ex.max_value(cs, SVal::S(x)).ok()?;
-    let not = ex.ctx.not(x);
-    let lo = !ex.max_value(cs, SVal::S(not)).ok()?;
+    let lo = ex.min_value(cs, SVal::S(x)).ok()?;
     Some((lo, hi))
 }
 

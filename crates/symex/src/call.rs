@@ -487,9 +487,8 @@ impl Executor<'_, '_> {
         if most > MAX_SYMBOLIC_LENGTH {
             return Ok(None);
         }
-        let not = self.ctx.not(len);
-        let least = !self
-            .max_value(&st.constraints, SVal::S(not))
+        let least = self
+            .min_value(&st.constraints, SVal::S(len))
             .map_err(Self::solver_term)?;
         if most == 0 {
             return Ok(Some(Span {

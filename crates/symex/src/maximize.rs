@@ -43,4 +43,19 @@ impl Executor<'_, '_> {
         }
         Ok(lo)
     }
+
+    /// The smallest value the 64-bit `v` can take under `constraints`: the largest of its
+    /// complement, complemented (the same questions as [`Self::max_value`]).
+    pub fn min_value(
+        &mut self,
+        constraints: &[ExprRef],
+        v: SVal,
+    ) -> Result<u64, solver::SolverError> {
+        let e = match v {
+            SVal::C(c) => return Ok(c as u64),
+            SVal::S(e) => e,
+        };
+        let not = self.ctx.not(e);
+        Ok(!self.max_value(constraints, SVal::S(not))?)
+    }
 }
