@@ -1,5 +1,6 @@
 //! The largest value an expression can take under a path condition, by bisection over the
-//! solver (for `memusage`'s heap marks and the bounds analyses derive from them).
+//! solver (for `memusage`'s heap marks and the bounds analyses derive from them, the ranges
+//! of a small input domain, the operands of a loop's test).
 
 use expr::ExprRef;
 use memory::SVal;
@@ -42,6 +43,53 @@ impl Executor<'_, '_> {
             }
         }
         Ok(lo)
+    }
+
+    /// The largest (`up`) or least value `e` can take under `constraints`, in its own width
+    /// and read as signed or unsigned; the bit pattern is returned. Bisection over the
+    /// solver: about as many questions as `e` has bits.
+    pub fn extreme_value(
+        &mut self,
+        constraints: &[ExprRef],
+        e: ExprRef,
+        signed: bool,
+        up: bool,
+    ) -> Result<u128, solver::SolverError> {
+        let w = self.ctx.width(e);
+        if w == 0 || w > 64 {
+            return Err(solver::SolverError::Unknown(format!(
+                "no extreme of a {w}-bit value"
+            )));
+        }
+        // In an order where the wanted extreme is the unsigned largest: signed values with
+        // the sign bit flipped (2^(w-1) added), least values complemented.
+        let flip = self.ctx.constant(1u128 << (w - 1), w);
+        let mut o = e;
+        if signed {
+            o = self.ctx.add(o, flip);
+        }
+        if !up {
+            o = self.ctx.not(o);
+        }
+        let mut lo = self.solver.value(&mut self.ctx, constraints, o)?;
+        let mut hi = (1u128 << w) - 1;
+        while lo < hi {
+            let mid = lo + (hi - lo).div_ceil(2);
+            let m = self.ctx.constant(mid, w);
+            let above = self.ctx.ule(m, o);
+            let with: Vec<ExprRef> = constraints.iter().copied().chain([above]).collect();
+            match self.solver.value(&mut self.ctx, &with, o) {
+                Ok(v) => lo = v,
+                Err(solver::SolverError::Unsat) => hi = mid - 1,
+                Err(e) => return Err(e),
+            }
+        }
+        let mask = (1u128 << w) - 1;
+        let mut v = if up { lo } else { !lo & mask };
+        if signed {
+            v = v.wrapping_sub(1u128 << (w - 1)) & mask;
+        }
+        Ok(v)
     }
 
     /// The smallest value the 64-bit `v` can take under `constraints`: the largest of its
