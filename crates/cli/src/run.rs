@@ -17,6 +17,10 @@ use crate::common::{location_json, location_text, secs, InputArgs, InputError};
 pub struct RunArgs {
     #[command(flatten)]
     pub(crate) input: InputArgs,
+    /// Run a function other than `main`, its parameters taken from the inputs (a witness of
+    /// `loopbound`, `check` or `test` with the same `--entry`).
+    #[command(flatten)]
+    entry: crate::entry::EntryArgs,
     /// Inputs that feed the nondet calls, in order: a witness, a verify or check result
     /// (JSON), a `tests.json`, or a Test-Comp testcase (XML).
     #[arg(long, value_name = "FILE")]
@@ -133,6 +137,7 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
     let mut io = a.input.io();
     io.host_stdin = true;
     let prog = a.input.program(&module).with_io(io);
+    let entry = a.entry.spec(&a.input, &module)?.map(|(_, e)| e);
     let config = RunConfig {
         max_instructions: a.max_steps,
         ..RunConfig::default()
@@ -159,7 +164,10 @@ pub fn run(a: RunArgs) -> Result<ExitCode> {
         mach.accelerate_loops();
     }
     let exec_start = Instant::now();
-    let mut outcome = mach.run_main();
+    let mut outcome = match &entry {
+        Some(e) => mach.run_entry(&e.name, &e.params),
+        None => mach.run_main(),
+    };
     let heap_peak = mach.heap_use.as_ref().map(|h| h.peak);
     if let (false, Some(p)) = (a.json, heap_peak) {
         eprintln!("pathsift: heap high-water mark: {p} bytes");
