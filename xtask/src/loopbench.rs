@@ -33,6 +33,10 @@ pub struct Args {
     /// Also list every loop that is not exact.
     #[arg(long)]
     verbose: bool,
+    /// An extra argument for every `pathsift loopbound` (repeatable), e.g.
+    /// `--pathsift-arg=--no-enumerate` to measure without a feature.
+    #[arg(long = "pathsift-arg", value_name = "ARG", allow_hyphen_values = true)]
+    pathsift_args: Vec<String>,
 }
 
 /// One annotated loop.
@@ -215,7 +219,8 @@ fn run_program(bin: &Path, files: &[PathBuf], includes: &[PathBuf], args: &Args)
     let timeout = args.timeout;
     let mut cmd = Command::new(bin);
     cmd.args(["loopbound", "--json", "--timeout", &timeout.to_string()])
-        .args(["--data-model", &args.data_model]);
+        .args(["--data-model", &args.data_model])
+        .args(&args.pathsift_args);
     for i in includes {
         cmd.arg("-I").arg(i);
     }

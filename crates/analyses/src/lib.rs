@@ -2,10 +2,12 @@
 
 mod boundexpr;
 pub mod check;
+pub mod domain;
 pub mod entry;
 pub mod fuzz;
 pub mod loopbound;
 pub mod memusage;
+mod objective;
 mod probe;
 pub mod property;
 pub mod session;

@@ -38,6 +38,9 @@ pub struct LoopboundOptions {
     pub merge: bool,
     /// Varies every random choice (`--seed`; 0 is the default sequence).
     pub seed: u64,
+    /// Run every input concretely when the inputs read before the first loop have few
+    /// enough values ([`crate::domain`]).
+    pub enumerate: bool,
 }
 
 impl Default for LoopboundOptions {
@@ -51,6 +54,7 @@ impl Default for LoopboundOptions {
             max_memory_mb: None,
             merge: true,
             seed: 0,
+            enumerate: true,
         }
     }
 }
@@ -97,6 +101,8 @@ pub struct LoopboundReport {
     pub replays: u32,
     /// States merged at loop headers.
     pub merges: u64,
+    /// Inputs of a small domain run concretely.
+    pub enumerated: u64,
 }
 
 /// The best count of a loop so far and the input reaching it.
@@ -113,6 +119,9 @@ struct Exploration {
     instructions: u64,
     forks: u64,
     merges: u64,
+    enumerated: u64,
+    /// Inputs the count objective proposed, run concretely.
+    candidates: u32,
 }
 
 /// Computes the inner bound of every loop of the program's own functions.
@@ -168,13 +177,30 @@ pub fn loopbound(
             instructions: first.as_ref().map_or(0, |r| r.instructions),
             forks: 0,
             merges: 0,
+            enumerated: 0,
+            candidates: 0,
         }
     } else {
-        let left = opts.timeout.map(|t| {
-            t.saturating_sub(start.elapsed())
-                .max(Duration::from_millis(100))
-        });
-        explore(prog, opts, entry, left, &mut best, &mut capped)?
+        let enumerated = if opts.enumerate {
+            let left = opts.timeout.map(|t| t.saturating_sub(start.elapsed()));
+            enumerate(prog, opts, entry, left, &mut best, &mut capped)
+        } else {
+            Enumeration::NotSmall
+        };
+        match enumerated {
+            Enumeration::Done(x) => *x,
+            Enumeration::NotSmall | Enumeration::GaveUp(_) => {
+                let left = opts.timeout.map(|t| {
+                    t.saturating_sub(start.elapsed())
+                        .max(Duration::from_millis(100))
+                });
+                let mut x = explore(prog, opts, entry, left, &mut best, &mut capped)?;
+                if let Enumeration::GaveUp(runs) = enumerated {
+                    x.enumerated = runs;
+                }
+                x
+            }
+        }
     };
     let complete = x.incomplete.is_empty() && x.summary.exhausted;
     let incomplete = x.incomplete;
@@ -184,7 +210,7 @@ pub fn loopbound(
         .filter(|r| r.failure.is_none())
         .map(|r| (&r.witness, &r.counts));
     let (confirmed, more) = confirm(prog, entry, &best, opts.max_iterations, known);
-    replays += more;
+    replays += more + x.candidates;
     let m = prog.module;
     let mut loops = Vec::new();
     for (fi, f) in m.functions.iter().enumerate() {
@@ -232,6 +258,13 @@ pub fn loopbound(
                         format!("a lower bound: {}", short(&incomplete))
                     };
                 }
+                (Some(b), Some(Ok(n))) if *n > b.count && !complete => {
+                    // A path cut short (pending when the budget ran out, or merged into
+                    // another) counted the iterations it ran; its input runs on natively.
+                    lb.inner_bound = Some(*n);
+                    lb.witness = Some(b.witness.clone());
+                    lb.reason = format!("a lower bound: {}", short(&incomplete));
+                }
                 (Some(b), Some(Ok(n))) => {
                     // The concrete run is the authority on what the witness reaches.
                     lb.inner_bound = Some(*n);
@@ -271,7 +304,140 @@ pub fn loopbound(
         forks: x.forks,
         replays,
         merges: x.merges,
+        enumerated: x.enumerated,
     })
+}
+
+/// What running a small domain concretely came to.
+enum Enumeration {
+    /// The inputs read before the first loop are not a small domain.
+    NotSmall,
+    /// Every input ran; the exploration it stands for.
+    Done(Box<Exploration>),
+    /// It stopped after this many runs (an input read inside a loop, the budget): what it
+    /// found is in `best`, and the symbolic search goes on from there.
+    GaveUp(u64),
+}
+
+/// Inputs of a domain run concretely at most, past which the symbolic search is the better
+/// bet.
+const MAX_DOMAIN_POINTS: u128 = 1 << 18;
+
+/// Instructions each concrete run is charged beyond the ones it executes (setting up its
+/// machine), so that many short runs still use up the budget.
+const RUN_OVERHEAD: u64 = 2_000;
+
+/// Runs every input of the domain the inputs read before the first loop span, when it is
+/// small ([`crate::domain`]), folding each run's loop counts into `best`. Every run is
+/// concrete, so every count is what the native program does, and when every input ran the
+/// bounds are exact whatever the loops' shapes.
+fn enumerate(
+    prog: &Program<'_>,
+    opts: &LoopboundOptions,
+    entry: Option<&EntryFunction>,
+    timeout: Option<Duration>,
+    best: &mut HashMap<LoopKey, Best>,
+    capped: &mut HashSet<LoopKey>,
+) -> Enumeration {
+    let start = budget::Instant::now();
+    let probe = crate::domain::small_domain(prog, entry, opts.seed, MAX_DOMAIN_POINTS, timeout);
+    let Some(domain) = probe.domain else {
+        return Enumeration::NotSmall;
+    };
+    // What is left of the budget, in instructions, bounds each run.
+    let mut left = timeout.map_or(REPLAY_INSTRUCTIONS, |t| {
+        (t.saturating_sub(start.elapsed()).as_secs_f64() * FIRST_RUN_RATE) as u64
+    });
+    let mut runs = 0u64;
+    let mut outside = 0u64;
+    let mut instructions = probe.instructions;
+    let mut undefined: BTreeMap<String, u64> = BTreeMap::new();
+    let mut approximations: BTreeMap<String, u64> = BTreeMap::new();
+    // The corners first: the costliest run among them, times the points, is what the whole
+    // domain may take; past most of the budget the symbolic search gets it instead (with
+    // what the corners found).
+    let corners = domain.corners();
+    let points = domain.points();
+    let mut costliest = 0u64;
+    let rest = domain.witnesses().filter(|w| !corners.contains(w));
+    for (i, w) in corners.iter().cloned().chain(rest).enumerate() {
+        if i == corners.len() {
+            let projected = u128::from(costliest + RUN_OVERHEAD).saturating_mul(points);
+            if projected > u128::from(left) / 10 * 8 {
+                return Enumeration::GaveUp(runs);
+            }
+        }
+        if timeout.is_some_and(|t| start.elapsed() >= t) {
+            return Enumeration::GaveUp(runs);
+        }
+        let Ok(r) = concrete_run(prog, &w, opts.max_iterations, entry, left) else {
+            return Enumeration::GaveUp(runs);
+        };
+        runs += 1;
+        instructions += r.instructions;
+        costliest = costliest.max(r.instructions);
+        left = left.saturating_sub(r.instructions + RUN_OVERHEAD);
+        // A run that read inputs the box does not span (inside a loop; even if an
+        // assumption then failed, other values of those inputs might pass it), or one out
+        // of budget: the domain is not what the probe saw.
+        if r.witness.inputs.len() > w.inputs.len() {
+            return Enumeration::GaveUp(runs);
+        }
+        if r.assumption_failed {
+            outside += 1;
+            continue;
+        }
+        if r.failure.is_some() || left == 0 {
+            return Enumeration::GaveUp(runs);
+        }
+        if let Some(why) = r.undefined {
+            *undefined
+                .entry(format!("path(s) end in {why}"))
+                .or_default() += 1;
+        }
+        for a in r.approximations {
+            *approximations.entry(a).or_default() += 1;
+        }
+        if let Some(k) = r.capped {
+            capped.insert(k);
+        }
+        for (k, c) in r.counts {
+            if best.get(&k).is_none_or(|b| c > b.count) {
+                best.insert(
+                    k,
+                    Best {
+                        count: c,
+                        witness: r.witness.clone(),
+                    },
+                );
+            }
+        }
+    }
+    let mut incomplete: Vec<String> = undefined
+        .into_iter()
+        .map(|(why, n)| format!("{n} {why}"))
+        .collect();
+    incomplete.extend(
+        approximations
+            .into_iter()
+            .map(|(why, n)| format!("approximation on {n} path(s): {why}")),
+    );
+    Enumeration::Done(Box::new(Exploration {
+        summary: ExploreReport {
+            paths_completed: runs - outside,
+            paths_infeasible: outside,
+            exhausted: true,
+            time_s: start.elapsed().as_secs_f64(),
+            ..ExploreReport::default()
+        },
+        incomplete,
+        solver: probe.solver,
+        instructions,
+        forks: probe.forks,
+        merges: 0,
+        enumerated: runs,
+        candidates: 0,
+    }))
 }
 
 /// Explores every path (merged per iteration at loop headers), folding each path's loop
@@ -302,25 +468,18 @@ fn explore(
             ..Default::default()
         },
     )?;
+    explorer
+        .ex
+        .add_strategy(Box::<crate::objective::CountObjective>::default());
     let cap_reason = symex::Abandon::LoopBound(opts.max_iterations);
     let mut witness_failures = 0u64;
     let mut undefined: BTreeMap<String, u64> = BTreeMap::new();
     let m = prog.module;
     let summary = explorer.explore(|ex, st, term| {
         if let Term::Error { kind, loc, .. } = term {
-            if !ends_cleanly(*kind) {
+            if !crate::session::ends_cleanly(*kind) {
                 // Natively the run goes on in some undefined way, maybe iterating more.
-                let l = m.loc(*loc);
-                let file = m.file_of(l).map_or("?".into(), |f| {
-                    std::path::Path::new(f)
-                        .file_name()
-                        .map_or(f.to_string(), |n| n.to_string_lossy().into_owned())
-                });
-                let why = format!(
-                    "path(s) end in undefined behaviour ({} at {file}:{})",
-                    kind.name(),
-                    l.line
-                );
+                let why = format!("path(s) end in {}", undefined_at(m, *kind, *loc));
                 *undefined.entry(why).or_default() += 1;
             }
         }
@@ -350,6 +509,33 @@ fn explore(
     for st in pending.iter().chain(&merged) {
         record(&mut explorer.ex, st, false, best, &mut witness_failures);
     }
+    let candidates = explorer
+        .ex
+        .strategy_mut::<crate::objective::CountObjective>()
+        .map(|o| std::mem::take(&mut o.candidates))
+        .unwrap_or_default();
+    for w in &candidates {
+        let Ok(r) = concrete_run(prog, w, opts.max_iterations, entry, REPLAY_INSTRUCTIONS) else {
+            continue;
+        };
+        if r.failure.is_some() || r.assumption_failed {
+            continue;
+        }
+        if let Some(k) = r.capped {
+            capped.insert(k);
+        }
+        for (k, c) in r.counts {
+            if best.get(&k).is_none_or(|b| c > b.count) {
+                best.insert(
+                    k,
+                    Best {
+                        count: c,
+                        witness: r.witness.clone(),
+                    },
+                );
+            }
+        }
+    }
     let mut incomplete = crate::session::incomplete_reasons(&summary);
     for (why, n) in &undefined {
         incomplete.push(format!("{n} {why}"));
@@ -367,17 +553,20 @@ fn explore(
         instructions: explorer.ex.instructions,
         forks: explorer.ex.forks,
         merges,
+        enumerated: 0,
+        candidates: candidates.len() as u32,
     })
 }
 
-/// Whether a run that stops with this error stops as the native program would (an assertion,
-/// `abort`, `reach_error`); after any other error the program's behaviour is undefined.
-fn ends_cleanly(kind: semantics::ErrorKind) -> bool {
-    use semantics::ErrorKind as K;
-    matches!(
-        kind,
-        K::Assertion | K::Abort | K::ReachError | K::MemoryLeak
-    )
+/// "undefined behaviour (KIND at FILE:LINE)".
+fn undefined_at(m: &ir::Module, kind: semantics::ErrorKind, loc: LocId) -> String {
+    let l = m.loc(loc);
+    let file = m.file_of(l).map_or("?".into(), |f| {
+        std::path::Path::new(f)
+            .file_name()
+            .map_or(f.to_string(), |n| n.to_string_lossy().into_owned())
+    });
+    format!("undefined behaviour ({} at {file}:{})", kind.name(), l.line)
 }
 
 /// Folds a path's loop counts into the best so far; an improvement takes a model of the
@@ -469,6 +658,13 @@ pub struct ConcreteRun {
     pub capped: Option<LoopKey>,
     /// Why it is not usable as a witness run, if it is not.
     pub failure: Option<String>,
+    /// An assumption failed: the inputs are outside the program's domain.
+    pub assumption_failed: bool,
+    /// It stopped at an error after which the native run is undefined ("undefined
+    /// behaviour (KIND at FILE:LINE)").
+    pub undefined: Option<String>,
+    /// What the interpreter approximated.
+    pub approximations: Vec<String>,
     /// Instructions it executed.
     pub instructions: u64,
 }
@@ -502,11 +698,20 @@ pub fn concrete_run(
     };
     let ended_by_itself = match &outcome {
         Outcome::Exit(_) => true,
-        Outcome::Error(e) => ends_cleanly(e.kind),
+        Outcome::Error(e) => crate::session::ends_cleanly(e.kind),
         Outcome::AssumptionFailed(_) => false,
+    };
+    let undefined = match &outcome {
+        Outcome::Error(e) if !crate::session::ends_cleanly(e.kind) => {
+            Some(undefined_at(prog.module, e.kind, e.loc))
+        }
+        _ => None,
     };
     Ok(ConcreteRun {
         clean: ended_by_itself && m.approximations.is_empty() && stats.capped.is_none(),
+        assumption_failed: matches!(outcome, Outcome::AssumptionFailed(_)),
+        undefined,
+        approximations: m.approximations.clone(),
         counts: stats.max.into_iter().collect(),
         witness: Witness {
             inputs: m.inputs.log.clone(),

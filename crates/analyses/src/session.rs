@@ -240,3 +240,13 @@ pub fn incomplete_reasons(s: &ExploreReport) -> Vec<String> {
     }
     why
 }
+
+/// Whether a run that stops with this error stops as the native program would (an assertion,
+/// `abort`, `reach_error`); after any other error the program's behaviour is undefined.
+pub fn ends_cleanly(kind: semantics::ErrorKind) -> bool {
+    use semantics::ErrorKind as K;
+    matches!(
+        kind,
+        K::Assertion | K::Abort | K::ReachError | K::MemoryLeak
+    )
+}

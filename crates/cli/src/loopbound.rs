@@ -40,6 +40,11 @@ pub struct LoopboundArgs {
     /// through a loop body is then explored on its own).
     #[arg(long, overrides_with = "merge")]
     no_merge: bool,
+    /// Never run a small input domain concretely, input by input (by default, when the
+    /// inputs read before the first loop have at most 262,144 values together, every one
+    /// of them runs and the bounds are exact whatever the loops' shapes).
+    #[arg(long)]
+    no_enumerate: bool,
     /// Print one JSON document.
     #[arg(long)]
     pub(crate) json: bool,
@@ -68,6 +73,7 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
         max_memory_mb: Some(a.input.max_memory_mb()),
         search,
         merge: !a.no_merge,
+        enumerate: !a.no_enumerate,
         ..LoopboundOptions::default()
     };
     let live = crate::progress::Live::start(!a.json, Some(a.timeout));
@@ -95,6 +101,7 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
             crate::common::stats_json(elapsed, &r.summary, r.instructions, r.forks, &r.solver);
         stats["replays"] = json!(r.replays);
         stats["merges"] = json!(r.merges);
+        stats["enumerated"] = json!(r.enumerated);
         let v = json!({
             "loops": loops,
             "complete": r.complete,
@@ -128,7 +135,7 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
             }
         );
         println!(
-            "stats: {:.2}s, {} instructions, {} paths, {} forks, {} merges, {} solver queries, {} replays",
+            "stats: {:.2}s, {} instructions, {} paths, {} forks, {} merges, {} solver queries, {} replays{}",
             elapsed,
             r.instructions,
             r.summary.paths_completed
@@ -138,7 +145,12 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
             r.forks,
             r.merges,
             r.solver.queries,
-            r.replays
+            r.replays,
+            if r.enumerated > 0 {
+                format!(", {} inputs run concretely", r.enumerated)
+            } else {
+                String::new()
+            }
         );
     }
     Ok(a.fail.exit(crate::common::ResultFacts {

@@ -117,7 +117,10 @@ fn every_loop_gets_the_expected_bound_and_its_witness_replays_to_it() {
             .to_string();
         let (expected, flags) = header(&path);
         let file = path.to_string_lossy().to_string();
-        let mut args = vec!["loopbound", "--json", "--timeout", "120"];
+        let mut args = vec!["loopbound", "--json"];
+        if !flags.iter().any(|f| f == "--timeout") {
+            args.extend(["--timeout", "120"]);
+        }
         args.extend(flags.iter().map(String::as_str));
         args.push(&file);
         let r = json(&args);
@@ -144,6 +147,13 @@ fn every_loop_gets_the_expected_bound_and_its_witness_replays_to_it() {
                 let mut rargs = vec!["run", "--json", "--loops", "--inputs", &wpath];
                 if let Some(c) = cap {
                     rargs.extend(["--max-iterations", c.as_str()]);
+                }
+                if let Some(e) = flags.iter().position(|f| f == "--entry") {
+                    rargs.extend(
+                        flags[e..(e + 2).min(flags.len())]
+                            .iter()
+                            .map(String::as_str),
+                    );
                 }
                 rargs.push(&file);
                 let out = std::process::Command::new(env!("CARGO_BIN_EXE_pathsift"))
@@ -183,18 +193,105 @@ fn every_loop_gets_the_expected_bound_and_its_witness_replays_to_it() {
 fn without_merging_a_loop_with_two_paths_per_iteration_is_only_a_lower_bound() {
     let file = dir().join("inloop_branches.c");
     let file = file.to_string_lossy();
-    let r = json(&["loopbound", "--json", "--no-merge", "--timeout", "3", &file]);
+    let r = json(&[
+        "loopbound",
+        "--json",
+        "--no-merge",
+        "--no-enumerate",
+        "--timeout",
+        "3",
+        &file,
+    ]);
     let l = r["loops"]
         .as_array()
         .and_then(|ls| ls.iter().find(|l| l["location"]["line"] == 15))
         .expect("the loop at line 15");
     assert_eq!(l["exact"], false, "{l}");
     assert_eq!(r["complete"], false);
-    let merged = json(&["loopbound", "--json", "--timeout", "120", &file]);
+    let merged = json(&[
+        "loopbound",
+        "--json",
+        "--no-enumerate",
+        "--timeout",
+        "120",
+        &file,
+    ]);
     assert!(
         merged["stats"]["merges"].as_u64().unwrap_or(0) >= 200,
         "{merged}"
     );
+}
+
+/// Loop line → (bound, exact) of a report.
+fn bounds(r: &Value) -> BTreeMap<u64, (Option<u64>, bool)> {
+    r["loops"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|l| {
+            (
+                l["location"]["line"].as_u64().unwrap_or(0),
+                (l["inner_bound"].as_u64(), l["exact"] == true),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn the_symbolic_search_agrees_with_running_every_input_of_a_small_domain() {
+    // Where the whole domain ran concretely the bounds are exact by construction; the
+    // symbolic search (with its merged states) may find less in its budget, but never more,
+    // never claims exactness for less, and reports what its witnesses replay to.
+    let mut compared = 0;
+    let mut problems = Vec::new();
+    for path in programs() {
+        let (_, flags) = header(&path);
+        let file = path.to_string_lossy().to_string();
+        if flags.iter().any(|f| f == "--timeout") {
+            continue;
+        }
+        let mut args = vec!["loopbound", "--json", "--timeout", "120"];
+        args.extend(flags.iter().map(String::as_str));
+        args.push(&file);
+        let whole = json(&args);
+        if whole["stats"]["enumerated"].as_u64().unwrap_or(0) == 0 || whole["complete"] != true {
+            continue;
+        }
+        compared += 1;
+        args[3] = "10";
+        args.insert(1, "--no-enumerate");
+        let symbolic = json(&args);
+        let exact = bounds(&whole);
+        for (line, (bound, is_exact)) in bounds(&symbolic) {
+            let Some(&(Some(truth), true)) = exact.get(&line) else {
+                problems.push(format!("{file}:{line}: no exact bound by enumeration"));
+                continue;
+            };
+            let ok = match bound {
+                Some(b) if is_exact => b == truth,
+                Some(b) => b <= truth,
+                None => !is_exact,
+            };
+            if !ok {
+                problems.push(format!(
+                    "{file}:{line}: symbolic {bound:?} (exact: {is_exact}) against {truth}"
+                ));
+            }
+        }
+        for l in symbolic["loops"].as_array().into_iter().flatten() {
+            if l["reason"]
+                .as_str()
+                .is_some_and(|r| r.contains("symbolic execution counted"))
+            {
+                problems.push(format!("{file}: {}", l["reason"]));
+            }
+        }
+    }
+    assert!(
+        compared >= 8,
+        "only {compared} programs ran their whole domain"
+    );
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
 #[test]
