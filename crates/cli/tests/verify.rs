@@ -220,6 +220,30 @@ fn verdicts_locations_and_witnesses() {
     );
 }
 
+/// A violation reached only through signed overflow is no evidence (C gives the rest of the
+/// run no meaning): unknown, naming the overflow and its line, whether a concrete run (a
+/// sum past INT_MAX in a loop of 10^5 iterations) or the symbolic engines (the one input
+/// that overflows) get there; `--property no-overflow` reports the overflow itself.
+#[test]
+fn a_violation_reached_only_after_signed_overflow_is_unknown_naming_it() {
+    for (program, line) in [
+        ("overflow_then_error_unknown.c", 13),
+        ("overflow_input_then_error_unknown.c", 11),
+    ] {
+        let v = verify_json(program, &[]);
+        assert_eq!(v["verdict"], "unknown", "{program}: {v}");
+        let reason = v["reason"].as_str().unwrap_or("");
+        assert!(
+            reason.contains("overflow") && reason.contains(&format!("{program}:{line}")),
+            "{program}: {reason}"
+        );
+        let file = root().join("tests/verify").join(program);
+        let o = verify_property_json(&file, "no-overflow", &[]);
+        assert_eq!(o["verdict"], "false", "{program}: {o}");
+        assert_eq!(o["location"]["line"], line, "{program}: {o}");
+    }
+}
+
 /// Errors that many inputs reach, behind a long loop or many forks, are found by the
 /// portfolio's concrete runs (zero inputs, with loop acceleration; random inputs, taking
 /// turns with the runs that loop long), and not by the symbolic engines in the same time.
