@@ -51,6 +51,14 @@ pub const CALIBRATION_FACTOR: u64 = 2;
 /// of magnitude longer than its parent, and generational search pays for such a run twice:
 /// in the run and in a negation per condition it decided.
 pub const MIN_RUN_STEPS: u64 = 2_000;
+/// Decisions at one site a run may make for its conditions to count as checks of a field
+/// (a test per record of a few) in optimistic solving, not as a loop's iterations, whose
+/// count the negation is free to change.
+const LOCAL_SITE: u32 = 8;
+/// Work a negation with the checksums it would otherwise leave out may take.
+const FULL_PREFIX_WORK: Duration = Duration::from_millis(100);
+/// Checksum repairs in a row after one new input (one per frame it broke, a few frames).
+const MAX_REPAIRS: usize = 8;
 /// Conditions per site a run's expansion negates before the back-off (see [`Window`]);
 /// each round that runs out of inputs multiplies it by 8.
 const SITE_ALLOWANCE: u32 = 8;
@@ -106,6 +114,11 @@ pub struct FuzzResult {
     pub solved: u64,
     /// Negated conditions found unsatisfiable (or not decided in time).
     pub unsolved: u64,
+    /// Children whose stored checksum was set to the value computed over them.
+    pub repaired: u64,
+    /// Children solved optimistically: the prefix ruled the negation out, the negation with
+    /// only the prefix's field checks on its own bytes did not.
+    pub optimistic: u64,
     /// Crashes seen on a concolic run that the concrete interpreter did not reproduce.
     pub unconfirmed: u64,
     /// Runs given up (a limit, an unsupported construct).
@@ -135,6 +148,8 @@ struct RunEnd {
     /// When the run was an expansion: the children (bytes, bound) solved from the
     /// conditions it decided.
     children: Vec<(Vec<u8>, usize)>,
+    /// The input with every checksum it failed mended, if it failed one.
+    repaired: Option<Vec<u8>>,
 }
 
 /// Which of a run's decided conditions an expansion negates: those from `bound` on that
@@ -197,6 +212,8 @@ struct Session<'a, 'm> {
     work: BinaryHeap<Pending>,
     /// Instructions a run may execute (the engine's default while the seeds run uncalibrated).
     step_budget: u64,
+    /// Every input run or queued, so that none runs twice.
+    seen: HashSet<Vec<u8>>,
 }
 
 /// Fuzzes `prog` (its `io` gives the other arguments, in file mode after the input's name)
@@ -229,9 +246,9 @@ pub fn fuzz(
             .max_path_steps
             .unwrap_or(symex::SymConfig::default().max_steps_per_path),
         held_back: 0,
+        seen: HashSet::default(),
     };
     s.result.progress.total = branches.len();
-    let mut seen: HashSet<Vec<u8>> = HashSet::default();
     let mut longest_seed = 0;
     let seeds: Vec<Vec<u8>> = if seeds.is_empty() {
         vec![Vec::new()]
@@ -242,7 +259,7 @@ pub fn fuzz(
         if s.out_of_budget().is_some() {
             break;
         }
-        if seen.insert(seed.clone()) {
+        if s.seen.insert(seed.clone()) {
             longest_seed = longest_seed.max(s.add(seed, 0, &mut found)?);
             progress(s.result.progress);
         }
@@ -274,7 +291,7 @@ pub fn fuzz(
                     s.result.ended_by = why;
                     break 'search;
                 }
-                if !seen.insert(child.clone()) {
+                if !s.seen.insert(child.clone()) {
                     continue;
                 }
                 s.add(child, cbound, &mut found)?;
@@ -309,7 +326,7 @@ impl<'m> Session<'_, 'm> {
         bound: usize,
         found: &mut dyn FnMut(Found<'_>),
     ) -> Result<u64, RunError> {
-        let end = self.run(&bytes, None)?;
+        let mut end = self.run(&bytes, None)?;
         let score = self.absorb(&bytes, &end, found);
         self.work.push(Pending {
             score,
@@ -317,7 +334,30 @@ impl<'m> Session<'_, 'm> {
             index: self.inputs.len(),
         });
         self.inputs.push((bytes, bound, 0));
-        Ok(end.steps)
+        let steps = end.steps;
+        // A failed checksum is mended at once, the mended input run (and mended in turn) in
+        // the same turn: the chain of frames a child broke is repaired in as many runs,
+        // before the queue's other inputs.
+        let mut repaired = end.repaired.take();
+        for _ in 0..MAX_REPAIRS {
+            let Some(child) = repaired.take() else {
+                break;
+            };
+            if self.out_of_budget().is_some() || !self.seen.insert(child.clone()) {
+                break;
+            }
+            self.result.repaired += 1;
+            end = self.run(&child, None)?;
+            let score = self.absorb(&child, &end, found);
+            self.work.push(Pending {
+                score,
+                order: std::cmp::Reverse(self.inputs.len() as u64),
+                index: self.inputs.len(),
+            });
+            self.inputs.push((child, bound, 0));
+            repaired = end.repaired.take();
+        }
+        Ok(steps)
     }
 
     /// Why the session must stop now, if it must.
@@ -414,12 +454,21 @@ impl<'m> Session<'_, 'm> {
             }
             PathEnd::Continue
         });
-        let (trace, sites) = explorer
-            .ex
-            .solver
-            .set_concolic(None)
-            .map(|c| (c.trace, c.sites))
-            .unwrap_or_default();
+        let mut concolic = explorer.ex.solver.set_concolic(None).unwrap_or_default();
+        let (trace, sites) = (
+            std::mem::take(&mut concolic.trace),
+            std::mem::take(&mut concolic.sites),
+        );
+        // Checks of a computed value against stored bytes (checksums) this input failed:
+        // the stored bytes take the value computed over this input, one small query each
+        // (for a new input: an expansion's children are new inputs, mended when they run).
+        let mut repaired: Option<Vec<u8>> = None;
+        for &c in trace.iter().filter(|_| expand.is_none()) {
+            let base = repaired.as_deref().unwrap_or(input);
+            if let Some(child) = repair(&mut explorer.ex, &mut concolic, c, base, &label) {
+                repaired = Some(child);
+            }
+        }
         let mut children = Vec::new();
         if let Some(window) = expand {
             let ex = &mut explorer.ex;
@@ -455,6 +504,14 @@ impl<'m> Session<'_, 'm> {
                         && length_only.first() != Some(&j)
                         && length_only.last() != Some(&j))
             };
+            // The conditions before a negated one, less the checksums: a child that changes
+            // checksummed bytes fails its checksum, and the repair above mends it in the
+            // next generation, where solving the checksum's computation would cost the
+            // solver seconds (CRC-32 over a frame) or more.
+            let relaxed: Vec<bool> = trace
+                .iter()
+                .map(|&c| checksum_parts(&mut ex.ctx, c).is_some())
+                .collect();
             for j in window.bound..trace.len() {
                 if skip(j) || window.taken_before(occurrence[j]) {
                     continue;
@@ -468,6 +525,12 @@ impl<'m> Session<'_, 'm> {
                     break;
                 }
                 let negated = ex.ctx.not(trace[j]);
+                let prefix: Vec<expr::ExprRef> = trace[..j]
+                    .iter()
+                    .zip(&relaxed)
+                    .filter(|&(_, &r)| !r)
+                    .map(|(&c, _)| c)
+                    .collect();
                 // A read past the end wants a longer input: take all the room there is at
                 // once (when the condition allows it) rather than one more byte a generation.
                 let mut model = None;
@@ -475,7 +538,7 @@ impl<'m> Session<'_, 'm> {
                     let w = ex.ctx.width(v);
                     let cap = ex.ctx.constant(u128::from(room(input)), w);
                     let longest = ex.ctx.eq(v, cap);
-                    let mut cs = trace[..j].to_vec();
+                    let mut cs = prefix.clone();
                     cs.push(longest);
                     model = ex
                         .solver
@@ -485,7 +548,56 @@ impl<'m> Session<'_, 'm> {
                 }
                 let model = match model {
                     Some(m) => Ok(Some(m)),
-                    None => ex.solver.model_around(&mut ex.ctx, &trace[..j], negated),
+                    None => ex.solver.model_around(&mut ex.ctx, &prefix, negated),
+                };
+                // Where checksums were left out, the whole prefix is tried too, briefly: a
+                // comparison that looks like one may be the program's logic (a size against
+                // the product of the dimensions, its 16-bit wrap-around the bug), which the
+                // solver handles at once; a CRC-32 it does not in the time given.
+                if prefix.len() < j {
+                    let session_end = self.start + self.opts.timeout;
+                    let brief = (Instant::now() + FULL_PREFIX_WORK).min(session_end);
+                    ex.solver.set_deadline(Some(brief));
+                    if let Ok(Some(m)) = ex.solver.model_around(&mut ex.ctx, &trace[..j], negated) {
+                        self.result.solved += 1;
+                        children.push((child_bytes(&ex.ctx, &m, input, &label), j + 1));
+                    }
+                    ex.solver.set_deadline(Some(session_end));
+                }
+                // Optimistic solving (QSYM): where the prefix rules the negation out, often
+                // through a pointer the seed's run pinned to its address (a field found at
+                // an offset that a length gives), the negated condition with only the
+                // prefix's conditions on its own bytes still makes a child worth a run: it
+                // takes the branch if the pins did not matter.
+                let model = match model {
+                    Ok(None) | Err(_) => {
+                        let own = ex.ctx.symbols(negated);
+                        let local: Vec<expr::ExprRef> = (0..j)
+                            .filter(|&k| {
+                                !relaxed[k]
+                                    && per_site.get(&sites[k]).is_some_and(|&n| n <= LOCAL_SITE)
+                            })
+                            .map(|k| trace[k])
+                            .filter(|&c| {
+                                let s = ex.ctx.symbols(c);
+                                s.arrays.is_empty()
+                                    && s.vars.iter().all(|v| own.vars.binary_search(v).is_ok())
+                            })
+                            .collect();
+                        let alone = ex.solver.model_around(&mut ex.ctx, &local, negated);
+                        if let Ok(Some(m)) = &alone {
+                            self.result.optimistic += 1;
+                            // A field the child raised may be a length the input has no
+                            // room for (the last frame's): a variant grows the input by as
+                            // much, its new bytes zero, for the checksum repair to fill.
+                            let child = child_bytes(&ex.ctx, m, input, &label);
+                            if let Some(g) = grown(input, &child) {
+                                children.push((g, j + 1));
+                            }
+                        }
+                        alone
+                    }
+                    found => found,
                 };
                 match model {
                     Ok(Some(m)) => {
@@ -502,6 +614,7 @@ impl<'m> Session<'_, 'm> {
             term,
             steps,
             children,
+            repaired,
         })
     }
 
@@ -586,6 +699,113 @@ impl<'m> Session<'_, 'm> {
     }
 }
 
+/// When `c` is an equality between a value computed from several input bytes and one read
+/// from a few others (a checksum, a magic number, a length against its copy; under a
+/// negation when it failed): the computed side and the stored side.
+fn checksum_parts(ctx: &mut expr::Ctx, c: expr::ExprRef) -> Option<(expr::ExprRef, expr::ExprRef)> {
+    let eq = match ctx.node(c).kind {
+        expr::Kind::Not(x) => x,
+        _ => c,
+    };
+    let expr::Kind::Cmp(expr::CmpOp::Eq, a, b) = ctx.node(eq).kind else {
+        return None;
+    };
+    let (sa, sb) = (ctx.symbols(a), ctx.symbols(b));
+    if !sa.arrays.is_empty() || !sb.arrays.is_empty() {
+        return None;
+    }
+    if sa.vars.iter().any(|v| sb.vars.binary_search(v).is_ok()) {
+        return None;
+    }
+    let stored_and_computed = |stored: &expr::Symbols, computed: &expr::Symbols| {
+        (1..=MAX_STORED_BYTES).contains(&stored.vars.len())
+            && computed.vars.len() >= MIN_COMPUTED_BYTES
+    };
+    match (stored_and_computed(&sb, &sa), stored_and_computed(&sa, &sb)) {
+        (true, false) => Some((a, b)),
+        (false, true) => Some((b, a)),
+        (false, false) => None,
+        // Either side could be the stored one (a CRC over four bytes against four bytes):
+        // the stored side is the one that only assembles bytes, else the one of fewer.
+        (true, true) => match (assembles(ctx, b, 64), assembles(ctx, a, 64)) {
+            (true, false) => Some((a, b)),
+            (false, true) => Some((b, a)),
+            _ if sb.vars.len() < sa.vars.len() => Some((a, b)),
+            _ if sa.vars.len() < sb.vars.len() => Some((b, a)),
+            _ => None,
+        },
+    }
+}
+
+/// Whether `e` only puts input bytes together (extensions, shifts, ors, concatenations, as
+/// a little- or big-endian field is read), within `budget` nodes.
+fn assembles(ctx: &expr::Ctx, e: expr::ExprRef, budget: u32) -> bool {
+    fn walk(ctx: &expr::Ctx, e: expr::ExprRef, budget: &mut u32) -> bool {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        match ctx.node(e).kind {
+            expr::Kind::Var(_) | expr::Kind::Const(_) => true,
+            expr::Kind::ZExt(x) | expr::Kind::Extract { e: x, .. } => walk(ctx, x, budget),
+            expr::Kind::Concat(x, y)
+            | expr::Kind::Bin(
+                expr::BinOp::Or | expr::BinOp::Shl | expr::BinOp::LShr | expr::BinOp::And,
+                x,
+                y,
+            ) => walk(ctx, x, budget) && walk(ctx, y, budget),
+            _ => false,
+        }
+    }
+    let mut budget = budget;
+    walk(ctx, e, &mut budget)
+}
+
+/// Bytes a stored checksum spans at most (a 64-bit value, or 16 hex digits).
+const MAX_STORED_BYTES: usize = 16;
+
+/// Input bytes a computed checksum covers at least: fewer is a field compared with a field.
+const MIN_COMPUTED_BYTES: usize = 3;
+
+/// Input-to-state repair (RedQueen): when `c` is a failed checksum, the input with the
+/// stored bytes solved (alone) to hold the value the computation has under this input.
+fn repair(
+    ex: &mut symex::Executor<'_, '_>,
+    concolic: &mut Concolic,
+    c: expr::ExprRef,
+    input: &[u8],
+    label: &str,
+) -> Option<Vec<u8>> {
+    if !matches!(ex.ctx.node(c).kind, expr::Kind::Not(_)) {
+        return None;
+    }
+    let (computed, stored) = checksum_parts(&mut ex.ctx, c)?;
+    let value = concolic.eval(&mut ex.ctx, computed);
+    let w = ex.ctx.width(computed);
+    let k = ex.ctx.constant(value, w);
+    let holds = ex.ctx.eq(stored, k);
+    let m = ex.solver.model_around(&mut ex.ctx, &[], holds).ok()??;
+    Some(child_bytes(&ex.ctx, &m, input, label))
+}
+
+/// `child` with as many zero bytes appended as the most one of its bytes grew over `input`'s
+/// (at most [`MAX_GROWTH`], within [`room`]); `None` when no byte grew.
+fn grown(input: &[u8], child: &[u8]) -> Option<Vec<u8>> {
+    let d = input
+        .iter()
+        .zip(child)
+        .map(|(&a, &b)| usize::from(b.saturating_sub(a)))
+        .max()
+        .filter(|&d| (1..=MAX_GROWTH).contains(&d))?;
+    let mut g = child.to_vec();
+    let len = (g.len() + d).min(room(input) as usize);
+    g.resize(len, 0);
+    (len > child.len()).then_some(g)
+}
+
+/// Bytes an optimistic child's input grows by at most.
+const MAX_GROWTH: usize = 64;
+
 /// The parent `input` with the bytes and length model `m` gives: a child input.
 fn child_bytes(ctx: &expr::Ctx, m: &expr::Assignment, input: &[u8], label: &str) -> Vec<u8> {
     let mut bytes = input.to_vec();
@@ -642,7 +862,73 @@ fn add_stats(a: &mut SolverStats, b: &SolverStats) {
 
 #[cfg(test)]
 mod tests {
-    use super::Window;
+    use super::{checksum_parts, grown, Window};
+    use expr::{BinOp, Ctx};
+
+    /// Input bytes `input[from..from + n]` as 8-bit variables.
+    fn bytes(ctx: &mut Ctx, from: usize, n: usize) -> Vec<expr::ExprRef> {
+        (from..from + n)
+            .map(|i| ctx.named_var(&format!("input[{i}]"), 8))
+            .collect()
+    }
+
+    /// A little-endian field: the bytes extended and shifted into place, or-ed.
+    fn le(ctx: &mut Ctx, bs: &[expr::ExprRef]) -> expr::ExprRef {
+        let mut v = ctx.constant(0, 32);
+        for (k, &b) in bs.iter().enumerate() {
+            let w = ctx.zext(b, 32);
+            let sh = ctx.constant(8 * k as u128, 32);
+            let placed = ctx.bin(BinOp::Shl, w, sh);
+            v = ctx.bin(BinOp::Or, v, placed);
+        }
+        v
+    }
+
+    /// A rotate-and-add checksum over the bytes (not an assembly of them).
+    fn sum(ctx: &mut Ctx, bs: &[expr::ExprRef]) -> expr::ExprRef {
+        let mut v = ctx.constant(7, 32);
+        for &b in bs {
+            let w = ctx.zext(b, 32);
+            let three = ctx.constant(3, 32);
+            let m = ctx.mul(v, three);
+            v = ctx.add(m, w);
+        }
+        v
+    }
+
+    #[test]
+    fn a_stored_field_against_a_computation_is_a_checksum_either_way_round() {
+        let mut ctx = Ctx::new();
+        let data = bytes(&mut ctx, 0, 4);
+        let stored = bytes(&mut ctx, 4, 4);
+        let computed = sum(&mut ctx, &data);
+        let field = le(&mut ctx, &stored);
+        // Four bytes against four bytes: the assembled field is the stored side.
+        for (a, b) in [(computed, field), (field, computed)] {
+            let eq = ctx.eq(a, b);
+            assert_eq!(checksum_parts(&mut ctx, eq), Some((computed, field)));
+            let failed = ctx.not(eq);
+            assert_eq!(checksum_parts(&mut ctx, failed), Some((computed, field)));
+        }
+        // Two fields compared, or a value against its own bytes, are not.
+        let other = bytes(&mut ctx, 8, 1);
+        let small = le(&mut ctx, &other);
+        let one = le(&mut ctx, &data[..1]);
+        let eq = ctx.eq(small, one);
+        assert_eq!(checksum_parts(&mut ctx, eq), None);
+        let own = le(&mut ctx, &data);
+        let eq = ctx.eq(computed, own);
+        assert_eq!(checksum_parts(&mut ctx, eq), None);
+    }
+
+    #[test]
+    fn a_raised_field_grows_the_input_by_as_much() {
+        assert_eq!(grown(&[5, 1, 2], &[9, 1, 2]), Some(vec![9, 1, 2, 0, 0, 0, 0]));
+        assert_eq!(grown(&[5, 1, 2], &[5, 0, 2]), None);
+        // Never past the room a run has (twice the input, 64 bytes at least).
+        assert_eq!(grown(&[0], &[200]).map(|g| g.len()), None);
+        assert_eq!(grown(&[0], &[64]).map(|g| g.len()), Some(65));
+    }
 
     /// Which occurrences (1..=40) of a site an expansion under `allowance` after `done` takes.
     fn taken(allowance: u32, done: u32) -> Vec<u32> {

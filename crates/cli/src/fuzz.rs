@@ -172,6 +172,8 @@ pub fn fuzz(a: FuzzArgs) -> Result<ExitCode> {
         "branches_covered": p.covered,
         "branches": p.total,
         "children_solved": result.solved,
+        "children_repaired": result.repaired,
+        "children_optimistic": result.optimistic,
         "negations_unsat_or_unknown": result.unsolved,
         "crashes_unconfirmed": result.unconfirmed,
         "runs_abandoned": result.abandoned,
