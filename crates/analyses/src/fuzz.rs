@@ -55,8 +55,16 @@ pub const MIN_RUN_STEPS: u64 = 2_000;
 /// (a test per record of a few) in optimistic solving, not as a loop's iterations, whose
 /// count the negation is free to change.
 const LOCAL_SITE: u32 = 8;
-/// Work a negation with the checksums it would otherwise leave out may take.
-const FULL_PREFIX_WORK: Duration = Duration::from_millis(100);
+/// Expression nodes a computation compared with stored bytes may have and still be solved
+/// with the rest (a product of fields), not left out as a checksum (a loop over a frame)...
+const SMALL_COMPUTATION: u32 = 48;
+/// ...and input bytes it may cover (an XOR over a sentence is small but spans it).
+const MANY_BYTES: usize = 8;
+/// Nodes of a sum or xor checksum left out that a brief query with the whole prefix still
+/// takes on.
+const LIGHT_CHECKSUM: u32 = 1024;
+/// Work that brief query may take.
+const LIGHT_PREFIX_WORK: Duration = Duration::from_millis(100);
 /// Checksum repairs in a row after one new input (one per frame it broke, a few frames).
 const MAX_REPAIRS: usize = 8;
 /// Conditions per site a run's expansion negates before the back-off (see [`Window`]);
@@ -507,10 +515,28 @@ impl<'m> Session<'_, 'm> {
             // The conditions before a negated one, less the checksums: a child that changes
             // checksummed bytes fails its checksum, and the repair above mends it in the
             // next generation, where solving the checksum's computation would cost the
-            // solver seconds (CRC-32 over a frame) or more.
+            // solver seconds (CRC-32 over a frame) or more. A small computation over a few
+            // fields (a size against the product of the dimensions, whose 16-bit
+            // wrap-around may be the bug) is the program's logic, and the solver handles it
+            // at once: it stays.
             let relaxed: Vec<bool> = trace
                 .iter()
-                .map(|&c| checksum_parts(&mut ex.ctx, c).is_some())
+                .map(|&c| {
+                    checksum_parts(&mut ex.ctx, c).is_some_and(|(computed, _)| {
+                        ex.ctx.symbols(computed).vars.len() >= MANY_BYTES
+                            || !within(&ex.ctx, computed, SMALL_COMPUTATION)
+                    })
+                })
+                .collect();
+            // Of those, the ones the solver would take long over (a CRC's shifts and xors
+            // per bit, not a sentence's xor per byte).
+            let heavy: Vec<bool> = trace
+                .iter()
+                .zip(&relaxed)
+                .map(|(&c, &r)| {
+                    r && checksum_parts(&mut ex.ctx, c)
+                        .is_some_and(|(computed, _)| !light(&ex.ctx, computed, LIGHT_CHECKSUM))
+                })
                 .collect();
             for j in window.bound..trace.len() {
                 if skip(j) || window.taken_before(occurrence[j]) {
@@ -550,13 +576,11 @@ impl<'m> Session<'_, 'm> {
                     Some(m) => Ok(Some(m)),
                     None => ex.solver.model_around(&mut ex.ctx, &prefix, negated),
                 };
-                // Where checksums were left out, the whole prefix is tried too, briefly: a
-                // comparison that looks like one may be the program's logic (a size against
-                // the product of the dimensions, its 16-bit wrap-around the bug), which the
-                // solver handles at once; a CRC-32 it does not in the time given.
-                if prefix.len() < j {
+                // Where only light checksums were left out, the whole prefix is tried too,
+                // briefly: the child then keeps them, with no repair to wait for.
+                if prefix.len() < j && !heavy[..j].contains(&true) {
                     let session_end = self.start + self.opts.timeout;
-                    let brief = (Instant::now() + FULL_PREFIX_WORK).min(session_end);
+                    let brief = (Instant::now() + LIGHT_PREFIX_WORK).min(session_end);
                     ex.solver.set_deadline(Some(brief));
                     if let Ok(Some(m)) = ex.solver.model_around(&mut ex.ctx, &trace[..j], negated) {
                         self.result.solved += 1;
@@ -737,6 +761,65 @@ fn checksum_parts(ctx: &mut expr::Ctx, c: expr::ExprRef) -> Option<(expr::ExprRe
     }
 }
 
+/// Whether `e` has at most `limit` distinct nodes.
+fn within(ctx: &expr::Ctx, e: expr::ExprRef, limit: u32) -> bool {
+    let mut seen: HashSet<expr::ExprRef> = HashSet::default();
+    let mut stack = vec![e];
+    while let Some(x) = stack.pop() {
+        if !seen.insert(x) {
+            continue;
+        }
+        if seen.len() as u32 > limit {
+            return false;
+        }
+        match &ctx.node(x).kind {
+            expr::Kind::Const(_) | expr::Kind::Var(_) => {}
+            expr::Kind::Not(a)
+            | expr::Kind::Neg(a)
+            | expr::Kind::ZExt(a)
+            | expr::Kind::SExt(a)
+            | expr::Kind::Extract { e: a, .. }
+            | expr::Kind::FConv(_, a) => stack.push(*a),
+            expr::Kind::Bin(_, a, b)
+            | expr::Kind::Cmp(_, a, b)
+            | expr::Kind::Concat(a, b)
+            | expr::Kind::FBin(_, a, b)
+            | expr::Kind::FCmp(_, a, b) => stack.extend([*a, *b]),
+            expr::Kind::Ite(c, a, b) => stack.extend([*c, *a, *b]),
+            // An array read stands for a buffer: as large as it gets.
+            expr::Kind::Select { .. } => return false,
+        }
+    }
+    true
+}
+
+/// Whether `e` is a sum or an xor of bytes (additions, subtractions, xors, extensions and
+/// extractions only, in at most `limit` nodes): what the solver takes on at once, unlike
+/// a CRC's per-bit shifts or a Fletcher sum's remainders.
+fn light(ctx: &expr::Ctx, e: expr::ExprRef, limit: u32) -> bool {
+    let mut seen: HashSet<expr::ExprRef> = HashSet::default();
+    let mut stack = vec![e];
+    while let Some(x) = stack.pop() {
+        if !seen.insert(x) {
+            continue;
+        }
+        if seen.len() as u32 > limit {
+            return false;
+        }
+        match &ctx.node(x).kind {
+            expr::Kind::Const(_) | expr::Kind::Var(_) => {}
+            expr::Kind::Not(a)
+            | expr::Kind::ZExt(a)
+            | expr::Kind::SExt(a)
+            | expr::Kind::Extract { e: a, .. } => stack.push(*a),
+            expr::Kind::Bin(expr::BinOp::Add | expr::BinOp::Sub | expr::BinOp::Xor, a, b)
+            | expr::Kind::Concat(a, b) => stack.extend([*a, *b]),
+            _ => return false,
+        }
+    }
+    true
+}
+
 /// Whether `e` only puts input bytes together (extensions, shifts, ors, concatenations, as
 /// a little- or big-endian field is read), within `budget` nodes.
 fn assembles(ctx: &expr::Ctx, e: expr::ExprRef, budget: u32) -> bool {
@@ -761,6 +844,27 @@ fn assembles(ctx: &expr::Ctx, e: expr::ExprRef, budget: u32) -> bool {
     walk(ctx, e, &mut budget)
 }
 
+/// When `c` compares an assembled field with a constant of 16 bits or more: the constant and
+/// the field. A checksum computed through a table arrives so, every lookup having read at
+/// the index the input gave (and a magic number too, which a repair then sets, as a
+/// negation would).
+fn constant_check(ctx: &mut expr::Ctx, c: expr::ExprRef) -> Option<(expr::ExprRef, expr::ExprRef)> {
+    let expr::Kind::Not(eq) = ctx.node(c).kind else {
+        return None;
+    };
+    let expr::Kind::Cmp(expr::CmpOp::Eq, a, b) = ctx.node(eq).kind else {
+        return None;
+    };
+    let (k, field) = match (&ctx.node(a).kind, &ctx.node(b).kind) {
+        (expr::Kind::Const(_), _) => (a, b),
+        (_, expr::Kind::Const(_)) => (b, a),
+        _ => return None,
+    };
+    let vars = ctx.symbols(field).vars.len();
+    (ctx.width(k) >= 16 && (1..=MAX_STORED_BYTES).contains(&vars) && assembles(ctx, field, 64))
+        .then_some((k, field))
+}
+
 /// Bytes a stored checksum spans at most (a 64-bit value, or 16 hex digits).
 const MAX_STORED_BYTES: usize = 16;
 
@@ -779,7 +883,8 @@ fn repair(
     if !matches!(ex.ctx.node(c).kind, expr::Kind::Not(_)) {
         return None;
     }
-    let (computed, stored) = checksum_parts(&mut ex.ctx, c)?;
+    let (computed, stored) =
+        checksum_parts(&mut ex.ctx, c).or_else(|| constant_check(&mut ex.ctx, c))?;
     let value = concolic.eval(&mut ex.ctx, computed);
     let w = ex.ctx.width(computed);
     let k = ex.ctx.constant(value, w);
@@ -923,7 +1028,10 @@ mod tests {
 
     #[test]
     fn a_raised_field_grows_the_input_by_as_much() {
-        assert_eq!(grown(&[5, 1, 2], &[9, 1, 2]), Some(vec![9, 1, 2, 0, 0, 0, 0]));
+        assert_eq!(
+            grown(&[5, 1, 2], &[9, 1, 2]),
+            Some(vec![9, 1, 2, 0, 0, 0, 0])
+        );
         assert_eq!(grown(&[5, 1, 2], &[5, 0, 2]), None);
         // Never past the room a run has (twice the input, 64 bytes at least).
         assert_eq!(grown(&[0], &[200]).map(|g| g.len()), None);
