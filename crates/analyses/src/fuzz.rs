@@ -336,12 +336,7 @@ impl<'m> Session<'_, 'm> {
     ) -> Result<u64, RunError> {
         let mut end = self.run(&bytes, None)?;
         let score = self.absorb(&bytes, &end, found);
-        self.work.push(Pending {
-            score,
-            order: std::cmp::Reverse(self.inputs.len() as u64),
-            index: self.inputs.len(),
-        });
-        self.inputs.push((bytes, bound, 0));
+        self.queue(bytes, bound, score);
         let steps = end.steps;
         // A failed checksum is mended at once, the mended input run (and mended in turn) in
         // the same turn: the chain of frames a child broke is repaired in as many runs,
@@ -357,15 +352,20 @@ impl<'m> Session<'_, 'm> {
             self.result.repaired += 1;
             end = self.run(&child, None)?;
             let score = self.absorb(&child, &end, found);
-            self.work.push(Pending {
-                score,
-                order: std::cmp::Reverse(self.inputs.len() as u64),
-                index: self.inputs.len(),
-            });
-            self.inputs.push((child, bound, 0));
+            self.queue(child, bound, score);
             repaired = end.repaired.take();
         }
         Ok(steps)
+    }
+
+    /// Queues an input that ran for expansion, with its score.
+    fn queue(&mut self, bytes: Vec<u8>, bound: usize, score: usize) {
+        self.work.push(Pending {
+            score,
+            order: std::cmp::Reverse(self.inputs.len() as u64),
+            index: self.inputs.len(),
+        });
+        self.inputs.push((bytes, bound, 0));
     }
 
     /// Why the session must stop now, if it must.
@@ -763,16 +763,47 @@ fn checksum_parts(ctx: &mut expr::Ctx, c: expr::ExprRef) -> Option<(expr::ExprRe
 
 /// Whether `e` has at most `limit` distinct nodes.
 fn within(ctx: &expr::Ctx, e: expr::ExprRef, limit: u32) -> bool {
+    walk_within(ctx, e, limit, |_| true)
+}
+
+/// Whether `e` is a sum or an xor of bytes (additions, subtractions, xors, extensions and
+/// extractions only, in at most `limit` nodes): what the solver takes on at once, unlike
+/// a CRC's per-bit shifts or a Fletcher sum's remainders.
+fn light(ctx: &expr::Ctx, e: expr::ExprRef, limit: u32) -> bool {
+    walk_within(ctx, e, limit, |k| {
+        matches!(
+            k,
+            expr::Kind::Const(_)
+                | expr::Kind::Var(_)
+                | expr::Kind::Not(_)
+                | expr::Kind::ZExt(_)
+                | expr::Kind::SExt(_)
+                | expr::Kind::Extract { .. }
+                | expr::Kind::Concat(..)
+                | expr::Kind::Bin(expr::BinOp::Add | expr::BinOp::Sub | expr::BinOp::Xor, ..)
+        )
+    })
+}
+
+/// Whether `e` has at most `limit` distinct nodes, each of a kind `allowed` admits (an
+/// array read never: it stands for a whole buffer).
+fn walk_within(
+    ctx: &expr::Ctx,
+    e: expr::ExprRef,
+    limit: u32,
+    allowed: impl Fn(&expr::Kind) -> bool,
+) -> bool {
     let mut seen: HashSet<expr::ExprRef> = HashSet::default();
     let mut stack = vec![e];
     while let Some(x) = stack.pop() {
         if !seen.insert(x) {
             continue;
         }
-        if seen.len() as u32 > limit {
+        let kind = &ctx.node(x).kind;
+        if seen.len() as u32 > limit || !allowed(kind) {
             return false;
         }
-        match &ctx.node(x).kind {
+        match kind {
             expr::Kind::Const(_) | expr::Kind::Var(_) => {}
             expr::Kind::Not(a)
             | expr::Kind::Neg(a)
@@ -786,35 +817,7 @@ fn within(ctx: &expr::Ctx, e: expr::ExprRef, limit: u32) -> bool {
             | expr::Kind::FBin(_, a, b)
             | expr::Kind::FCmp(_, a, b) => stack.extend([*a, *b]),
             expr::Kind::Ite(c, a, b) => stack.extend([*c, *a, *b]),
-            // An array read stands for a buffer: as large as it gets.
             expr::Kind::Select { .. } => return false,
-        }
-    }
-    true
-}
-
-/// Whether `e` is a sum or an xor of bytes (additions, subtractions, xors, extensions and
-/// extractions only, in at most `limit` nodes): what the solver takes on at once, unlike
-/// a CRC's per-bit shifts or a Fletcher sum's remainders.
-fn light(ctx: &expr::Ctx, e: expr::ExprRef, limit: u32) -> bool {
-    let mut seen: HashSet<expr::ExprRef> = HashSet::default();
-    let mut stack = vec![e];
-    while let Some(x) = stack.pop() {
-        if !seen.insert(x) {
-            continue;
-        }
-        if seen.len() as u32 > limit {
-            return false;
-        }
-        match &ctx.node(x).kind {
-            expr::Kind::Const(_) | expr::Kind::Var(_) => {}
-            expr::Kind::Not(a)
-            | expr::Kind::ZExt(a)
-            | expr::Kind::SExt(a)
-            | expr::Kind::Extract { e: a, .. } => stack.push(*a),
-            expr::Kind::Bin(expr::BinOp::Add | expr::BinOp::Sub | expr::BinOp::Xor, a, b)
-            | expr::Kind::Concat(a, b) => stack.extend([*a, *b]),
-            _ => return false,
         }
     }
     true

@@ -390,28 +390,15 @@ fn enumerate(
         if r.failure.is_some() || left == 0 {
             return Enumeration::GaveUp(runs);
         }
-        if let Some(why) = r.undefined {
+        if let Some(why) = &r.undefined {
             *undefined
                 .entry(format!("path(s) end in {why}"))
                 .or_default() += 1;
         }
-        for a in r.approximations {
-            *approximations.entry(a).or_default() += 1;
+        for a in &r.approximations {
+            *approximations.entry(a.clone()).or_default() += 1;
         }
-        if let Some(k) = r.capped {
-            capped.insert(k);
-        }
-        for (k, c) in r.counts {
-            if best.get(&k).is_none_or(|b| c > b.count) {
-                best.insert(
-                    k,
-                    Best {
-                        count: c,
-                        witness: r.witness.clone(),
-                    },
-                );
-            }
-        }
+        fold_run(r, best, capped);
     }
     let mut incomplete: Vec<String> = undefined
         .into_iter()
@@ -438,6 +425,25 @@ fn enumerate(
         enumerated: runs,
         candidates: 0,
     }))
+}
+
+/// Folds a concrete run's loop counts into the best so far, its inputs the witness of each
+/// count it raised.
+fn fold_run(r: ConcreteRun, best: &mut HashMap<LoopKey, Best>, capped: &mut HashSet<LoopKey>) {
+    if let Some(k) = r.capped {
+        capped.insert(k);
+    }
+    for (k, c) in r.counts {
+        if best.get(&k).is_none_or(|b| c > b.count) {
+            best.insert(
+                k,
+                Best {
+                    count: c,
+                    witness: r.witness.clone(),
+                },
+            );
+        }
+    }
 }
 
 /// Explores every path (merged per iteration at loop headers), folding each path's loop
@@ -521,20 +527,7 @@ fn explore(
         if r.failure.is_some() || r.assumption_failed {
             continue;
         }
-        if let Some(k) = r.capped {
-            capped.insert(k);
-        }
-        for (k, c) in r.counts {
-            if best.get(&k).is_none_or(|b| c > b.count) {
-                best.insert(
-                    k,
-                    Best {
-                        count: c,
-                        witness: r.witness.clone(),
-                    },
-                );
-            }
-        }
+        fold_run(r, best, capped);
     }
     let mut incomplete = crate::session::incomplete_reasons(&summary);
     for (why, n) in &undefined {
