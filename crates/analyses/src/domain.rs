@@ -96,41 +96,40 @@ impl Domain {
             .fold(0u128, |n, b| n.saturating_add(b.points()))
     }
 
-    /// Each box's least and largest corner (every input at its least value, every input at
-    /// its largest): where counts that grow with the inputs are longest, so what runs there
-    /// tells what a run may cost.
-    pub fn corners(&self) -> Vec<Witness> {
-        let mut out = Vec::new();
+    /// Every distinct point as a witness, in a fixed order, and how many of them come first
+    /// as corners. The corners are each box's least and largest point (every input at its
+    /// least value, every input at its largest): where counts that grow with the inputs are
+    /// longest, so what runs there tells what a run may cost. The rest follow box by box,
+    /// each in lexicographic order of its inputs.
+    pub fn witnesses(&self) -> (usize, impl Iterator<Item = Witness> + '_) {
+        let mut seen: HashSet<Vec<(String, i128)>> = HashSet::new();
+        let mut fresh = move |b: &InputBox, p: &[i128]| {
+            let key = b
+                .axes
+                .iter()
+                .zip(p)
+                .map(|(a, v)| (a.name.clone(), *v))
+                .collect();
+            seen.insert(key)
+        };
+        let mut corners = Vec::new();
         for b in &self.boxes {
             for p in [
                 b.axes.iter().map(|a| a.hi).collect::<Vec<_>>(),
                 b.axes.iter().map(|a| a.lo).collect(),
             ] {
-                let w = b.witness(&p);
-                if !out.contains(&w) {
-                    out.push(w);
+                if fresh(b, &p) {
+                    corners.push(b.witness(&p));
                 }
             }
         }
-        out
-    }
-
-    /// Every distinct point as a witness, in a fixed order: box by box, each in
-    /// lexicographic order of its inputs.
-    pub fn witnesses(&self) -> impl Iterator<Item = Witness> + '_ {
-        let mut seen: HashSet<Vec<(String, i128)>> = HashSet::new();
-        self.boxes
+        let first = corners.len();
+        let rest = self
+            .boxes
             .iter()
             .flat_map(|b| BoxPoints::new(b).map(move |p| (b, p)))
-            .filter_map(move |(b, p)| {
-                let key: Vec<(String, i128)> = b
-                    .axes
-                    .iter()
-                    .zip(&p)
-                    .map(|(a, v)| (a.name.clone(), *v))
-                    .collect();
-                seen.insert(key).then(|| b.witness(&p))
-            })
+            .filter_map(move |(b, p)| fresh(b, &p).then(|| b.witness(&p)));
+        (first, corners.into_iter().chain(rest))
     }
 }
 
@@ -301,6 +300,7 @@ impl Strategy for CutAtLoop {
 /// The box of `st`'s inputs: each one's least and largest value under its path condition.
 fn input_box(ex: &mut Executor<'_, '_>, st: &State) -> Option<InputBox> {
     let mut axes = Vec::new();
+    let mut points = 1u128;
     for inp in &st.inputs {
         let InputVar::Scalar(e) = &inp.var else {
             return None;
@@ -312,21 +312,23 @@ fn input_box(ex: &mut Executor<'_, '_>, st: &State) -> Option<InputBox> {
         let signed = inp.kind == ScalarKind::Signed;
         let lo = ex.extreme_value(&st.constraints, *e, signed, false).ok()?;
         let hi = ex.extreme_value(&st.constraints, *e, signed, true).ok()?;
-        let value = |u: u128| -> i128 {
-            if signed && u >> (bits - 1) == 1 {
-                u as i128 - (1i128 << bits)
+        let value = |u: u128| {
+            if signed {
+                semantics::arith::sext(u, bits)
             } else {
                 u as i128
             }
         };
+        let (lo, hi) = (value(lo), value(hi));
+        points = points.saturating_mul((hi - lo + 1).max(0) as u128);
         axes.push(Axis {
             name: inp.name.clone(),
             ty: inp.ty.clone(),
-            lo: value(lo),
-            hi: value(hi),
+            lo,
+            hi,
         });
         // Bail out before asking about the rest of a box already too large.
-        if (InputBox { axes: axes.clone() }).points() > u128::from(u64::MAX) {
+        if points > u128::from(u64::MAX) {
             return None;
         }
     }

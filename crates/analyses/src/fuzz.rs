@@ -519,24 +519,24 @@ impl<'m> Session<'_, 'm> {
             // fields (a size against the product of the dimensions, whose 16-bit
             // wrap-around may be the bug) is the program's logic, and the solver handles it
             // at once: it stays.
-            let relaxed: Vec<bool> = trace
+            // The computed side of each checksum left out.
+            let left_out: Vec<Option<expr::ExprRef>> = trace
                 .iter()
                 .map(|&c| {
-                    checksum_parts(&mut ex.ctx, c).is_some_and(|(computed, _)| {
-                        ex.ctx.symbols(computed).vars.len() >= MANY_BYTES
-                            || !within(&ex.ctx, computed, SMALL_COMPUTATION)
-                    })
+                    checksum_parts(&mut ex.ctx, c)
+                        .map(|(computed, _)| computed)
+                        .filter(|&computed| {
+                            ex.ctx.symbols(computed).vars.len() >= MANY_BYTES
+                                || !within(&ex.ctx, computed, SMALL_COMPUTATION)
+                        })
                 })
                 .collect();
+            let relaxed: Vec<bool> = left_out.iter().map(Option::is_some).collect();
             // Of those, the ones the solver would take long over (a CRC's shifts and xors
             // per bit, not a sentence's xor per byte).
-            let heavy: Vec<bool> = trace
+            let heavy: Vec<bool> = left_out
                 .iter()
-                .zip(&relaxed)
-                .map(|(&c, &r)| {
-                    r && checksum_parts(&mut ex.ctx, c)
-                        .is_some_and(|(computed, _)| !light(&ex.ctx, computed, LIGHT_CHECKSUM))
-                })
+                .map(|c| c.is_some_and(|computed| !light(&ex.ctx, computed, LIGHT_CHECKSUM)))
                 .collect();
             for j in window.bound..trace.len() {
                 if skip(j) || window.taken_before(occurrence[j]) {
@@ -823,28 +823,23 @@ fn walk_within(
     true
 }
 
-/// Whether `e` only puts input bytes together (extensions, shifts, ors, concatenations, as
-/// a little- or big-endian field is read), within `budget` nodes.
-fn assembles(ctx: &expr::Ctx, e: expr::ExprRef, budget: u32) -> bool {
-    fn walk(ctx: &expr::Ctx, e: expr::ExprRef, budget: &mut u32) -> bool {
-        if *budget == 0 {
-            return false;
-        }
-        *budget -= 1;
-        match ctx.node(e).kind {
-            expr::Kind::Var(_) | expr::Kind::Const(_) => true,
-            expr::Kind::ZExt(x) | expr::Kind::Extract { e: x, .. } => walk(ctx, x, budget),
-            expr::Kind::Concat(x, y)
-            | expr::Kind::Bin(
-                expr::BinOp::Or | expr::BinOp::Shl | expr::BinOp::LShr | expr::BinOp::And,
-                x,
-                y,
-            ) => walk(ctx, x, budget) && walk(ctx, y, budget),
-            _ => false,
-        }
-    }
-    let mut budget = budget;
-    walk(ctx, e, &mut budget)
+/// Whether `e` only puts input bytes together (extensions, shifts, ors, ands,
+/// concatenations, as a little- or big-endian field is read), within `limit` nodes.
+fn assembles(ctx: &expr::Ctx, e: expr::ExprRef, limit: u32) -> bool {
+    walk_within(ctx, e, limit, |k| {
+        matches!(
+            k,
+            expr::Kind::Const(_)
+                | expr::Kind::Var(_)
+                | expr::Kind::ZExt(_)
+                | expr::Kind::Extract { .. }
+                | expr::Kind::Concat(..)
+                | expr::Kind::Bin(
+                    expr::BinOp::Or | expr::BinOp::Shl | expr::BinOp::LShr | expr::BinOp::And,
+                    ..
+                )
+        )
+    })
 }
 
 /// When `c` compares an assembled field with a constant of 16 bits or more: the constant and

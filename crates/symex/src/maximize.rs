@@ -27,22 +27,7 @@ impl Executor<'_, '_> {
             SVal::C(c) => return Ok(c as u64),
             SVal::S(e) => e,
         };
-        let mut lo = self.solver.value(&mut self.ctx, constraints, e)? as u64;
-        let mut hi = u64::MAX;
-        while lo < hi {
-            let mid = lo + (hi - lo).div_ceil(2);
-            let m = self.ctx.constant(u128::from(mid), 64);
-            let above = self.ctx.ule(m, e);
-            if self.solver.may_be_true(&mut self.ctx, constraints, above)? {
-                lo = self
-                    .solver
-                    .value(&mut self.ctx, &[constraints, &[above]].concat(), e)?
-                    as u64;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        Ok(lo)
+        Ok(self.bisect_max(constraints, e)? as u64)
     }
 
     /// The largest (`up`) or least value `e` can take under `constraints`, in its own width
@@ -71,25 +56,39 @@ impl Executor<'_, '_> {
         if !up {
             o = self.ctx.not(o);
         }
-        let mut lo = self.solver.value(&mut self.ctx, constraints, o)?;
-        let mut hi = (1u128 << w) - 1;
-        while lo < hi {
-            let mid = lo + (hi - lo).div_ceil(2);
-            let m = self.ctx.constant(mid, w);
-            let above = self.ctx.ule(m, o);
-            let with: Vec<ExprRef> = constraints.iter().copied().chain([above]).collect();
-            match self.solver.value(&mut self.ctx, &with, o) {
-                Ok(v) => lo = v,
-                Err(solver::SolverError::Unsat) => hi = mid - 1,
-                Err(e) => return Err(e),
-            }
-        }
+        let lo = self.bisect_max(constraints, o)?;
         let mask = (1u128 << w) - 1;
         let mut v = if up { lo } else { !lo & mask };
         if signed {
             v = v.wrapping_sub(1u128 << (w - 1)) & mask;
         }
         Ok(v)
+    }
+
+    /// The largest unsigned value `e` (at most 64 bits) can take under `constraints`: a
+    /// model's value, raised by bisection (a question whether `e` can reach the midpoint,
+    /// then a value above it when it can).
+    fn bisect_max(
+        &mut self,
+        constraints: &[ExprRef],
+        e: ExprRef,
+    ) -> Result<u128, solver::SolverError> {
+        let w = self.ctx.width(e);
+        let mut lo = self.solver.value(&mut self.ctx, constraints, e)?;
+        let mut hi = u128::from(u64::MAX) >> (64 - w.min(64));
+        while lo < hi {
+            let mid = lo + (hi - lo).div_ceil(2);
+            let m = self.ctx.constant(mid, w);
+            let above = self.ctx.ule(m, e);
+            if self.solver.may_be_true(&mut self.ctx, constraints, above)? {
+                lo = self
+                    .solver
+                    .value(&mut self.ctx, &[constraints, &[above]].concat(), e)?;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        Ok(lo)
     }
 
     /// The smallest value the 64-bit `v` can take under `constraints`: the largest of its
