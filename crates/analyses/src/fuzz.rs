@@ -127,6 +127,9 @@ pub struct FuzzResult {
     /// Children solved optimistically: the prefix ruled the negation out, the negation with
     /// only the prefix's field checks on its own bytes did not.
     pub optimistic: u64,
+    /// Children of a loop's exit negated that run it more times than the nearest child
+    /// (see [`STRETCHES`]).
+    pub stretched: u64,
     /// Crashes seen on a concolic run that the concrete interpreter did not reproduce.
     pub unconfirmed: u64,
     /// Runs given up (a limit, an unsupported construct).
@@ -156,6 +159,9 @@ struct RunEnd {
     /// When the run was an expansion: the children (bytes, bound) solved from the
     /// conditions it decided.
     children: Vec<(Vec<u8>, usize)>,
+    /// When the run was an expansion: the input bytes its decisions tested (the fields its
+    /// children's checksum repairs in place must leave as solved).
+    tested: Vec<usize>,
     /// The input with every checksum it failed mended, if it failed one.
     repaired: Option<Vec<u8>>,
 }
@@ -268,7 +274,7 @@ pub fn fuzz(
             break;
         }
         if s.seen.insert(seed.clone()) {
-            longest_seed = longest_seed.max(s.add(seed, 0, &mut found)?);
+            longest_seed = longest_seed.max(s.add(seed, 0, &[], &mut found)?);
             progress(s.result.progress);
         }
     }
@@ -293,7 +299,7 @@ pub fn fuzz(
                 allowance,
                 done,
             };
-            let end = s.run(&bytes, Some(window))?;
+            let end = s.run(&bytes, Some(window), &[])?;
             for (child, cbound) in end.children {
                 if let Some(why) = s.out_of_budget() {
                     s.result.ended_by = why;
@@ -302,7 +308,7 @@ pub fn fuzz(
                 if !s.seen.insert(child.clone()) {
                     continue;
                 }
-                s.add(child, cbound, &mut found)?;
+                s.add(child, cbound, &end.tested, &mut found)?;
                 progress(s.result.progress);
             }
         }
@@ -332,9 +338,10 @@ impl<'m> Session<'_, 'm> {
         &mut self,
         bytes: Vec<u8>,
         bound: usize,
+        keep: &[usize],
         found: &mut dyn FnMut(Found<'_>),
     ) -> Result<u64, RunError> {
-        let mut end = self.run(&bytes, None)?;
+        let mut end = self.run(&bytes, None, keep)?;
         let score = self.absorb(&bytes, &end, found);
         self.queue(bytes, bound, score);
         let steps = end.steps;
@@ -350,7 +357,7 @@ impl<'m> Session<'_, 'm> {
                 break;
             }
             self.result.repaired += 1;
-            end = self.run(&child, None)?;
+            end = self.run(&child, None, keep)?;
             let score = self.absorb(&child, &end, found);
             self.queue(child, bound, score);
             repaired = end.repaired.take();
@@ -424,7 +431,12 @@ impl<'m> Session<'_, 'm> {
 
     /// Runs `input` concolically; with `expand`, also solves for its children: one per
     /// decided condition in the window, negated, with the prefix.
-    fn run(&mut self, input: &[u8], expand: Option<Window>) -> Result<RunEnd, RunError> {
+    fn run(
+        &mut self,
+        input: &[u8],
+        expand: Option<Window>,
+        keep: &[usize],
+    ) -> Result<RunEnd, RunError> {
         self.result.progress.runs += 1;
         let (prog, label) = self.program(input);
         let left = self.opts.timeout.saturating_sub(self.start.elapsed());
@@ -477,7 +489,16 @@ impl<'m> Session<'_, 'm> {
                 repaired = Some(child);
             }
         }
+        if expand.is_none() && repaired.is_none() {
+            // Briefly: a check the solver cannot invert at once (a CRC's bits) is left alone.
+            let session_end = self.start + self.opts.timeout;
+            let brief = (Instant::now() + LIGHT_PREFIX_WORK).min(session_end);
+            explorer.ex.solver.set_deadline(Some(brief));
+            repaired = repair_in_place(&mut explorer.ex, &trace, input, &label, keep);
+            explorer.ex.solver.set_deadline(Some(session_end));
+        }
         let mut children = Vec::new();
+        let mut tested_bytes_of_run: Vec<usize> = Vec::new();
         if let Some(window) = expand {
             let ex = &mut explorer.ex;
             // No query of the expansion outlives the session's budget.
@@ -519,7 +540,16 @@ impl<'m> Session<'_, 'm> {
             // fields (a size against the product of the dimensions, whose 16-bit
             // wrap-around may be the bug) is the program's logic, and the solver handles it
             // at once: it stays.
-            // The computed side of each checksum left out.
+            // An aggregate check (a sum over its own check word) is left out too where a
+            // repair in place can mend it: where it has a check word (a sum over decoded hex
+            // digits, each tested, has none).
+            let tested = tested_bytes(&mut ex.ctx, &trace);
+            tested_bytes_of_run = tested
+                .iter()
+                .filter_map(|&v| byte_index(&ex.ctx, v, &label))
+                .collect();
+            tested_bytes_of_run.sort_unstable();
+            // The computed side of each checksum left out (an aggregate's whole condition).
             let left_out: Vec<Option<expr::ExprRef>> = trace
                 .iter()
                 .map(|&c| {
@@ -528,6 +558,11 @@ impl<'m> Session<'_, 'm> {
                         .filter(|&computed| {
                             ex.ctx.symbols(computed).vars.len() >= MANY_BYTES
                                 || !within(&ex.ctx, computed, SMALL_COMPUTATION)
+                        })
+                        .or_else(|| {
+                            (aggregate(&mut ex.ctx, c)
+                                && !check_words(&mut ex.ctx, &tested, c, &label).is_empty())
+                            .then_some(c)
                         })
                 })
                 .collect();
@@ -591,12 +626,18 @@ impl<'m> Session<'_, 'm> {
                 // Optimistic solving (QSYM): where the prefix rules the negation out, often
                 // through a pointer the seed's run pinned to its address (a field found at
                 // an offset that a length gives), the negated condition with only the
-                // prefix's conditions on its own bytes still makes a child worth a run: it
-                // takes the branch if the pins did not matter.
+                // prefix's checks of its own bytes still makes a child worth a run: it takes
+                // the branch if the pins did not matter. The checks that read other bytes too
+                // are kept first, those bytes held at their values (a count against a limit
+                // another field sets: without it the count may come out anything), the length
+                // left free for a raised count to grow the input; when they rule the
+                // negation out as well, only the checks of its own bytes are.
+                // The conditions the child's model satisfies (for a stretched sibling).
+                let mut basis = prefix.clone();
                 let model = match model {
                     Ok(None) | Err(_) => {
                         let own = ex.ctx.symbols(negated);
-                        let local: Vec<expr::ExprRef> = (0..j)
+                        let checks: Vec<expr::ExprRef> = (0..j)
                             .filter(|&k| {
                                 !relaxed[k]
                                     && per_site.get(&sites[k]).is_some_and(|&n| n <= LOCAL_SITE)
@@ -605,10 +646,42 @@ impl<'m> Session<'_, 'm> {
                             .filter(|&c| {
                                 let s = ex.ctx.symbols(c);
                                 s.arrays.is_empty()
-                                    && s.vars.iter().all(|v| own.vars.binary_search(v).is_ok())
+                                    && s.vars.iter().any(|v| own.vars.binary_search(v).is_ok())
                             })
                             .collect();
-                        let alone = ex.solver.model_around(&mut ex.ctx, &local, negated);
+                        let local: Vec<expr::ExprRef> = checks
+                            .iter()
+                            .copied()
+                            .filter(|&c| {
+                                let s = ex.ctx.symbols(c);
+                                s.vars.iter().all(|v| own.vars.binary_search(v).is_ok())
+                            })
+                            .collect();
+                        let mut held = checks.clone();
+                        let foreign: BTreeSet<expr::VarId> = checks
+                            .iter()
+                            .flat_map(|&c| ex.ctx.symbols(c).vars.clone())
+                            .filter(|v| {
+                                own.vars.binary_search(v).is_err()
+                                    && size.is_none_or(|(_, size)| *v != size)
+                            })
+                            .collect();
+                        if let Some((size, _)) = size {
+                            let cap = ex.ctx.constant(u128::from(room(input)), ex.ctx.width(size));
+                            held.push(ex.ctx.cmp(expr::CmpOp::Ule, size, cap));
+                        }
+                        for v in foreign {
+                            let x = ex.ctx.var_expr(v);
+                            let value = concolic.eval(&mut ex.ctx, x);
+                            let value = ex.ctx.constant(value, ex.ctx.width(x));
+                            held.push(ex.ctx.eq(x, value));
+                        }
+                        let mut alone = ex.solver.model_around(&mut ex.ctx, &held, negated);
+                        basis = held;
+                        if !matches!(alone, Ok(Some(_))) && local.len() < basis.len() {
+                            alone = ex.solver.model_around(&mut ex.ctx, &local, negated);
+                            basis = local;
+                        }
                         if let Ok(Some(m)) = &alone {
                             self.result.optimistic += 1;
                             // A field the child raised may be a length the input has no
@@ -626,18 +699,34 @@ impl<'m> Session<'_, 'm> {
                 match model {
                     Ok(Some(m)) => {
                         self.result.solved += 1;
+                        // A loop's exit negated gives one more iteration; a bug past the
+                        // end of a table wants many more, which one generation a time
+                        // would take a dozen children without new coverage to find.
+                        let looped = per_site.get(&sites[j]).is_some_and(|&n| n > 1);
+                        let farther = stretch(&mut ex.ctx, &mut concolic, trace[j], &m, looped);
+                        for far in farther {
+                            let mut cs = basis.clone();
+                            cs.push(far);
+                            if let Ok(Some(m)) = ex.solver.model_around(&mut ex.ctx, &cs, negated) {
+                                self.result.stretched += 1;
+                                children.push((child_bytes(&ex.ctx, &m, input, &label), j + 1));
+                                break;
+                            }
+                        }
                         children.push((child_bytes(&ex.ctx, &m, input, &label), j + 1));
                     }
                     _ => self.result.unsolved += 1,
                 }
             }
-            add_stats(&mut self.result.solver, ex.solver.stats());
         }
+        // The figures of the whole run: its repairs' queries too.
+        add_stats(&mut self.result.solver, explorer.ex.solver.stats());
         Ok(RunEnd {
             edges,
             term,
             steps,
             children,
+            tested: tested_bytes_of_run,
             repaired,
         })
     }
@@ -731,6 +820,16 @@ fn checksum_parts(ctx: &mut expr::Ctx, c: expr::ExprRef) -> Option<(expr::ExprRe
         expr::Kind::Not(x) => x,
         _ => c,
     };
+    // A 16-bit check word compared byte by byte (the expression builder splits an equality
+    // of concatenations so): the bytes' parts put back together.
+    if let expr::Kind::Bin(expr::BinOp::And, x, y) = ctx.node(eq).kind {
+        let (cx, sx) = checksum_parts(ctx, x)?;
+        let (cy, sy) = checksum_parts(ctx, y)?;
+        let (computed, stored) = (ctx.concat(cx, cy), ctx.concat(sx, sy));
+        let (sc, ss) = (ctx.symbols(computed), ctx.symbols(stored));
+        let apart = !sc.vars.iter().any(|v| ss.vars.binary_search(v).is_ok());
+        return (apart && ss.vars.len() <= MAX_STORED_BYTES).then_some((computed, stored));
+    }
     let expr::Kind::Cmp(expr::CmpOp::Eq, a, b) = ctx.node(eq).kind else {
         return None;
     };
@@ -863,6 +962,220 @@ fn constant_check(ctx: &mut expr::Ctx, c: expr::ExprRef) -> Option<(expr::ExprRe
         .then_some((k, field))
 }
 
+/// Input bytes a check covers at least to count as an aggregate: more than two offsets
+/// and a length (a bound on one field that others give is the parser's logic).
+const AGGREGATE_BYTES: usize = 16;
+
+/// Whether `c` tests a computation over many input bytes (a one's-complement sum that
+/// includes its own check word, `sum % 255 == 0`, and the folds on the way), not fields
+/// against fields or constants (two addresses compared, a 64-bit magic number).
+fn aggregate(ctx: &mut expr::Ctx, c: expr::ExprRef) -> bool {
+    let syms = ctx.symbols(c);
+    syms.arrays.is_empty()
+        && syms.vars.len() >= AGGREGATE_BYTES
+        && !walk_within(ctx, c, 256, |k| {
+            matches!(
+                k,
+                expr::Kind::Const(_)
+                    | expr::Kind::Var(_)
+                    | expr::Kind::Not(_)
+                    | expr::Kind::Cmp(..)
+                    | expr::Kind::ZExt(_)
+                    | expr::Kind::Extract { .. }
+                    | expr::Kind::Concat(..)
+                    | expr::Kind::Bin(
+                        expr::BinOp::Or | expr::BinOp::Shl | expr::BinOp::LShr | expr::BinOp::And,
+                        ..
+                    )
+            )
+        })
+}
+
+/// The input's byte a variable stands for, if it stands for one.
+fn byte_index(ctx: &expr::Ctx, v: expr::VarId, label: &str) -> Option<usize> {
+    ctx.var_info(v)
+        .0
+        .strip_prefix(label)?
+        .strip_prefix('[')?
+        .strip_suffix(']')?
+        .parse()
+        .ok()
+}
+
+/// Pairs of adjacent bytes [`repair_in_place`] tries as the check word.
+const IN_PLACE_TRIES: usize = 3;
+
+/// Repair of a check over bytes that include its own check word (the Internet checksum):
+/// no bytes stand apart as the stored value, so two adjacent bytes that only the check
+/// reads (no other decision of the run tests them) are solved for with every other byte
+/// kept. Only the run's last failed check of that kind is mended: that is where the run
+/// gave up.
+fn repair_in_place(
+    ex: &mut symex::Executor<'_, '_>,
+    trace: &[expr::ExprRef],
+    input: &[u8],
+    label: &str,
+    keep: &[usize],
+) -> Option<Vec<u8>> {
+    let at = (0..trace.len())
+        .rev()
+        .find(|&i| aggregate(&mut ex.ctx, trace[i]))?;
+    // A check against stored bytes is [`repair`]'s.
+    if checksum_parts(&mut ex.ctx, trace[at]).is_some()
+        || constant_check(&mut ex.ctx, trace[at]).is_some()
+    {
+        return None;
+    }
+    let vars = ex.ctx.symbols(trace[at]).vars.clone();
+    // A run that passed the check goes on to read the bytes it covered; one that failed it
+    // gives up on them.
+    let read_after = trace[at + 1..].iter().any(|&c| {
+        let later = ex.ctx.symbols(c);
+        later.vars.iter().any(|v| vars.binary_search(v).is_ok())
+    });
+    if read_after {
+        return None;
+    }
+    // A run that failed the check tested little else: the bytes its parent's run tested
+    // (the fields the child was solved for) are kept too.
+    let mut tested = tested_bytes(&mut ex.ctx, trace);
+    tested.extend(vars.iter().copied().filter(|&v| {
+        byte_index(&ex.ctx, v, label).is_some_and(|i| keep.binary_search(&i).is_ok())
+    }));
+    let holds = ex.ctx.not(trace[at]);
+    for word in check_words(&mut ex.ctx, &tested, trace[at], label) {
+        let mut kept = Vec::new();
+        for &v in vars.iter().filter(|v| !word.contains(v)) {
+            let value = match byte_index(&ex.ctx, v, label) {
+                Some(i) => u128::from(*input.get(i)?),
+                None if ex.ctx.var_info(v).0 == format!("{label}.size") => input.len() as u128,
+                None => return None,
+            };
+            let x = ex.ctx.var_expr(v);
+            let value = ex.ctx.constant(value, ex.ctx.width(x));
+            kept.push(ex.ctx.eq(x, value));
+        }
+        if let Ok(Some(m)) = ex.solver.model_around(&mut ex.ctx, &kept, holds) {
+            return Some(child_bytes(&ex.ctx, &m, input, label));
+        }
+    }
+    None
+}
+
+/// The variables a run's decisions test, aggregates aside.
+fn tested_bytes(ctx: &mut expr::Ctx, trace: &[expr::ExprRef]) -> HashSet<expr::VarId> {
+    let mut tested = HashSet::default();
+    for &c in trace {
+        if !aggregate(ctx, c) {
+            tested.extend(ctx.symbols(c).vars.iter().copied());
+        }
+    }
+    tested
+}
+
+/// Pairs of adjacent input bytes that only the check `c` reads, none of them `tested`:
+/// where a check word may be (at most [`IN_PLACE_TRIES`]).
+fn check_words(
+    ctx: &mut expr::Ctx,
+    tested: &HashSet<expr::VarId>,
+    c: expr::ExprRef,
+    label: &str,
+) -> Vec<[expr::VarId; 2]> {
+    let mut bytes: Vec<(usize, expr::VarId)> = ctx
+        .symbols(c)
+        .vars
+        .iter()
+        .filter(|v| !tested.contains(v))
+        .filter_map(|&v| Some((byte_index(ctx, v, label)?, v)))
+        .collect();
+    bytes.sort_unstable();
+    bytes
+        .windows(2)
+        .filter(|w| w[0].0 + 1 == w[1].0)
+        .map(|w| [w[0].1, w[1].1])
+        .take(IN_PLACE_TRIES)
+        .collect()
+}
+
+/// How many more iterations a stretched child asks for than the nearest one, tried in
+/// turn until one is feasible: a table overrun wants a count past the table, which a
+/// limit the input sets elsewhere (a length the count must fit) may leave little room for.
+const STRETCHES: [i128; 6] = [256, 64, 16, 8, 4, 2];
+
+/// For a loop's exit `c` compared with a constant (a counter against a count the input
+/// gives; a site decided once is taken for a loop's first test when the constant is
+/// zero), negated by `m`: conditions that take the count further the way `m` moved it,
+/// by each of [`STRETCHES`].
+fn stretch(
+    ctx: &mut expr::Ctx,
+    concolic: &mut Concolic,
+    c: expr::ExprRef,
+    m: &expr::Assignment,
+    looped: bool,
+) -> Vec<expr::ExprRef> {
+    let cmp = match ctx.node(c).kind {
+        expr::Kind::Not(x) => x,
+        _ => c,
+    };
+    let expr::Kind::Cmp(op, a, b) = ctx.node(cmp).kind else {
+        return Vec::new();
+    };
+    let signed = match op {
+        expr::CmpOp::Ult | expr::CmpOp::Ule => false,
+        expr::CmpOp::Slt | expr::CmpOp::Sle => true,
+        expr::CmpOp::Eq => return Vec::new(),
+    };
+    let (e, k) = match (&ctx.node(a).kind, &ctx.node(b).kind) {
+        (expr::Kind::Const(_), expr::Kind::Const(_)) => return Vec::new(),
+        (expr::Kind::Const(k), _) => (b, *k),
+        (_, expr::Kind::Const(k)) => (a, *k),
+        _ => return Vec::new(),
+    };
+    // A loop that did not iterate tested its counter once, at its start (zero).
+    if !looped && k != 0 {
+        return Vec::new();
+    }
+    let w = ctx.width(e);
+    let (was, now) = (concolic.eval(ctx, e), ctx.eval(e, m));
+    let order = |x: u128| {
+        if signed {
+            semantics::arith::sext(x, w)
+        } else {
+            x as i128
+        }
+    };
+    let (lo, hi) = if signed {
+        (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1)
+    } else {
+        (0, (1i128 << w.min(126)) - 1)
+    };
+    let (now, up) = match order(now).cmp(&order(was)) {
+        std::cmp::Ordering::Greater => (order(now), true),
+        std::cmp::Ordering::Less => (order(now), false),
+        std::cmp::Ordering::Equal => return Vec::new(),
+    };
+    let op = if signed {
+        expr::CmpOp::Sle
+    } else {
+        expr::CmpOp::Ule
+    };
+    STRETCHES
+        .iter()
+        .filter_map(|&step| {
+            let target = if up { now + step } else { now - step };
+            if !(lo..=hi).contains(&target) {
+                return None;
+            }
+            let t = ctx.constant(target as u128, w);
+            Some(if up {
+                ctx.cmp(op, t, e)
+            } else {
+                ctx.cmp(op, e, t)
+            })
+        })
+        .collect()
+}
+
 /// Bytes a stored checksum spans at most (a 64-bit value, or 16 hex digits).
 const MAX_STORED_BYTES: usize = 16;
 
@@ -918,7 +1231,8 @@ fn child_bytes(ctx: &expr::Ctx, m: &expr::Assignment, input: &[u8], label: &str)
     for (&v, &value) in &m.vars {
         let name = ctx.var_info(v).0;
         if name == size_name {
-            len = value as usize;
+            // The model of a query that left the stream's capacity out may ask for more.
+            len = value.min(u128::from(room(input))) as usize;
         } else if let Some(i) = name
             .strip_prefix(&prefix)
             .and_then(|r| r.strip_suffix(']'))
@@ -965,8 +1279,9 @@ fn add_stats(a: &mut SolverStats, b: &SolverStats) {
 
 #[cfg(test)]
 mod tests {
-    use super::{checksum_parts, grown, Window};
+    use super::{aggregate, check_words, checksum_parts, grown, stretch, Window, STRETCHES};
     use expr::{BinOp, Ctx};
+    use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
     /// Input bytes `input[from..from + n]` as 8-bit variables.
     fn bytes(ctx: &mut Ctx, from: usize, n: usize) -> Vec<expr::ExprRef> {
@@ -997,6 +1312,101 @@ mod tests {
             v = ctx.add(m, w);
         }
         v
+    }
+
+    #[test]
+    fn a_check_word_compared_byte_by_byte_is_one_checksum() {
+        let mut ctx = Ctx::new();
+        let data = bytes(&mut ctx, 0, 6);
+        let stored = bytes(&mut ctx, 6, 2);
+        let computed = sum(&mut ctx, &data);
+        let (hi, lo) = (ctx.extract(computed, 8, 8), ctx.extract(computed, 0, 8));
+        let (eh, el) = (ctx.eq(stored[0], hi), ctx.eq(stored[1], lo));
+        let both = ctx.and(eh, el);
+        let failed = ctx.not(both);
+        let parts = checksum_parts(&mut ctx, failed);
+        let (c, s) = (ctx.concat(hi, lo), ctx.concat(stored[0], stored[1]));
+        assert_eq!(parts, Some((c, s)));
+        // Byte by byte against bytes the computation covers: no stored side.
+        let (e1, e2) = (ctx.eq(data[0], hi), ctx.eq(stored[1], lo));
+        let mixed = ctx.and(e1, e2);
+        assert_eq!(checksum_parts(&mut ctx, mixed), None);
+    }
+
+    /// The variable of an input byte.
+    fn var(ctx: &mut Ctx, b: expr::ExprRef) -> expr::VarId {
+        ctx.symbols(b).vars[0]
+    }
+
+    #[test]
+    fn a_sum_over_its_own_check_word_is_an_aggregate_with_untested_words() {
+        let mut ctx = Ctx::new();
+        let data = bytes(&mut ctx, 0, 20);
+        let mut total = ctx.constant(0, 32);
+        for pair in data.chunks(2) {
+            let word = ctx.concat(pair[0], pair[1]);
+            let word = ctx.zext(word, 32);
+            total = ctx.add(total, word);
+        }
+        let ffff = ctx.constant(0xFFFF, 32);
+        let check = ctx.eq(total, ffff);
+        assert!(aggregate(&mut ctx, check));
+        let failed = ctx.not(check);
+        assert!(aggregate(&mut ctx, failed));
+        // Fields compared with fields, however many bytes they span, are not.
+        let (a, b) = (le(&mut ctx, &data[0..4]), le(&mut ctx, &data[4..8]));
+        let (c, d) = (le(&mut ctx, &data[8..12]), le(&mut ctx, &data[12..16]));
+        let (ab, cd) = (ctx.eq(a, b), ctx.eq(c, d));
+        let fields = ctx.and(ab, cd);
+        assert!(!aggregate(&mut ctx, fields));
+        // Nor is a small sum (a bound on a length that two offsets give).
+        let short = sum(&mut ctx, &data[..8]);
+        let k = ctx.constant(40, 32);
+        let bound = ctx.cmp(expr::CmpOp::Ult, short, k);
+        assert!(!aggregate(&mut ctx, bound));
+        // The check word may be where no other decision tests a byte: bytes 10 and 11 here,
+        // and 18, 19; never a pair with a tested byte, nor two bytes apart.
+        let mut tested = HashSet::default();
+        for (i, &b) in data.iter().enumerate() {
+            if !matches!(i, 10 | 11 | 13 | 18 | 19) {
+                tested.insert(var(&mut ctx, b));
+            }
+        }
+        let words = check_words(&mut ctx, &tested, failed, "input");
+        let want =
+            [[10, 11], [18, 19]].map(|[x, y]| [var(&mut ctx, data[x]), var(&mut ctx, data[y])]);
+        assert_eq!(words, want);
+    }
+
+    #[test]
+    fn a_loop_exit_is_stretched_the_way_the_negation_moved_the_count() {
+        let mut ctx = Ctx::new();
+        let count = ctx.named_var("input.count", 32);
+        let four = ctx.constant(4, 32);
+        // The run left the loop after 4 iterations: `4 < count` was false, count 4.
+        let exit = ctx.cmp(expr::CmpOp::Ult, four, count);
+        let taken = ctx.not(exit);
+        let mut seed = HashMap::default();
+        seed.insert("input.count".to_string(), 4);
+        let mut concolic = solver::Concolic::new(seed);
+        let v = var(&mut ctx, count);
+        let mut nearest = expr::Assignment::default();
+        nearest.vars.insert(v, 5);
+        let farther = stretch(&mut ctx, &mut concolic, taken, &nearest, true);
+        assert_eq!(farther.len(), STRETCHES.len());
+        for (&step, &far) in STRETCHES.iter().zip(&farther) {
+            let at = |value: u128| {
+                let mut a = expr::Assignment::default();
+                a.vars.insert(v, value);
+                ctx.eval(far, &a) & 1 == 1
+            };
+            assert!(at(5 + step as u128) && !at(4 + step as u128), "step {step}");
+        }
+        // A site decided once is a loop's first test only against zero.
+        assert!(stretch(&mut ctx, &mut concolic, taken, &nearest, false).is_empty());
+        // An equality has no direction.
+        let eq = ctx.eq(count, four);
+        assert!(stretch(&mut ctx, &mut concolic, eq, &nearest, true).is_empty());
     }
 
     #[test]

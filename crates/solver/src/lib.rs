@@ -214,8 +214,9 @@ impl Solver {
         }
     }
 
-    /// A model of `constraints` ∧ `focus` over the variables related to `focus` (others
-    /// absent: they keep whatever values they had), or `None` when unsatisfiable.
+    /// A model of `constraints` ∧ `focus` over the variables related to `focus` (each of
+    /// them given a value; the others absent: they keep whatever values they had), or
+    /// `None` when unsatisfiable.
     pub fn model_around(
         &mut self,
         ctx: &mut Ctx,
@@ -223,7 +224,14 @@ impl Solver {
         focus: ExprRef,
     ) -> Result<Option<Assignment>, SolverError> {
         Ok(match self.solve(ctx, constraints, Some(focus))? {
-            Answer::Sat(m) => Some(m),
+            // A model the counterexample cache found for another query lacks the variables
+            // that query did not mention: it satisfies this one with them at zero, so zero
+            // is what they are given, not whatever value the caller had.
+            Answer::Sat(m) => {
+                let mut related = slicing::slice(ctx, constraints, focus);
+                related.push(focus);
+                Some(restrict(ctx, &related, m))
+            }
             Answer::Unsat => None,
         })
     }
