@@ -925,20 +925,23 @@ fn walk_within(
 /// Whether `e` only puts input bytes together (extensions, shifts, ors, ands,
 /// concatenations, as a little- or big-endian field is read), within `limit` nodes.
 fn assembles(ctx: &expr::Ctx, e: expr::ExprRef, limit: u32) -> bool {
-    walk_within(ctx, e, limit, |k| {
-        matches!(
-            k,
-            expr::Kind::Const(_)
-                | expr::Kind::Var(_)
-                | expr::Kind::ZExt(_)
-                | expr::Kind::Extract { .. }
-                | expr::Kind::Concat(..)
-                | expr::Kind::Bin(
-                    expr::BinOp::Or | expr::BinOp::Shl | expr::BinOp::LShr | expr::BinOp::And,
-                    ..
-                )
-        )
-    })
+    walk_within(ctx, e, limit, assembling)
+}
+
+/// Whether a node of kind `k` is one that puts input bytes together (see [`assembles`]).
+fn assembling(k: &expr::Kind) -> bool {
+    matches!(
+        k,
+        expr::Kind::Const(_)
+            | expr::Kind::Var(_)
+            | expr::Kind::ZExt(_)
+            | expr::Kind::Extract { .. }
+            | expr::Kind::Concat(..)
+            | expr::Kind::Bin(
+                expr::BinOp::Or | expr::BinOp::Shl | expr::BinOp::LShr | expr::BinOp::And,
+                ..
+            )
+    )
 }
 
 /// When `c` compares an assembled field with a constant of 16 bits or more: the constant and
@@ -974,20 +977,7 @@ fn aggregate(ctx: &mut expr::Ctx, c: expr::ExprRef) -> bool {
     syms.arrays.is_empty()
         && syms.vars.len() >= AGGREGATE_BYTES
         && !walk_within(ctx, c, 256, |k| {
-            matches!(
-                k,
-                expr::Kind::Const(_)
-                    | expr::Kind::Var(_)
-                    | expr::Kind::Not(_)
-                    | expr::Kind::Cmp(..)
-                    | expr::Kind::ZExt(_)
-                    | expr::Kind::Extract { .. }
-                    | expr::Kind::Concat(..)
-                    | expr::Kind::Bin(
-                        expr::BinOp::Or | expr::BinOp::Shl | expr::BinOp::LShr | expr::BinOp::And,
-                        ..
-                    )
-            )
+            matches!(k, expr::Kind::Not(_) | expr::Kind::Cmp(..)) || assembling(k)
         })
 }
 
