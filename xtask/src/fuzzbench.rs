@@ -7,8 +7,10 @@
 //! runs it made, and the branch coverage (gcov, branches taken at least once) of a native
 //! `--coverage` build replaying the seed and the tool's queue.
 //!
-//! AFL++ fuzzes an `AFL_USE_ASAN=1 afl-clang-fast -fno-delete-null-pointer-checks` build; a
-//! crash it saves counts as the bug when a native `-fsanitize=address,undefined` build
+//! AFL++ fuzzes an `AFL_USE_ASAN=1 afl-clang-fast -fno-delete-null-pointer-checks` build with
+//! CmpLog on (`-c` with an `AFL_LLVM_CMPLOG=1` build of the same source: input-to-state
+//! replacement of compared operands, RedQueen's technique, which is what lets a greybox fuzzer
+//! match magic values and check words); a crash it saves counts as the bug when a native `-fsanitize=address,undefined` build
 //! reports the bug's kind at its line on that input. pathsift's crashes count when the kind
 //! and line of its JSON report match.
 
@@ -709,6 +711,17 @@ fn afl_into(
             .env("AFL_USE_ASAN", "1")
             .env("AFL_QUIET", "1"),
     )?;
+    // The CmpLog build only logs comparisons: AFL++ runs it beside the instrumented one and
+    // never needs a sanitizer in it.
+    let cmplog = work.join(format!("{}-cmplog", prog.name));
+    build(
+        Command::new("afl-clang-fast")
+            .args(["-g", "-fno-delete-null-pointer-checks", "-o"])
+            .arg(&cmplog)
+            .arg(&prog.source)
+            .env("AFL_LLVM_CMPLOG", "1")
+            .env("AFL_QUIET", "1"),
+    )?;
     let seeds = work.join("afl-in");
     fs::create_dir_all(&seeds).with_context(|| format!("creating {}", seeds.display()))?;
     fs::copy(&prog.seed, seeds.join(format!("{}.seed", prog.name)))
@@ -719,6 +732,8 @@ fn afl_into(
         .arg(&seeds)
         .arg("-o")
         .arg(&out)
+        .arg("-c")
+        .arg(&cmplog)
         .args(["-V", &secs.to_string(), "--"])
         .arg(&bin);
     if prog.input == Input::File {
