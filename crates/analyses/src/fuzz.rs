@@ -127,6 +127,9 @@ pub struct FuzzResult {
     /// Children solved optimistically: the prefix ruled the negation out, the negation with
     /// only the prefix's field checks on its own bytes did not.
     pub optimistic: u64,
+    /// Children solved as preimages of a sum of input bytes (a string hash compared with a
+    /// keyword's), which the solver ran out of time on (see [`solver::linear`]).
+    pub preimages: u64,
     /// Children of a loop's exit negated that run it more times than the nearest child
     /// (see [`STRETCHES`]).
     pub stretched: u64,
@@ -475,9 +478,10 @@ impl<'m> Session<'_, 'm> {
             PathEnd::Continue
         });
         let mut concolic = explorer.ex.solver.set_concolic(None).unwrap_or_default();
-        let (trace, sites) = (
+        let (trace, sites, visits) = (
             std::mem::take(&mut concolic.trace),
             std::mem::take(&mut concolic.sites),
+            std::mem::take(&mut concolic.visits),
         );
         // Checks of a computed value against stored bytes (checksums) this input failed:
         // the stored bytes take the value computed over this input, one small query each
@@ -519,10 +523,22 @@ impl<'m> Session<'_, 'm> {
             let mut seen = HashSet::default();
             let repeated: Vec<bool> = trace.iter().map(|&c| !seen.insert(c)).collect();
             let mut per_site: HashMap<u64, u32> = HashMap::default();
-            let occurrence: Vec<u32> = sites
-                .iter()
-                .map(|&site| {
-                    let n = per_site.entry(site).or_default();
+            for &site in &sites {
+                *per_site.entry(site).or_default() += 1;
+            }
+            // The back-off counts a site's conditions per rank within one execution: a
+            // switch decides one per case each time, and the fifth record's fourth case is
+            // its fifth test of that case, not its twentieth of the switch.
+            let mut per_rank: HashMap<(u64, u32), u32> = HashMap::default();
+            let occurrence: Vec<u32> = (0..sites.len())
+                .map(|j| {
+                    let rank = (0..j)
+                        .rev()
+                        .take_while(|&i| visits.get(i) == visits.get(j) && sites[i] == sites[j])
+                        .count();
+                    let n = per_rank
+                        .entry((sites[j], u32::try_from(rank).unwrap_or(u32::MAX)))
+                        .or_default();
                     *n += 1;
                     *n
                 })
@@ -609,7 +625,7 @@ impl<'m> Session<'_, 'm> {
                 }
                 let model = match model {
                     Some(m) => Ok(Some(m)),
-                    None => ex.solver.model_around(&mut ex.ctx, &prefix, negated),
+                    None => self.solve(ex, &prefix, negated),
                 };
                 // Where only light checksums were left out, the whole prefix is tried too,
                 // briefly: the child then keeps them, with no repair to wait for.
@@ -676,10 +692,10 @@ impl<'m> Session<'_, 'm> {
                             let value = ex.ctx.constant(value, ex.ctx.width(x));
                             held.push(ex.ctx.eq(x, value));
                         }
-                        let mut alone = ex.solver.model_around(&mut ex.ctx, &held, negated);
+                        let mut alone = self.solve(ex, &held, negated);
                         basis = held;
                         if !matches!(alone, Ok(Some(_))) && local.len() < basis.len() {
-                            alone = ex.solver.model_around(&mut ex.ctx, &local, negated);
+                            alone = self.solve(ex, &local, negated);
                             basis = local;
                         }
                         if let Ok(Some(m)) = &alone {
@@ -733,6 +749,24 @@ impl<'m> Session<'_, 'm> {
 
     /// Takes a run's coverage and crash into the session; returns its score (edges covered
     /// first by it).
+    /// A model of `cs` ∧ `focus` for a child: a sum of input bytes against a constant (a
+    /// string hash against a keyword's) by its preimages, which the solver would take tens
+    /// of seconds over, anything else by the solver.
+    fn solve(
+        &mut self,
+        ex: &mut symex::Executor<'_, '_>,
+        cs: &[expr::ExprRef],
+        focus: expr::ExprRef,
+    ) -> Result<Option<expr::Assignment>, solver::SolverError> {
+        match ex.solver.model_linear(&mut ex.ctx, cs, focus) {
+            Some(Ok(found)) => {
+                self.result.preimages += u64::from(found.is_some());
+                Ok(found)
+            }
+            Some(Err(_)) | None => ex.solver.model_around(&mut ex.ctx, cs, focus),
+        }
+    }
+
     fn absorb(&mut self, input: &[u8], end: &RunEnd, found: &mut dyn FnMut(Found<'_>)) -> usize {
         let fresh: Vec<u32> = end
             .edges

@@ -175,6 +175,7 @@ pub fn fuzz(a: FuzzArgs) -> Result<ExitCode> {
         "children_repaired": result.repaired,
         "children_optimistic": result.optimistic,
         "children_stretched": result.stretched,
+        "children_preimage": result.preimages,
         "negations_unsat_or_unknown": result.unsolved,
         "crashes_unconfirmed": result.unconfirmed,
         "runs_abandoned": result.abandoned,

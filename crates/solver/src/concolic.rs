@@ -19,6 +19,12 @@ pub struct Concolic {
     pub sites: Vec<u64>,
     /// Where the run is now: the caller's name for the instruction being executed.
     pub site: u64,
+    /// Which execution of an instruction each condition of `trace` was decided in (a count
+    /// of the caller's `site` announcements): a switch decides one condition per case in
+    /// one execution.
+    pub visits: Vec<u64>,
+    /// The current execution's number.
+    pub visit: u64,
     recorded: HashSet<ExprRef>,
     /// Values of the nodes evaluated so far (the model only grows, so they stay valid).
     memo: EvalMemo,
@@ -55,6 +61,7 @@ impl Concolic {
             if self.recorded.insert(taken) {
                 self.trace.push(taken);
                 self.sites.push(self.site);
+                self.visits.push(self.visit);
             }
         }
         holds

@@ -25,6 +25,7 @@
 pub mod cache;
 mod concolic;
 pub mod constant;
+pub mod linear;
 mod query;
 pub mod ranges;
 pub mod slicing;
@@ -66,6 +67,10 @@ impl Default for SolverConfig {
         }
     }
 }
+
+/// Candidates of a linear preimage [`Solver::model_linear`] tries against the rest of a query
+/// (the other constraints on the same bytes usually rule out only a few).
+const LINEAR_CANDIDATES: usize = 8;
 
 /// The answer to a satisfiability query.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -203,6 +208,7 @@ impl Solver {
     pub fn concolic_site(&mut self, site: u64) {
         if let Some(c) = &mut self.concolic {
             c.site = site;
+            c.visit += 1;
         }
     }
 
@@ -234,6 +240,41 @@ impl Solver {
             }
             Answer::Unsat => None,
         })
+    }
+
+    /// [`Solver::model_around`] for a `focus` that equates a sum of byte variables times
+    /// constants with a constant (a polynomial string hash against a keyword's), which Z3
+    /// takes tens of seconds over: the candidates of [`linear::preimages`] are fixed one at
+    /// a time and the rest is solved with them. `None` when `focus` is not such a sum or the
+    /// search would be too large; `Some(Ok(None))` when no value of the bytes satisfies
+    /// their own constraints and the focus; `Some(Err(_))` when the candidates tried fail
+    /// on the other constraints.
+    pub fn model_linear(
+        &mut self,
+        ctx: &mut Ctx,
+        constraints: &[ExprRef],
+        focus: ExprRef,
+    ) -> Option<Result<Option<Assignment>, SolverError>> {
+        let found = linear::preimages(ctx, constraints, focus, LINEAR_CANDIDATES)?;
+        self.stats.queries += 1;
+        budget::charge(budget::cost::SOLVER_QUERY);
+        if found.candidates.is_empty() && found.exhaustive {
+            return Some(Ok(None));
+        }
+        for values in found.candidates {
+            let mut cs = constraints.to_vec();
+            for (v, x) in values {
+                let e = ctx.var_expr(v);
+                let k = ctx.constant(x, ctx.width(e));
+                cs.push(ctx.eq(e, k));
+            }
+            if let Ok(Some(m)) = self.model_around(ctx, &cs, focus) {
+                return Some(Ok(Some(m)));
+            }
+        }
+        Some(Err(SolverError::Unknown(
+            "no preimage of the sum satisfies the other constraints".into(),
+        )))
     }
 
     /// `constraints` ∧ `extra` through the chain, `extra` the focus of slicing.

@@ -204,7 +204,11 @@ impl<'p, 'm> Executor<'p, 'm> {
             }
             st.steps += 1;
             self.instructions += 1;
-            budget::charge(budget::cost::SYMBOLIC_INSTRUCTION);
+            budget::charge(if self.solver.is_concolic() {
+                budget::cost::CONCOLIC_INSTRUCTION
+            } else {
+                budget::cost::SYMBOLIC_INSTRUCTION
+            });
             if let Some(fr) = st.frames.last() {
                 self.solver
                     .concolic_site((u64::from(fr.func.0) << 32) | u64::from(fr.pc));
