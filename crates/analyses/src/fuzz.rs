@@ -51,6 +51,9 @@ pub const CALIBRATION_FACTOR: u64 = 2;
 /// of magnitude longer than its parent, and generational search pays for such a run twice:
 /// in the run and in a negation per condition it decided.
 pub const MIN_RUN_STEPS: u64 = 2_000;
+/// At most this many times the calibrated instructions for an input longer than the seeds:
+/// a long run's trace costs every later step (expansion, repairs) in proportion too.
+const MAX_STEP_SCALE: u128 = 4;
 /// Decisions at one site a run may make for its conditions to count as checks of a field
 /// (a test per record of a few) in optimistic solving, not as a loop's iterations, whose
 /// count the negation is free to change.
@@ -229,6 +232,9 @@ struct Session<'a, 'm> {
     work: BinaryHeap<Pending>,
     /// Instructions a run may execute (the engine's default while the seeds run uncalibrated).
     step_budget: u64,
+    /// Bytes of the longest seed, when `step_budget` was calibrated on the seeds: a longer
+    /// input gets a budget in proportion (a parser's run is as long as its input).
+    calibrated_on: Option<usize>,
     /// Every input run or queued, so that none runs twice.
     seen: HashSet<Vec<u8>>,
 }
@@ -264,6 +270,7 @@ pub fn fuzz(
             .unwrap_or(symex::SymConfig::default().max_steps_per_path),
         held_back: 0,
         seen: HashSet::default(),
+        calibrated_on: None,
     };
     s.result.progress.total = branches.len();
     let mut longest_seed = 0;
@@ -272,6 +279,7 @@ pub fn fuzz(
     } else {
         seeds.to_vec()
     };
+    let longest_input = seeds.iter().map(Vec::len).max().unwrap_or(0).max(1);
     for seed in seeds {
         if s.out_of_budget().is_some() {
             break;
@@ -285,6 +293,7 @@ pub fn fuzz(
         s.step_budget = longest_seed
             .saturating_mul(CALIBRATION_FACTOR)
             .max(MIN_RUN_STEPS);
+        s.calibrated_on = Some(longest_input);
     }
     s.result.run_step_budget = s.step_budget;
     s.result.ended_by = "exhausted";
@@ -450,7 +459,7 @@ impl<'m> Session<'_, 'm> {
                 search: SearchKind::Dfs,
                 solver_timeout_ms: self.opts.solver_timeout_ms,
                 track_edges: true,
-                max_path_steps: Some(self.step_budget),
+                max_path_steps: Some(self.steps_for(input)),
                 ..Default::default()
             },
         )?;
@@ -583,6 +592,22 @@ impl<'m> Session<'_, 'm> {
                 })
                 .collect();
             let relaxed: Vec<bool> = left_out.iter().map(Option::is_some).collect();
+            // The input bytes each condition tests (none for a checksum left out): where a
+            // loop's records lie, for a raised count's records to be inserted.
+            let tested_at: Vec<Vec<usize>> = trace
+                .iter()
+                .zip(&relaxed)
+                .map(|(&c, &r)| {
+                    if r {
+                        return Vec::new();
+                    }
+                    let syms = ex.ctx.symbols(c);
+                    syms.vars
+                        .iter()
+                        .filter_map(|&v| byte_index(&ex.ctx, v, &label))
+                        .collect()
+                })
+                .collect();
             // Of those, the ones the solver would take long over (a CRC's shifts and xors
             // per bit, not a sentence's xor per byte).
             let heavy: Vec<bool> = left_out
@@ -598,7 +623,10 @@ impl<'m> Session<'_, 'm> {
                     self.held_back += 1;
                     continue;
                 }
-                if self.start.elapsed() >= self.opts.timeout {
+                // The command's wall-clock guard asks to stop when the work clock runs
+                // behind it (slow solver queries on a loaded machine): the session reports
+                // what it has rather than being cut off.
+                if symex::live::stop_requested() || self.start.elapsed() >= self.opts.timeout {
                     break;
                 }
                 let negated = ex.ctx.not(trace[j]);
@@ -647,9 +675,12 @@ impl<'m> Session<'_, 'm> {
                 // are kept first, those bytes held at their values (a count against a limit
                 // another field sets: without it the count may come out anything), the length
                 // left free for a raised count to grow the input; when they rule the
-                // negation out as well, only the checks of its own bytes are.
+                // negation out as well, the same checks with those bytes free (a length that
+                // must agree with a raised count moves with it), and last only the checks of
+                // its own bytes.
                 // The conditions the child's model satisfies (for a stretched sibling).
                 let mut basis = prefix.clone();
+                let optimistic = !matches!(model, Ok(Some(_)));
                 let model = match model {
                     Ok(None) | Err(_) => {
                         let own = ex.ctx.symbols(negated);
@@ -674,6 +705,7 @@ impl<'m> Session<'_, 'm> {
                             })
                             .collect();
                         let mut held = checks.clone();
+                        let mut free = checks.clone();
                         let foreign: BTreeSet<expr::VarId> = checks
                             .iter()
                             .flat_map(|&c| ex.ctx.symbols(c).vars.clone())
@@ -684,7 +716,9 @@ impl<'m> Session<'_, 'm> {
                             .collect();
                         if let Some((size, _)) = size {
                             let cap = ex.ctx.constant(u128::from(room(input)), ex.ctx.width(size));
-                            held.push(ex.ctx.cmp(expr::CmpOp::Ule, size, cap));
+                            let fits = ex.ctx.cmp(expr::CmpOp::Ule, size, cap);
+                            held.push(fits);
+                            free.push(fits);
                         }
                         for v in foreign {
                             let x = ex.ctx.var_expr(v);
@@ -692,8 +726,13 @@ impl<'m> Session<'_, 'm> {
                             let value = ex.ctx.constant(value, ex.ctx.width(x));
                             held.push(ex.ctx.eq(x, value));
                         }
+                        let pinned = free.len() < held.len();
                         let mut alone = self.solve(ex, &held, negated);
                         basis = held;
+                        if !matches!(alone, Ok(Some(_))) && pinned {
+                            alone = self.solve(ex, &free, negated);
+                            basis = free;
+                        }
                         if !matches!(alone, Ok(Some(_))) && local.len() < basis.len() {
                             alone = self.solve(ex, &local, negated);
                             basis = local;
@@ -719,17 +758,42 @@ impl<'m> Session<'_, 'm> {
                         // end of a table wants many more, which one generation a time
                         // would take a dozen children without new coverage to find.
                         let looped = per_site.get(&sites[j]).is_some_and(|&n| n > 1);
+                        // A count raised in the middle of the input: its records inserted.
+                        let splice = |ctx: &mut expr::Ctx,
+                                      concolic: &mut Concolic,
+                                      m: &expr::Assignment,
+                                      child: &[u8]| {
+                            looped
+                                .then(|| {
+                                    spliced(ctx, concolic, &trace, &tested_at, &sites, j, m, child)
+                                })
+                                .flatten()
+                        };
+                        let nearest = child_bytes(&ex.ctx, &m, input, &label);
+                        children.extend(
+                            splice(&mut ex.ctx, &mut concolic, &m, &nearest).map(|g| (g, j + 1)),
+                        );
                         let farther = stretch(&mut ex.ctx, &mut concolic, trace[j], &m, looped);
                         for far in farther {
                             let mut cs = basis.clone();
                             cs.push(far);
                             if let Ok(Some(m)) = ex.solver.model_around(&mut ex.ctx, &cs, negated) {
                                 self.result.stretched += 1;
-                                children.push((child_bytes(&ex.ctx, &m, input, &label), j + 1));
+                                let child = child_bytes(&ex.ctx, &m, input, &label);
+                                // Optimistic, the length of the input was held: a count
+                                // raised this far needs the room its records take.
+                                if optimistic {
+                                    children.extend(grown(input, &child).map(|g| (g, j + 1)));
+                                }
+                                children.extend(
+                                    splice(&mut ex.ctx, &mut concolic, &m, &child)
+                                        .map(|g| (g, j + 1)),
+                                );
+                                children.push((child, j + 1));
                                 break;
                             }
                         }
-                        children.push((child_bytes(&ex.ctx, &m, input, &label), j + 1));
+                        children.push((nearest, j + 1));
                     }
                     _ => self.result.unsolved += 1,
                 }
@@ -747,8 +811,19 @@ impl<'m> Session<'_, 'm> {
         })
     }
 
-    /// Takes a run's coverage and crash into the session; returns its score (edges covered
-    /// first by it).
+    /// The instructions a run of `input` may take: the calibrated budget, scaled up for an
+    /// input longer than the longest seed (a count raised with its records).
+    fn steps_for(&self, input: &[u8]) -> u64 {
+        match self.calibrated_on {
+            Some(seed) if input.len() > seed => {
+                let scale = (input.len() as u128).min(seed as u128 * MAX_STEP_SCALE);
+                let scaled = u128::from(self.step_budget) * scale / seed as u128;
+                u64::try_from(scaled).unwrap_or(u64::MAX)
+            }
+            _ => self.step_budget,
+        }
+    }
+
     /// A model of `cs` ∧ `focus` for a child: a sum of input bytes against a constant (a
     /// string hash against a keyword's) by its preimages, which the solver would take tens
     /// of seconds over, anything else by the solver.
@@ -767,6 +842,8 @@ impl<'m> Session<'_, 'm> {
         }
     }
 
+    /// Takes a run's coverage and crash into the session; returns its score (edges covered
+    /// first by it).
     fn absorb(&mut self, input: &[u8], end: &RunEnd, found: &mut dyn FnMut(Found<'_>)) -> usize {
         let fresh: Vec<u32> = end
             .edges
@@ -783,7 +860,7 @@ impl<'m> Session<'_, 'm> {
                 loc,
                 function,
             }) => self.crash(input, *kind, message, *loc, function, found),
-            Some(Term::Abandoned(_)) if end.steps >= self.step_budget => {
+            Some(Term::Abandoned(_)) if end.steps >= self.steps_for(input) => {
                 self.result.runs_cut += 1;
                 false
             }
@@ -928,12 +1005,18 @@ fn walk_within(
 ) -> bool {
     let mut seen: HashSet<expr::ExprRef> = HashSet::default();
     let mut stack = vec![e];
+    // Charged as a static analysis' steps: a long run's trace walked condition by condition
+    // (the repairs' search for an aggregate) is work the budget has to see.
+    let walked = |seen: &HashSet<expr::ExprRef>| {
+        budget::charge(seen.len() as u64 * budget::cost::STATIC_STEP);
+    };
     while let Some(x) = stack.pop() {
         if !seen.insert(x) {
             continue;
         }
         let kind = &ctx.node(x).kind;
         if seen.len() as u32 > limit || !allowed(kind) {
+            walked(&seen);
             return false;
         }
         match kind {
@@ -950,9 +1033,13 @@ fn walk_within(
             | expr::Kind::FBin(_, a, b)
             | expr::Kind::FCmp(_, a, b) => stack.extend([*a, *b]),
             expr::Kind::Ite(c, a, b) => stack.extend([*c, *a, *b]),
-            expr::Kind::Select { .. } => return false,
+            expr::Kind::Select { .. } => {
+                walked(&seen);
+                return false;
+            }
         }
     }
+    walked(&seen);
     true
 }
 
@@ -1026,6 +1113,9 @@ fn byte_index(ctx: &expr::Ctx, v: expr::VarId, label: &str) -> Option<usize> {
         .ok()
 }
 
+/// Last decisions of a run [`repair_in_place`] looks for the failed check among.
+const IN_PLACE_WINDOW: usize = 256;
+
 /// Pairs of adjacent bytes [`repair_in_place`] tries as the check word.
 const IN_PLACE_TRIES: usize = 3;
 
@@ -1041,7 +1131,9 @@ fn repair_in_place(
     label: &str,
     keep: &[usize],
 ) -> Option<Vec<u8>> {
-    let at = (0..trace.len())
+    // A run that fails such a check gives up soon after it: only its last decisions are
+    // looked at (the symbols of every condition of a long run are not cheap).
+    let at = (trace.len().saturating_sub(IN_PLACE_WINDOW)..trace.len())
         .rev()
         .find(|&i| aggregate(&mut ex.ctx, trace[i]))?;
     // A check against stored bytes is [`repair`]'s.
@@ -1126,9 +1218,42 @@ fn check_words(
 /// limit the input sets elsewhere (a length the count must fit) may leave little room for.
 const STRETCHES: [i128; 6] = [256, 64, 16, 8, 4, 2];
 
-/// For a loop's exit `c` compared with a constant (a counter against a count the input
-/// gives; a site decided once is taken for a loop's first test when the constant is
-/// zero), negated by `m`: conditions that take the count further the way `m` moved it,
+/// When `c` is a loop's exit compared with a constant (a counter against a count the input
+/// gives; a site decided once is taken for a loop's first test when the constant is zero):
+/// the count and whether it compares signed.
+fn loop_count(ctx: &expr::Ctx, c: expr::ExprRef, looped: bool) -> Option<(expr::ExprRef, bool)> {
+    let cmp = match ctx.node(c).kind {
+        expr::Kind::Not(x) => x,
+        _ => c,
+    };
+    let expr::Kind::Cmp(op, a, b) = ctx.node(cmp).kind else {
+        return None;
+    };
+    let signed = match op {
+        expr::CmpOp::Ult | expr::CmpOp::Ule => false,
+        expr::CmpOp::Slt | expr::CmpOp::Sle => true,
+        expr::CmpOp::Eq => return None,
+    };
+    let (e, k) = match (&ctx.node(a).kind, &ctx.node(b).kind) {
+        (expr::Kind::Const(_), expr::Kind::Const(_)) => return None,
+        (expr::Kind::Const(k), _) => (b, *k),
+        (_, expr::Kind::Const(k)) => (a, *k),
+        _ => return None,
+    };
+    // A loop that did not iterate tested its counter once, at its start (zero).
+    (looped || k == 0).then_some((e, signed))
+}
+
+/// `x` of `w` bits as a number, signed or not.
+fn ordered(x: u128, w: expr::Width, signed: bool) -> i128 {
+    if signed {
+        semantics::arith::sext(x, w)
+    } else {
+        x as i128
+    }
+}
+
+/// For a loop's exit `c` (see [`loop_count`]) negated by `m`: conditions that take the count further the way `m` moved it,
 /// by each of [`STRETCHES`].
 fn stretch(
     ctx: &mut expr::Ctx,
@@ -1137,37 +1262,12 @@ fn stretch(
     m: &expr::Assignment,
     looped: bool,
 ) -> Vec<expr::ExprRef> {
-    let cmp = match ctx.node(c).kind {
-        expr::Kind::Not(x) => x,
-        _ => c,
-    };
-    let expr::Kind::Cmp(op, a, b) = ctx.node(cmp).kind else {
+    let Some((e, signed)) = loop_count(ctx, c, looped) else {
         return Vec::new();
     };
-    let signed = match op {
-        expr::CmpOp::Ult | expr::CmpOp::Ule => false,
-        expr::CmpOp::Slt | expr::CmpOp::Sle => true,
-        expr::CmpOp::Eq => return Vec::new(),
-    };
-    let (e, k) = match (&ctx.node(a).kind, &ctx.node(b).kind) {
-        (expr::Kind::Const(_), expr::Kind::Const(_)) => return Vec::new(),
-        (expr::Kind::Const(k), _) => (b, *k),
-        (_, expr::Kind::Const(k)) => (a, *k),
-        _ => return Vec::new(),
-    };
-    // A loop that did not iterate tested its counter once, at its start (zero).
-    if !looped && k != 0 {
-        return Vec::new();
-    }
     let w = ctx.width(e);
     let (was, now) = (concolic.eval(ctx, e), ctx.eval(e, m));
-    let order = |x: u128| {
-        if signed {
-            semantics::arith::sext(x, w)
-        } else {
-            x as i128
-        }
-    };
+    let order = |x: u128| ordered(x, w, signed);
     let (lo, hi) = if signed {
         (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1)
     } else {
@@ -1200,6 +1300,60 @@ fn stretch(
         .collect()
 }
 
+/// The records a count governs, for a child that raised the count of the loop whose exit
+/// is `trace[j]` (at `sites[j]`): they start after the last byte tested before the loop's
+/// first test (the count and the fields before it) and end at the first byte past them
+/// that the first decision after its exit tests (the next field), so many bytes per
+/// iteration. `child` with as many more records, copies of the last, inserted there:
+/// raised in place, the count would take the fields after its records for records.
+/// `None` when the records cannot be told so.
+#[allow(clippy::too_many_arguments)]
+fn spliced(
+    ctx: &mut expr::Ctx,
+    concolic: &mut Concolic,
+    trace: &[expr::ExprRef],
+    tested: &[Vec<usize>],
+    sites: &[u64],
+    j: usize,
+    m: &expr::Assignment,
+    child: &[u8],
+) -> Option<Vec<u8>> {
+    let (e, signed) = loop_count(ctx, trace[j], true)?;
+    let w = ctx.width(e);
+    let was = ordered(concolic.eval(ctx, e), w, signed);
+    let now = ordered(ctx.eval(e, m), w, signed);
+    let more = usize::try_from(now.checked_sub(was)?)
+        .ok()
+        .filter(|&d| d > 0)?;
+    let iterations = usize::try_from(was).ok().filter(|&n| n > 0)?;
+    // The loop tested its exit once per iteration and once more to leave: the first of
+    // those tests is where its records begin.
+    let first_test = (0..=j)
+        .rev()
+        .filter(|&k| sites[k] == sites[j])
+        .nth(iterations)?;
+    let start = 1 + tested[..first_test].iter().flatten().max()?;
+    let end = tested[j + 1..]
+        .iter()
+        .find_map(|bytes| bytes.iter().filter(|&&i| i >= start).min())
+        .copied()?;
+    let span = end - start;
+    if span == 0 || span % iterations != 0 || end > child.len() {
+        return None;
+    }
+    let stride = span / iterations;
+    if more.checked_mul(stride)? > MAX_GROWTH {
+        return None;
+    }
+    let last = &child[end - stride..end];
+    let mut out = child[..end].to_vec();
+    for _ in 0..more {
+        out.extend_from_slice(last);
+    }
+    out.extend_from_slice(&child[end..]);
+    Some(out)
+}
+
 /// Bytes a stored checksum spans at most (a 64-bit value, or 16 hex digits).
 const MAX_STORED_BYTES: usize = 16;
 
@@ -1228,23 +1382,47 @@ fn repair(
     Some(child_bytes(&ex.ctx, &m, input, label))
 }
 
-/// `child` with as many zero bytes appended as the most one of its bytes grew over `input`'s
-/// (at most [`MAX_GROWTH`], within [`room`]); `None` when no byte grew.
+/// `child` with as many zero bytes appended as the most one of its fields grew over
+/// `input`'s: a byte, or two adjacent bytes that both changed read as a 16-bit little- or
+/// big-endian length (at most [`MAX_GROWTH`]); `None` when none grew. A raised count of records says how much
+/// more the input needs, which the input's room (twice its length) may not hold.
 fn grown(input: &[u8], child: &[u8]) -> Option<Vec<u8>> {
-    let d = input
-        .iter()
-        .zip(child)
-        .map(|(&a, &b)| usize::from(b.saturating_sub(a)))
-        .max()
-        .filter(|&d| (1..=MAX_GROWTH).contains(&d))?;
+    let n = input.len().min(child.len());
+    let word = |b: &[u8], i: usize, little: bool| {
+        let (lo, hi) = if little {
+            (b[i], b[i + 1])
+        } else {
+            (b[i + 1], b[i])
+        };
+        usize::from(hi) << 8 | usize::from(lo)
+    };
+    let mut d = 0;
+    for i in 0..n {
+        if input[i] == child[i] && (i + 1 >= n || input[i + 1] == child[i + 1]) {
+            continue;
+        }
+        let mut deltas = vec![usize::from(child[i].saturating_sub(input[i]))];
+        // A word whose bytes both changed: one byte raised alone is no high byte of a length.
+        if i + 1 < n && input[i] != child[i] && input[i + 1] != child[i + 1] {
+            for little in [true, false] {
+                deltas.push(word(child, i, little).saturating_sub(word(input, i, little)));
+            }
+        }
+        d = deltas
+            .into_iter()
+            .filter(|&x| x <= MAX_GROWTH)
+            .fold(d, usize::max);
+    }
+    if d == 0 {
+        return None;
+    }
     let mut g = child.to_vec();
-    let len = (g.len() + d).min(room(input) as usize);
-    g.resize(len, 0);
-    (len > child.len()).then_some(g)
+    g.resize(g.len() + d, 0);
+    Some(g)
 }
 
 /// Bytes an optimistic child's input grows by at most.
-const MAX_GROWTH: usize = 64;
+const MAX_GROWTH: usize = 1024;
 
 /// The parent `input` with the bytes and length model `m` gives: a child input.
 fn child_bytes(ctx: &expr::Ctx, m: &expr::Assignment, input: &[u8], label: &str) -> Vec<u8> {
@@ -1465,9 +1643,18 @@ mod tests {
             Some(vec![9, 1, 2, 0, 0, 0, 0])
         );
         assert_eq!(grown(&[5, 1, 2], &[5, 0, 2]), None);
-        // Never past the room a run has (twice the input, 64 bytes at least).
-        assert_eq!(grown(&[0], &[200]).map(|g| g.len()), None);
-        assert_eq!(grown(&[0], &[64]).map(|g| g.len()), Some(65));
+        // A 16-bit length, either byte order: 44 to 344 in little endian, 0x0010 to 0x0120
+        // in big endian.
+        assert_eq!(
+            grown(&[7, 44, 0, 9], &[7, 88, 1, 9]).map(|g| g.len()),
+            Some(304)
+        );
+        assert_eq!(grown(&[0, 16, 3], &[1, 32, 3]).map(|g| g.len()), Some(275));
+        // One byte raised alone is not the high byte of a word.
+        assert_eq!(grown(&[0, 16, 3], &[1, 16, 3]).map(|g| g.len()), Some(4));
+        // Not by more than MAX_GROWTH: a raised 16-bit value that is not a length.
+        assert_eq!(grown(&[0, 0], &[0, 200]).map(|g| g.len()), Some(202));
+        assert_eq!(grown(&[0, 0, 0], &[0, 0, 200]).map(|g| g.len()), Some(203));
     }
 
     /// Which occurrences (1..=40) of a site an expansion under `allowance` after `done` takes.

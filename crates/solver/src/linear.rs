@@ -501,6 +501,38 @@ mod tests {
         }
     }
 
+    /// sdbm: `h = c + (h << 6) + (h << 16) - h`, over digits and capitals.
+    #[test]
+    fn an_sdbm_hash_of_shifts_is_inverted() {
+        let sdbm = |s: &[u8]| {
+            s.iter().fold(0u32, |h, &c| {
+                u32::from(c)
+                    .wrapping_add(h << 6)
+                    .wrapping_add(h << 16)
+                    .wrapping_sub(h)
+            })
+        };
+        let mut ctx = Ctx::new();
+        let (cs, h) = hashed(&mut ctx, 6, (b'0', b'Z'), 0, &|ctx, h, c| {
+            let (six, sixteen) = (ctx.constant(6, 32), ctx.constant(16, 32));
+            let (a, b) = (ctx.bin(BinOp::Shl, h, six), ctx.bin(BinOp::Shl, h, sixteen));
+            let x = ctx.zext(c, 32);
+            let xa = ctx.bin(BinOp::Add, x, a);
+            let xab = ctx.bin(BinOp::Add, xa, b);
+            ctx.bin(BinOp::Sub, xab, h)
+        });
+        let want = sdbm(b"RESET9");
+        let target = ctx.constant(u128::from(want), 32);
+        let focus = ctx.eq(h, target);
+        let found = preimages(&mut ctx, &cs, focus, 8).expect("a linear form");
+        assert!(!found.candidates.is_empty());
+        for values in &found.candidates {
+            let b = bytes(values);
+            assert!(b.iter().all(|c| (b'0'..=b'Z').contains(c)), "{b:?}");
+            assert_eq!(sdbm(&b), want);
+        }
+    }
+
     /// With no domain cut, finding nothing is a proof: a brute force over the same domain
     /// agrees on the number of preimages.
     #[test]
