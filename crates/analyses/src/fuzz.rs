@@ -1383,8 +1383,8 @@ fn repair(
 }
 
 /// `child` with as many zero bytes appended as the most one of its fields grew over
-/// `input`'s: a byte, or two adjacent bytes that both changed read as a 16-bit little- or
-/// big-endian length (at most [`MAX_GROWTH`]); `None` when none grew. A raised count of records says how much
+/// `input`'s: a byte, or two adjacent bytes read as a 16-bit little- or big-endian length
+/// (at most [`MAX_GROWTH`]); `None` when none grew. A raised count of records says how much
 /// more the input needs, which the input's room (twice its length) may not hold.
 fn grown(input: &[u8], child: &[u8]) -> Option<Vec<u8>> {
     let n = input.len().min(child.len());
@@ -1402,8 +1402,9 @@ fn grown(input: &[u8], child: &[u8]) -> Option<Vec<u8>> {
             continue;
         }
         let mut deltas = vec![usize::from(child[i].saturating_sub(input[i]))];
-        // A word whose bytes both changed: one byte raised alone is no high byte of a length.
-        if i + 1 < n && input[i] != child[i] && input[i + 1] != child[i + 1] {
+        // Either byte may be a word's: a big-endian length raised past 255 changes its high
+        // byte alone (IPv4's total length).
+        if i + 1 < n {
             for little in [true, false] {
                 deltas.push(word(child, i, little).saturating_sub(word(input, i, little)));
             }
@@ -1638,10 +1639,9 @@ mod tests {
 
     #[test]
     fn a_raised_field_grows_the_input_by_as_much() {
-        assert_eq!(
-            grown(&[5, 1, 2], &[9, 1, 2]),
-            Some(vec![9, 1, 2, 0, 0, 0, 0])
-        );
+        // 5 to 9: four bytes more, or 0x0501 to 0x0901 read big endian, the larger.
+        assert_eq!(grown(&[5, 1, 2], &[9, 1, 2]).map(|g| g.len()), Some(1027));
+        assert_eq!(grown(&[5], &[9]), Some(vec![9, 0, 0, 0, 0]));
         assert_eq!(grown(&[5, 1, 2], &[5, 0, 2]), None);
         // A 16-bit length, either byte order: 44 to 344 in little endian, 0x0010 to 0x0120
         // in big endian.
@@ -1650,8 +1650,7 @@ mod tests {
             Some(304)
         );
         assert_eq!(grown(&[0, 16, 3], &[1, 32, 3]).map(|g| g.len()), Some(275));
-        // One byte raised alone is not the high byte of a word.
-        assert_eq!(grown(&[0, 16, 3], &[1, 16, 3]).map(|g| g.len()), Some(4));
+        assert_eq!(grown(&[0, 16, 3], &[1, 16, 3]).map(|g| g.len()), Some(259));
         // Not by more than MAX_GROWTH: a raised 16-bit value that is not a length.
         assert_eq!(grown(&[0, 0], &[0, 200]).map(|g| g.len()), Some(202));
         assert_eq!(grown(&[0, 0, 0], &[0, 0, 200]).map(|g| g.len()), Some(203));
