@@ -700,28 +700,24 @@ fn afl_into(
     work: &Path,
     secs: u64,
 ) -> Result<()> {
-    let bin = work.join(format!("{}-afl", prog.name));
     // afl-clang-fast optimises (-O3): without -fno-delete-null-pointer-checks, clang turns a
     // path that dereferences a null pointer into `unreachable`, and the crash disappears.
-    build(
-        Command::new("afl-clang-fast")
-            .args(["-g", "-fno-delete-null-pointer-checks", "-o"])
-            .arg(&bin)
-            .arg(&prog.source)
-            .env("AFL_USE_ASAN", "1")
-            .env("AFL_QUIET", "1"),
-    )?;
+    let afl_build = |suffix: &str, mode: &str| -> Result<PathBuf> {
+        let out = work.join(format!("{}-{suffix}", prog.name));
+        build(
+            Command::new("afl-clang-fast")
+                .args(["-g", "-fno-delete-null-pointer-checks", "-o"])
+                .arg(&out)
+                .arg(&prog.source)
+                .env(mode, "1")
+                .env("AFL_QUIET", "1"),
+        )?;
+        Ok(out)
+    };
+    let bin = afl_build("afl", "AFL_USE_ASAN")?;
     // The CmpLog build only logs comparisons: AFL++ runs it beside the instrumented one and
     // never needs a sanitizer in it.
-    let cmplog = work.join(format!("{}-cmplog", prog.name));
-    build(
-        Command::new("afl-clang-fast")
-            .args(["-g", "-fno-delete-null-pointer-checks", "-o"])
-            .arg(&cmplog)
-            .arg(&prog.source)
-            .env("AFL_LLVM_CMPLOG", "1")
-            .env("AFL_QUIET", "1"),
-    )?;
+    let cmplog = afl_build("cmplog", "AFL_LLVM_CMPLOG")?;
     let seeds = work.join("afl-in");
     fs::create_dir_all(&seeds).with_context(|| format!("creating {}", seeds.display()))?;
     fs::copy(&prog.seed, seeds.join(format!("{}.seed", prog.name)))
