@@ -68,6 +68,9 @@ const MANY_BYTES: usize = 8;
 const LIGHT_CHECKSUM: u32 = 1024;
 /// Work that brief query may take.
 const LIGHT_PREFIX_WORK: Duration = Duration::from_millis(100);
+/// Work a run's repair in place may take: a sum over 80 bytes, folded to a function of
+/// the two bytes solved for, still takes Z3 more than 100 ms.
+const IN_PLACE_WORK: Duration = Duration::from_millis(400);
 /// Checksum repairs in a row after one new input (one per frame it broke, a few frames).
 const MAX_REPAIRS: usize = 8;
 /// Conditions per site a run's expansion negates before the back-off (see [`Window`]);
@@ -487,10 +490,11 @@ impl<'m> Session<'_, 'm> {
             PathEnd::Continue
         });
         let mut concolic = explorer.ex.solver.set_concolic(None).unwrap_or_default();
-        let (trace, sites, visits) = (
+        let (trace, sites, visits, pins) = (
             std::mem::take(&mut concolic.trace),
             std::mem::take(&mut concolic.sites),
             std::mem::take(&mut concolic.visits),
+            std::mem::take(&mut concolic.pins),
         );
         // Checks of a computed value against stored bytes (checksums) this input failed:
         // the stored bytes take the value computed over this input, one small query each
@@ -498,14 +502,19 @@ impl<'m> Session<'_, 'm> {
         let mut repaired: Option<Vec<u8>> = None;
         for &c in trace.iter().filter(|_| expand.is_none()) {
             let base = repaired.as_deref().unwrap_or(input);
-            if let Some(child) = repair(&mut explorer.ex, &mut concolic, c, base, &label) {
-                repaired = Some(child);
+            match repair(&mut explorer.ex, &mut concolic, c, &trace, base, &label) {
+                Some(Repair::Mended(child)) => repaired = Some(child),
+                Some(Repair::Widened(child)) => {
+                    repaired = Some(child);
+                    break;
+                }
+                None => {}
             }
         }
         if expand.is_none() && repaired.is_none() {
             // Briefly: a check the solver cannot invert at once (a CRC's bits) is left alone.
             let session_end = self.start + self.opts.timeout;
-            let brief = (Instant::now() + LIGHT_PREFIX_WORK).min(session_end);
+            let brief = (Instant::now() + IN_PLACE_WORK).min(session_end);
             explorer.ex.solver.set_deadline(Some(brief));
             repaired = repair_in_place(&mut explorer.ex, &trace, input, &label, keep);
             explorer.ex.solver.set_deadline(Some(session_end));
@@ -653,7 +662,10 @@ impl<'m> Session<'_, 'm> {
                 }
                 let model = match model {
                     Some(m) => Ok(Some(m)),
-                    None => self.solve(ex, &prefix, negated),
+                    None => match self.solve(ex, &prefix, negated) {
+                        Ok(Some(m)) => Ok(Some(nearer(ex, &mut concolic, &prefix, negated, m))),
+                        other => other,
+                    },
                 };
                 // Where only light checksums were left out, the whole prefix is tried too,
                 // briefly: the child then keeps them, with no repair to wait for.
@@ -684,18 +696,18 @@ impl<'m> Session<'_, 'm> {
                 let model = match model {
                     Ok(None) | Err(_) => {
                         let own = ex.ctx.symbols(negated);
-                        let checks: Vec<expr::ExprRef> = (0..j)
+                        let at: Vec<usize> = (0..j)
                             .filter(|&k| {
                                 !relaxed[k]
                                     && per_site.get(&sites[k]).is_some_and(|&n| n <= LOCAL_SITE)
                             })
-                            .map(|k| trace[k])
-                            .filter(|&c| {
-                                let s = ex.ctx.symbols(c);
+                            .filter(|&k| {
+                                let s = ex.ctx.symbols(trace[k]);
                                 s.arrays.is_empty()
                                     && s.vars.iter().any(|v| own.vars.binary_search(v).is_ok())
                             })
                             .collect();
+                        let checks: Vec<expr::ExprRef> = at.iter().map(|&k| trace[k]).collect();
                         let local: Vec<expr::ExprRef> = checks
                             .iter()
                             .copied()
@@ -704,8 +716,14 @@ impl<'m> Session<'_, 'm> {
                                 s.vars.iter().all(|v| own.vars.binary_search(v).is_ok())
                             })
                             .collect();
+                        // The checks with the seed run's pins left out (an address a
+                        // length gave): a raised count moves the records after it.
+                        let mut unpinned: Vec<expr::ExprRef> = at
+                            .iter()
+                            .filter(|&&k| !pins[k])
+                            .map(|&k| trace[k])
+                            .collect();
                         let mut held = checks.clone();
-                        let mut free = checks.clone();
                         let foreign: BTreeSet<expr::VarId> = checks
                             .iter()
                             .flat_map(|&c| ex.ctx.symbols(c).vars.clone())
@@ -718,20 +736,36 @@ impl<'m> Session<'_, 'm> {
                             let cap = ex.ctx.constant(u128::from(room(input)), ex.ctx.width(size));
                             let fits = ex.ctx.cmp(expr::CmpOp::Ule, size, cap);
                             held.push(fits);
-                            free.push(fits);
+                            unpinned.push(fits);
                         }
+                        // With the other bytes free, a pin would be met by moving them (the
+                        // length before a record changed to keep the record's offset). They
+                        // keep their form: the run's checks of each alone (a digit stays
+                        // a digit), whatever instruction made them.
+                        let mut free = unpinned.clone();
+                        free.extend((0..j).filter(|&k| !relaxed[k] && !pins[k]).filter_map(|k| {
+                            let s = ex.ctx.symbols(trace[k]);
+                            match s.vars.as_slice() {
+                                [v] if s.arrays.is_empty() && foreign.contains(v) => Some(trace[k]),
+                                _ => None,
+                            }
+                        }));
                         for v in foreign {
                             let x = ex.ctx.var_expr(v);
                             let value = concolic.eval(&mut ex.ctx, x);
                             let value = ex.ctx.constant(value, ex.ctx.width(x));
-                            held.push(ex.ctx.eq(x, value));
+                            let eq = ex.ctx.eq(x, value);
+                            held.push(eq);
+                            unpinned.push(eq);
                         }
-                        let pinned = free.len() < held.len();
                         let mut alone = self.solve(ex, &held, negated);
                         basis = held;
-                        if !matches!(alone, Ok(Some(_))) && pinned {
-                            alone = self.solve(ex, &free, negated);
-                            basis = free;
+                        for tier in [unpinned, free] {
+                            if matches!(alone, Ok(Some(_))) || tier == basis {
+                                continue;
+                            }
+                            alone = self.solve(ex, &tier, negated);
+                            basis = tier;
                         }
                         if !matches!(alone, Ok(Some(_))) && local.len() < basis.len() {
                             alone = self.solve(ex, &local, negated);
@@ -773,11 +807,51 @@ impl<'m> Session<'_, 'm> {
                         children.extend(
                             splice(&mut ex.ctx, &mut concolic, &m, &nearest).map(|g| (g, j + 1)),
                         );
-                        let farther = stretch(&mut ex.ctx, &mut concolic, trace[j], &m, looped);
-                        for far in farther {
+                        let farther =
+                            stretch(&mut ex.ctx, &mut concolic, trace[j], &m, looped, &STRETCHES);
+                        // The least step the conditions refused so far (the steps go down).
+                        let mut refused = None;
+                        for (step, far) in farther {
                             let mut cs = basis.clone();
                             cs.push(far);
-                            if let Ok(Some(m)) = ex.solver.model_around(&mut ex.ctx, &cs, negated) {
+                            let Ok(Some(mut far_m)) =
+                                ex.solver.model_around(&mut ex.ctx, &cs, negated)
+                            else {
+                                refused = Some(step);
+                                continue;
+                            };
+                            // Between this step and the one refused above it, the farthest
+                            // the conditions allow: a count at its limit (a table of 16
+                            // that the count is checked against) is where a bug past the
+                            // table's end is.
+                            if let Some(mut hi) = refused {
+                                let mut lo = step;
+                                for _ in 0..STRETCH_SEARCH {
+                                    let mid = lo + (hi - lo) / 2;
+                                    if mid == lo {
+                                        break;
+                                    }
+                                    let Some((_, c)) = stretch(
+                                        &mut ex.ctx,
+                                        &mut concolic,
+                                        trace[j],
+                                        &m,
+                                        looped,
+                                        &[mid],
+                                    )
+                                    .pop() else {
+                                        break;
+                                    };
+                                    let mut cs = basis.clone();
+                                    cs.push(c);
+                                    match ex.solver.model_around(&mut ex.ctx, &cs, negated) {
+                                        Ok(Some(mm)) => (lo, far_m) = (mid, mm),
+                                        _ => hi = mid,
+                                    }
+                                }
+                            }
+                            {
+                                let m = far_m;
                                 self.result.stretched += 1;
                                 let child = child_bytes(&ex.ctx, &m, input, &label);
                                 // Optimistic, the length of the input was held: a count
@@ -790,8 +864,8 @@ impl<'m> Session<'_, 'm> {
                                         .map(|g| (g, j + 1)),
                                 );
                                 children.push((child, j + 1));
-                                break;
                             }
+                            break;
                         }
                         children.push((nearest, j + 1));
                     }
@@ -1160,22 +1234,48 @@ fn repair_in_place(
     }));
     let holds = ex.ctx.not(trace[at]);
     for word in check_words(&mut ex.ctx, &tested, trace[at], label) {
-        let mut kept = Vec::new();
+        // The kept bytes are substituted, not constrained: the check then folds to a
+        // function of the word alone, where Z3 would search the whole sum (a minute over
+        // the Internet checksum of 80 bytes).
+        let mut fixed = Fixed(HashMap::default());
         for &v in vars.iter().filter(|v| !word.contains(v)) {
             let value = match byte_index(&ex.ctx, v, label) {
                 Some(i) => u128::from(*input.get(i)?),
                 None if ex.ctx.var_info(v).0 == format!("{label}.size") => input.len() as u128,
                 None => return None,
             };
-            let x = ex.ctx.var_expr(v);
-            let value = ex.ctx.constant(value, ex.ctx.width(x));
-            kept.push(ex.ctx.eq(x, value));
+            fixed.0.insert(v, value);
         }
-        if let Ok(Some(m)) = ex.solver.model_around(&mut ex.ctx, &kept, holds) {
+        let check = expr::Substitution::new(fixed).apply(&mut ex.ctx, holds);
+        if let Ok(Some(m)) = ex.solver.model_around(&mut ex.ctx, &[], check) {
             return Some(child_bytes(&ex.ctx, &m, input, label));
         }
     }
     None
+}
+
+/// Variables replaced by constants.
+struct Fixed(HashMap<expr::VarId, u128>);
+
+impl expr::Leaves for Fixed {
+    fn var(
+        &mut self,
+        ctx: &mut expr::Ctx,
+        v: expr::VarId,
+        w: expr::Width,
+    ) -> Option<expr::ExprRef> {
+        self.0.get(&v).map(|&value| ctx.constant(value, w))
+    }
+    fn constant(&mut self, _: &mut expr::Ctx, _: u128, _: expr::Width) -> Option<expr::ExprRef> {
+        None
+    }
+    fn array(
+        &mut self,
+        _: &mut expr::Ctx,
+        _: expr::ArrayId,
+    ) -> Option<(expr::ArrRef, expr::ExprRef)> {
+        None
+    }
 }
 
 /// The variables a run's decisions test, aggregates aside.
@@ -1218,6 +1318,9 @@ fn check_words(
 /// limit the input sets elsewhere (a length the count must fit) may leave little room for.
 const STRETCHES: [i128; 6] = [256, 64, 16, 8, 4, 2];
 
+/// Queries of the search for the farthest stretch between two of [`STRETCHES`].
+const STRETCH_SEARCH: usize = 6;
+
 /// When `c` is a loop's exit compared with a constant (a counter against a count the input
 /// gives; a site decided once is taken for a loop's first test when the constant is zero):
 /// the count and whether it compares signed.
@@ -1253,15 +1356,16 @@ fn ordered(x: u128, w: expr::Width, signed: bool) -> i128 {
     }
 }
 
-/// For a loop's exit `c` (see [`loop_count`]) negated by `m`: conditions that take the count further the way `m` moved it,
-/// by each of [`STRETCHES`].
+/// For a loop's exit `c` (see [`loop_count`]) negated by `m`: conditions that take the
+/// count further the way `m` moved it, by each of `steps`, with the step.
 fn stretch(
     ctx: &mut expr::Ctx,
     concolic: &mut Concolic,
     c: expr::ExprRef,
     m: &expr::Assignment,
     looped: bool,
-) -> Vec<expr::ExprRef> {
+    steps: &[i128],
+) -> Vec<(i128, expr::ExprRef)> {
     let Some((e, signed)) = loop_count(ctx, c, looped) else {
         return Vec::new();
     };
@@ -1283,7 +1387,7 @@ fn stretch(
     } else {
         expr::CmpOp::Ule
     };
-    STRETCHES
+    steps
         .iter()
         .filter_map(|&step| {
             let target = if up { now + step } else { now - step };
@@ -1291,11 +1395,14 @@ fn stretch(
                 return None;
             }
             let t = ctx.constant(target as u128, w);
-            Some(if up {
-                ctx.cmp(op, t, e)
-            } else {
-                ctx.cmp(op, e, t)
-            })
+            Some((
+                step,
+                if up {
+                    ctx.cmp(op, t, e)
+                } else {
+                    ctx.cmp(op, e, t)
+                },
+            ))
         })
         .collect()
 }
@@ -1304,7 +1411,8 @@ fn stretch(
 /// is `trace[j]` (at `sites[j]`): they start after the last byte tested before the loop's
 /// first test (the count and the fields before it) and end at the first byte past them
 /// that the first decision after its exit tests (the next field), so many bytes per
-/// iteration. `child` with as many more records, copies of the last, inserted there:
+/// iteration. `child` with as many more records, copies of the last (each leading byte
+/// moved on by the copy's rank), inserted there:
 /// raised in place, the count would take the fields after its records for records.
 /// `None` when the records cannot be told so.
 #[allow(clippy::too_many_arguments)]
@@ -1327,16 +1435,29 @@ fn spliced(
         .filter(|&d| d > 0)?;
     let iterations = usize::try_from(was).ok().filter(|&n| n > 0)?;
     // The loop tested its exit once per iteration and once more to leave: the first of
-    // those tests is where its records begin.
-    let first_test = (0..=j)
-        .rev()
-        .filter(|&k| sites[k] == sites[j])
-        .nth(iterations)?;
+    // those tests is where its records begin. A rotated loop (`for` compiled with its first
+    // test before the body, at an instruction of its own) has one test fewer here.
+    let tests = || (0..=j).rev().filter(|&k| sites[k] == sites[j]);
+    let first_test = tests()
+        .nth(iterations)
+        .or_else(|| tests().nth(iterations - 1))?;
     let start = 1 + tested[..first_test].iter().flatten().max()?;
     let end = tested[j + 1..]
         .iter()
         .find_map(|bytes| bytes.iter().filter(|&&i| i >= start).min())
         .copied()?;
+    // The bytes the iterations themselves test, where they do (each source compared with
+    // those listed), are the records exactly: the fields around them may have bytes no
+    // decision reads (a group address tested by its top byte alone).
+    let inside = tested[first_test..j]
+        .iter()
+        .flatten()
+        .copied()
+        .filter(|&i| (start..end).contains(&i));
+    let (start, end) = match (inside.clone().min(), inside.max()) {
+        (Some(lo), Some(hi)) if (hi + 1 - lo) % iterations == 0 => (lo, hi + 1),
+        _ => (start, end),
+    };
     let span = end - start;
     if span == 0 || span % iterations != 0 || end > child.len() {
         return None;
@@ -1347,8 +1468,13 @@ fn spliced(
     }
     let last = &child[end - stride..end];
     let mut out = child[..end].to_vec();
-    for _ in 0..more {
+    // Each copy's leading byte is moved on by its rank: a table keyed by a record's first
+    // field (a set of addresses, of ids) drops a record it already holds, and copies
+    // equal to the last would add nothing to it.
+    for k in 1..=more {
+        let at = out.len();
         out.extend_from_slice(last);
+        out[at] = out[at].wrapping_add(k as u8);
     }
     out.extend_from_slice(&child[end..]);
     Some(out)
@@ -1360,15 +1486,62 @@ const MAX_STORED_BYTES: usize = 16;
 /// Input bytes a computed checksum covers at least: fewer is a field compared with a field.
 const MIN_COMPUTED_BYTES: usize = 3;
 
+/// `m`, a model of `cs` ∧ `focus`, with the input bytes it changed that `focus` does not
+/// read put back to the seed's values where `cs` ∧ `focus` allow: the solver picks any
+/// value for a byte the conditions merely relate to the negated one (a record's auxiliary
+/// length beside the count raised), and the child would change a field for nothing.
+fn nearer(
+    ex: &mut symex::Executor<'_, '_>,
+    concolic: &mut Concolic,
+    cs: &[expr::ExprRef],
+    focus: expr::ExprRef,
+    m: expr::Assignment,
+) -> expr::Assignment {
+    let own = ex.ctx.symbols(focus);
+    let mut kept = cs.to_vec();
+    for (&v, &value) in &m.vars {
+        if own.vars.binary_search(&v).is_ok() {
+            continue;
+        }
+        let x = ex.ctx.var_expr(v);
+        let seed = concolic.eval(&mut ex.ctx, x);
+        if seed != value {
+            let k = ex.ctx.constant(seed, ex.ctx.width(x));
+            kept.push(ex.ctx.eq(x, k));
+        }
+    }
+    if kept.len() == cs.len() {
+        return m;
+    }
+    match ex.solver.model_around(&mut ex.ctx, &kept, focus) {
+        Ok(Some(near)) => near,
+        _ => m,
+    }
+}
+
+/// What a failed checksum's repair made of the input.
+enum Repair {
+    /// The stored bytes hold the computed value.
+    Mended(Vec<u8>),
+    /// The stored field cannot hold the value in as many bytes as it has (a decimal checksum
+    /// that needs one more digit): a copy of its first byte inserted before it, for the
+    /// repair of the next run to solve one byte wider. Later bytes moved, so the other
+    /// checks of this run no longer name the input's bytes.
+    Widened(Vec<u8>),
+}
+
 /// Input-to-state repair (RedQueen): when `c` is a failed checksum, the input with the
 /// stored bytes solved (alone) to hold the value the computation has under this input.
+/// The run's checks of the stored bytes alone (a digit is a digit) hold too: a value that
+/// only a byte outside them could spell is no repair, and it says the field must widen.
 fn repair(
     ex: &mut symex::Executor<'_, '_>,
     concolic: &mut Concolic,
     c: expr::ExprRef,
+    trace: &[expr::ExprRef],
     input: &[u8],
     label: &str,
-) -> Option<Vec<u8>> {
+) -> Option<Repair> {
     if !matches!(ex.ctx.node(c).kind, expr::Kind::Not(_)) {
         return None;
     }
@@ -1378,8 +1551,45 @@ fn repair(
     let w = ex.ctx.width(computed);
     let k = ex.ctx.constant(value, w);
     let holds = ex.ctx.eq(stored, k);
-    let m = ex.solver.model_around(&mut ex.ctx, &[], holds).ok()??;
-    Some(child_bytes(&ex.ctx, &m, input, label))
+    let field = ex.ctx.symbols(stored);
+    let form: Vec<expr::ExprRef> = trace
+        .iter()
+        .copied()
+        .filter(|&t| {
+            let s = ex.ctx.symbols(t);
+            s.arrays.is_empty()
+                && !s.vars.is_empty()
+                && s.vars.iter().all(|v| field.vars.binary_search(v).is_ok())
+        })
+        .collect();
+    let mended = |ex: &mut symex::Executor<'_, '_>, form: &[expr::ExprRef]| {
+        let m = ex.solver.model_around(&mut ex.ctx, form, holds).ok()??;
+        Some(Repair::Mended(child_bytes(&ex.ctx, &m, input, label)))
+    };
+    if let Some(r) = mended(ex, &form) {
+        return Some(r);
+    }
+    if form.is_empty() {
+        return None;
+    }
+    // Too narrow only if no value the field's form allows reaches the computed one; else
+    // the form itself is in the way (a sign that makes a decimal negative), and the field
+    // is mended as it would be with no form, leaving the next run to take another branch.
+    let above = ex.ctx.cmp(expr::CmpOp::Ult, k, stored);
+    let first = field
+        .vars
+        .iter()
+        .filter_map(|&v| byte_index(&ex.ctx, v, label))
+        .min()
+        .filter(|&i| i < input.len());
+    match first {
+        Some(i) if matches!(ex.solver.model_around(&mut ex.ctx, &form, above), Ok(None)) => {
+            let mut wider = input.to_vec();
+            wider.insert(i, input[i]);
+            Some(Repair::Widened(wider))
+        }
+        _ => mended(ex, &[]),
+    }
 }
 
 /// `child` with as many zero bytes appended as the most one of its fields grew over
@@ -1595,9 +1805,10 @@ mod tests {
         let v = var(&mut ctx, count);
         let mut nearest = expr::Assignment::default();
         nearest.vars.insert(v, 5);
-        let farther = stretch(&mut ctx, &mut concolic, taken, &nearest, true);
+        let farther = stretch(&mut ctx, &mut concolic, taken, &nearest, true, &STRETCHES);
         assert_eq!(farther.len(), STRETCHES.len());
-        for (&step, &far) in STRETCHES.iter().zip(&farther) {
+        for (&step, &(at_step, far)) in STRETCHES.iter().zip(&farther) {
+            assert_eq!(step, at_step);
             let at = |value: u128| {
                 let mut a = expr::Assignment::default();
                 a.vars.insert(v, value);
@@ -1606,10 +1817,10 @@ mod tests {
             assert!(at(5 + step as u128) && !at(4 + step as u128), "step {step}");
         }
         // A site decided once is a loop's first test only against zero.
-        assert!(stretch(&mut ctx, &mut concolic, taken, &nearest, false).is_empty());
+        assert!(stretch(&mut ctx, &mut concolic, taken, &nearest, false, &STRETCHES).is_empty());
         // An equality has no direction.
         let eq = ctx.eq(count, four);
-        assert!(stretch(&mut ctx, &mut concolic, eq, &nearest, true).is_empty());
+        assert!(stretch(&mut ctx, &mut concolic, eq, &nearest, true, &STRETCHES).is_empty());
     }
 
     #[test]

@@ -25,6 +25,9 @@ pub struct Concolic {
     pub visits: Vec<u64>,
     /// The current execution's number.
     pub visit: u64,
+    /// Which conditions of `trace` pin a symbolic value to the seed's (an address the run
+    /// concretised) rather than decide a branch.
+    pub pins: Vec<bool>,
     recorded: HashSet<ExprRef>,
     /// Values of the nodes evaluated so far (the model only grows, so they stay valid).
     memo: EvalMemo,
@@ -55,6 +58,15 @@ impl Concolic {
 
     /// Whether `e` holds for the seed; a condition on the input is recorded as decided.
     pub fn decide(&mut self, ctx: &mut Ctx, e: ExprRef) -> bool {
+        self.record(ctx, e, false)
+    }
+
+    /// Records `e`, which holds for the seed, as a pin of a value the run concretised.
+    pub fn pin(&mut self, ctx: &mut Ctx, e: ExprRef) {
+        self.record(ctx, e, true);
+    }
+
+    fn record(&mut self, ctx: &mut Ctx, e: ExprRef, pin: bool) -> bool {
         let holds = self.eval(ctx, e) != 0;
         if ctx.as_const(e).is_none() {
             let taken = if holds { e } else { ctx.not(e) };
@@ -62,6 +74,7 @@ impl Concolic {
                 self.trace.push(taken);
                 self.sites.push(self.site);
                 self.visits.push(self.visit);
+                self.pins.push(pin);
             }
         }
         holds

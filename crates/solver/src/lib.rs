@@ -213,10 +213,10 @@ impl Solver {
     }
 
     /// In concolic mode, records `e` (which the seed makes true) as decided: the caller
-    /// fixed the path to it (a value concretised) without asking.
+    /// fixed the path to it (a value concretised) without asking: a pin, not a branch.
     pub fn note_decided(&mut self, ctx: &mut Ctx, e: ExprRef) {
         if let Some(c) = &mut self.concolic {
-            c.decide(ctx, e);
+            c.pin(ctx, e);
         }
     }
 

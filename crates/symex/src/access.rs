@@ -21,6 +21,12 @@ fn base_object(ctx: &expr::Ctx, e: ExprRef) -> Option<u64> {
     }
 }
 
+/// Bytes of a global a concolic run still accesses at a symbolic offset: a small table of
+/// the program's state indexed by one field and read back at another (a flag set per tool,
+/// tested per command) relates the two fields only through its contents. A local buffer
+/// is scratch (a name being copied), where selects would only slow the solver.
+const CONCOLIC_ARRAY_BYTES: u64 = 64;
+
 /// Most regions one symbolic pointer is resolved to before the path is given up.
 const MAX_CANDIDATES: usize = 16;
 
@@ -69,7 +75,11 @@ impl Executor<'_, '_> {
             };
             self.each_strategy(|_, s, ex| s.on_access(ex, st, &a));
         }
-        if let (Offset::S(e), true) = (off, self.solver.is_concolic()) {
+        let small = {
+            let region = st.mem.region(r);
+            region.kind == RegionKind::Global && region.size <= CONCOLIC_ARRAY_BYTES
+        };
+        if let (Offset::S(e), true, false) = (off, self.solver.is_concolic(), small) {
             // A concolic run follows one input, whose offset is known: reading at it keeps
             // later conditions free of array selects over the whole object (as SAGE and CUTE
             // concretise addresses). The bounds were checked above; the equality is recorded,
