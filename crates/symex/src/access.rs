@@ -24,7 +24,9 @@ fn base_object(ctx: &expr::Ctx, e: ExprRef) -> Option<u64> {
 /// Bytes of a global a concolic run still accesses at a symbolic offset: a small table of
 /// the program's state indexed by one field and read back at another (a flag set per tool,
 /// tested per command) relates the two fields only through its contents. A local buffer
-/// is scratch (a name being copied), where selects would only slow the solver.
+/// is scratch (a name being copied) and a constant table relates nothing (an opcode's
+/// length, read at every instruction of an interpreter, made each of its conditions a
+/// select that Z3 took seconds over): both are read at the seed's offset.
 const CONCOLIC_ARRAY_BYTES: u64 = 64;
 
 /// Most regions one symbolic pointer is resolved to before the path is given up.
@@ -77,7 +79,9 @@ impl Executor<'_, '_> {
         }
         let small = {
             let region = st.mem.region(r);
-            region.kind == RegionKind::Global && region.size <= CONCOLIC_ARRAY_BYTES
+            region.kind == RegionKind::Global
+                && !region.read_only
+                && region.size <= CONCOLIC_ARRAY_BYTES
         };
         if let (Offset::S(e), true, false) = (off, self.solver.is_concolic(), small) {
             // A concolic run follows one input, whose offset is known: reading at it keeps
