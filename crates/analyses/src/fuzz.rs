@@ -752,10 +752,7 @@ impl<'m> Session<'_, 'm> {
                             }
                         }));
                         for v in foreign {
-                            let x = ex.ctx.var_expr(v);
-                            let value = concolic.eval(&mut ex.ctx, x);
-                            let value = ex.ctx.constant(value, ex.ctx.width(x));
-                            let eq = ex.ctx.eq(x, value);
+                            let (_, eq) = at_seed(&mut ex.ctx, &mut concolic, v);
                             held.push(eq);
                             unpinned.push(eq);
                         }
@@ -1484,6 +1481,14 @@ const MAX_STORED_BYTES: usize = 16;
 /// Input bytes a computed checksum covers at least: fewer is a field compared with a field.
 const MIN_COMPUTED_BYTES: usize = 3;
 
+/// The seed's value of `v`, and the condition that `v` has it.
+fn at_seed(ctx: &mut expr::Ctx, concolic: &mut Concolic, v: expr::VarId) -> (u128, expr::ExprRef) {
+    let x = ctx.var_expr(v);
+    let value = concolic.eval(ctx, x);
+    let k = ctx.constant(value, ctx.width(x));
+    (value, ctx.eq(x, k))
+}
+
 /// `m`, a model of `cs` ∧ `focus`, with the input bytes it changed that `focus` does not
 /// read put back to the seed's values where `cs` ∧ `focus` allow: the solver picks any
 /// value for a byte the conditions merely relate to the negated one (a record's auxiliary
@@ -1501,11 +1506,9 @@ fn nearer(
         if own.vars.binary_search(&v).is_ok() {
             continue;
         }
-        let x = ex.ctx.var_expr(v);
-        let seed = concolic.eval(&mut ex.ctx, x);
+        let (seed, eq) = at_seed(&mut ex.ctx, concolic, v);
         if seed != value {
-            let k = ex.ctx.constant(seed, ex.ctx.width(x));
-            kept.push(ex.ctx.eq(x, k));
+            kept.push(eq);
         }
     }
     if kept.len() == cs.len() {
