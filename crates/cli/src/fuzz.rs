@@ -182,6 +182,7 @@ pub fn fuzz(a: FuzzArgs) -> Result<ExitCode> {
         "run_step_budget": result.run_step_budget,
         "runs_cut": result.runs_cut,
         "negations_backed_off": result.backed_off,
+        "expansions_deferred": result.expansions_deferred,
         "backoff_rounds": result.rounds,
         "ended_by": result.ended_by,
         "time_s": result.time_s,
