@@ -3,7 +3,8 @@
 //! records the conditions decided on the way — and generational search negates those
 //! conditions one by one from the input's bound onwards, solving each with the prefix
 //! before it, to make children that take a new branch. Children are scored by the branch
-//! edges they cover first, and the best one is expanded next.
+//! edges they cover first (then by whether they grew their parent's loops, see [`Score`]),
+//! and the best one is expanded next.
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::collections::{BTreeMap, BTreeSet, BinaryHeap};
@@ -1785,7 +1786,9 @@ fn add_stats(a: &mut SolverStats, b: &SolverStats) {
 
 #[cfg(test)]
 mod tests {
-    use super::{aggregate, check_words, checksum_parts, grown, stretch, Window, STRETCHES};
+    use super::{
+        aggregate, check_words, checksum_parts, count_bucket, grown, stretch, Window, STRETCHES,
+    };
     use expr::{BinOp, Ctx};
     use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
@@ -1971,6 +1974,15 @@ mod tests {
         (1..=40)
             .filter(|&n| w.takes(n, n == 40) && !w.taken_before(n, n == 40))
             .collect()
+    }
+
+    #[test]
+    fn hit_counts_fall_into_afl_buckets() {
+        let buckets: Vec<u8> = [1, 2, 3, 4, 7, 8, 15, 16, 31, 32, 127, 128, 100_000]
+            .iter()
+            .map(|&n| count_bucket(n))
+            .collect();
+        assert_eq!(buckets, vec![1, 2, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8]);
     }
 
     #[test]
