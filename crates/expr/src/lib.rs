@@ -203,8 +203,10 @@ pub struct Ctx {
     array_names: Vec<(String, u64)>,
     /// Per array node: facts used by the rules.
     array_facts: Vec<ArrFacts>,
-    /// Per expression node: its symbols, once asked for.
-    sym_cache: Vec<Option<Arc<Symbols>>>,
+    /// Per expression node and per array node: its symbols, once computed (see
+    /// `symbols.rs`).
+    sym_e: Vec<symbols::SymSlot>,
+    sym_a: Vec<symbols::SymSlot>,
     /// The shared empty symbol set.
     no_symbols: Arc<Symbols>,
     /// Per expression node and per array node: its nesting depth once asked for (0: not yet).

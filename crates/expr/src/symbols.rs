@@ -109,24 +109,40 @@ impl Ctx {
         }
     }
 
-    /// The cached symbols of `item`, if computed.
-    fn sym_cached(&self, item: Item) -> Option<&Arc<Symbols>> {
+    /// What is known of `item`'s symbols.
+    fn sym_slot(&self, item: Item) -> &SymSlot {
+        let slot = match item {
+            Item::E(e) => self.sym_e.get(e.0 as usize),
+            Item::A(a) => self.sym_a.get(a.0 as usize),
+        };
+        slot.unwrap_or(&SymSlot::Unknown)
+    }
+
+    fn set_sym_slot(&mut self, item: Item, slot: SymSlot) {
         match item {
-            Item::E(e) => self.sym_cache[e.0 as usize].as_ref(),
-            // Arrays are walked through (their symbols are never asked for alone).
-            Item::A(_) => None,
+            Item::E(e) => self.sym_e[e.0 as usize] = slot,
+            Item::A(a) => self.sym_a[a.0 as usize] = slot,
         }
     }
 
-    /// Implements [`Ctx::symbols`]: one walk over the uncached part of the DAG (without
-    /// recursion: expressions can be very deep), reusing the sets of nodes asked before. Only
-    /// the asked node is cached, so a long chain asked at its end costs linear, not quadratic,
-    /// memory.
+    /// Implements [`Ctx::symbols`]. Every node under `root` not seen before gets its set
+    /// bottom-up, kept while it has at most [`CACHED_SYMBOLS`] symbols: the conditions of a
+    /// long run share their operands (a loop's running product, a stack slot), and asking
+    /// each condition's set would otherwise walk its whole history again. A node above the
+    /// limit is marked as such, and a root above it is answered by one walk that collects
+    /// leaves and the sets of cached nodes (without recursion: expressions can be very
+    /// deep). Only that root keeps its large set, so a long chain (a checksum over every
+    /// byte) asked at its end costs linear, not quadratic, memory.
     pub(crate) fn symbols_of(&mut self, root: ExprRef) -> Arc<Symbols> {
-        if let Some(s) = self.sym_cache.get(root.0 as usize).and_then(Option::as_ref) {
+        if let SymSlot::Known(s) = self.sym_slot(Item::E(root)) {
             return s.clone();
         }
-        self.sym_cache.resize(self.nodes.len(), None);
+        self.sym_e.resize(self.nodes.len(), SymSlot::Unknown);
+        self.sym_a.resize(self.arrays.len(), SymSlot::Unknown);
+        self.cache_small(root);
+        if let SymSlot::Known(s) = self.sym_slot(Item::E(root)) {
+            return s.clone();
+        }
         let mut seen_e: FxHashSet<ExprRef> = FxHashSet::default();
         let mut seen_a: FxHashSet<ArrRef> = FxHashSet::default();
         let mut leaves = Symbols::default();
@@ -140,24 +156,13 @@ impl Ctx {
             if !fresh {
                 continue;
             }
-            if let Some(s) = self.sym_cached(item) {
+            if let SymSlot::Known(s) = self.sym_slot(item) {
                 if !s.vars.is_empty() || !s.arrays.is_empty() {
                     cached.push(s.clone());
                 }
                 continue;
             }
-            match item {
-                Item::E(e) => {
-                    if let Kind::Var(v) = self.kind(e) {
-                        leaves.vars.push(v);
-                    }
-                }
-                Item::A(a) => {
-                    if let ArrNode::Symbolic { id, .. } = *self.array_node(a) {
-                        leaves.arrays.push(id);
-                    }
-                }
-            }
+            self.own_symbol(item, &mut leaves);
             stack.extend(self.sym_children(item).into_iter().flatten());
         }
         leaves.vars.sort_unstable();
@@ -175,9 +180,88 @@ impl Ctx {
             });
         }
         let result = acc.unwrap_or_else(|| self.no_symbols.clone());
-        self.sym_cache[root.0 as usize] = Some(result.clone());
+        self.sym_e[root.0 as usize] = SymSlot::Known(result.clone());
         result
     }
+
+    /// Adds the variable or symbolic array `item` is (if it is one) to `leaves`.
+    fn own_symbol(&self, item: Item, leaves: &mut Symbols) {
+        match item {
+            Item::E(e) => {
+                if let Kind::Var(v) = self.kind(e) {
+                    leaves.vars.push(v);
+                }
+            }
+            Item::A(a) => {
+                if let ArrNode::Symbolic { id, .. } = *self.array_node(a) {
+                    leaves.arrays.push(id);
+                }
+            }
+        }
+    }
+
+    /// Computes the set of every node under `root` whose slot is unknown, children first,
+    /// and stores it, or [`SymSlot::Many`] for a node with more than [`CACHED_SYMBOLS`] or
+    /// above such a node.
+    fn cache_small(&mut self, root: ExprRef) {
+        let mut stack = vec![(Item::E(root), false)];
+        while let Some((item, ready)) = stack.pop() {
+            if !matches!(self.sym_slot(item), SymSlot::Unknown) {
+                continue;
+            }
+            let children = self.sym_children(item);
+            if !ready {
+                stack.push((item, true));
+                for c in children.into_iter().flatten() {
+                    if matches!(self.sym_slot(c), SymSlot::Unknown) {
+                        stack.push((c, false));
+                    }
+                }
+                continue;
+            }
+            let mut own = Symbols::default();
+            self.own_symbol(item, &mut own);
+            let mut acc = if own.vars.is_empty() && own.arrays.is_empty() {
+                self.no_symbols.clone()
+            } else {
+                Arc::new(own)
+            };
+            let mut slot = None;
+            for c in children.into_iter().flatten() {
+                match self.sym_slot(c) {
+                    SymSlot::Known(s) => acc = union(&acc, s),
+                    // Every child was settled before its parent: `Unknown` cannot occur.
+                    SymSlot::Many | SymSlot::Unknown => {
+                        slot = Some(SymSlot::Many);
+                        break;
+                    }
+                }
+            }
+            let slot = slot.unwrap_or_else(|| {
+                if acc.vars.len() + acc.arrays.len() > CACHED_SYMBOLS {
+                    SymSlot::Many
+                } else {
+                    SymSlot::Known(acc)
+                }
+            });
+            self.set_sym_slot(item, slot);
+        }
+    }
+}
+
+/// Symbol sets of at most this many symbols are kept at every node (sets are shared by
+/// `Arc` where a node adds no symbol to its operands', so most nodes cost a pointer).
+const CACHED_SYMBOLS: usize = 64;
+
+/// What is known of a node's symbols.
+#[derive(Clone, Debug, Default)]
+pub(crate) enum SymSlot {
+    /// Not computed yet.
+    #[default]
+    Unknown,
+    Known(Arc<Symbols>),
+    /// More than [`CACHED_SYMBOLS`] (under this node or at it): walked through when asked.
+    Many,
 }
 
 impl Ctx {
