@@ -28,6 +28,11 @@ pub struct Concolic {
     /// Which conditions of `trace` pin a symbolic value to the seed's (an address the run
     /// concretised) rather than decide a branch.
     pub pins: Vec<bool>,
+    /// Which conditions of `trace` rule an error out (an access in bounds, a divisor not
+    /// zero): negated, each is a bug if its prefix allows it.
+    pub guards: Vec<bool>,
+    /// Whether the conditions decided now are such checks.
+    pub guarding: bool,
     recorded: HashSet<ExprRef>,
     /// Values of the nodes evaluated so far (the model only grows, so they stay valid).
     memo: EvalMemo,
@@ -75,6 +80,7 @@ impl Concolic {
                 self.sites.push(self.site);
                 self.visits.push(self.visit);
                 self.pins.push(pin);
+                self.guards.push(self.guarding);
             }
         }
         holds

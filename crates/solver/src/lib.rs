@@ -212,6 +212,14 @@ impl Solver {
         }
     }
 
+    /// In concolic mode, marks the conditions decided from now on as checks that rule an
+    /// error out (`on`), or as the program's own branches again.
+    pub fn concolic_guarding(&mut self, on: bool) {
+        if let Some(c) = &mut self.concolic {
+            c.guarding = on;
+        }
+    }
+
     /// In concolic mode, records `e` (which the seed makes true) as decided: the caller
     /// fixed the path to it (a value concretised) without asking: a pin, not a branch.
     pub fn note_decided(&mut self, ctx: &mut Ctx, e: ExprRef) {

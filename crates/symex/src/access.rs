@@ -245,7 +245,7 @@ impl Executor<'_, '_> {
                 let n = self.ctx.not(inb);
                 self.ctx.and(near_rest, n)
             };
-            if self.may_with(st, bad)? {
+            if self.may_fail(st, bad)? {
                 let (k, msg) = if !live && kind == RegionKind::Stack {
                     (
                         ErrorKind::InvalidDeref,

@@ -279,7 +279,7 @@ impl<'p, 'm> Executor<'p, 'm> {
         message: impl Into<String>,
     ) -> Result<(), Term> {
         let fails = self.ctx.not(ok);
-        if self.may(st, fails)? {
+        if self.may_fail(st, fails)? {
             self.spawn_error(st, fails, kind, message);
         }
         if !self.may(st, ok)? {
@@ -309,6 +309,15 @@ impl<'p, 'm> Executor<'p, 'm> {
         self.solver
             .may_be_true(&mut self.ctx, &st.constraints, e)
             .map_err(Self::solver_term)
+    }
+
+    /// Whether the error condition `bad` may hold on `st`'s path: [`Executor::may`], which a
+    /// concolic run records as a check (whitebox fuzzing negates those first).
+    pub fn may_fail(&mut self, st: &State, bad: ExprRef) -> Result<bool, Term> {
+        self.solver.concolic_guarding(true);
+        let may = self.may(st, bad);
+        self.solver.concolic_guarding(false);
+        may
     }
 
     /// Whether `e` must be true on `st`'s path.

@@ -64,7 +64,7 @@ impl Executor<'_, '_> {
         if matches!(op, BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem) {
             let zero = self.ctx.constant(0, bits);
             let is_zero = self.ctx.eq(y, zero);
-            if self.may(st, is_zero)? {
+            if self.may_fail(st, is_zero)? {
                 if self.must(st, is_zero)? {
                     return Err(self.error(st, ErrorKind::DivByZero, "division by zero"));
                 }
@@ -78,7 +78,7 @@ impl Executor<'_, '_> {
                 let c1 = self.ctx.eq(x, min);
                 let c2 = self.ctx.eq(y, m1);
                 let ovf = self.ctx.and(c1, c2);
-                if self.may(st, ovf)? {
+                if self.may_fail(st, ovf)? {
                     let msg = "signed division overflow (INT_MIN / -1)";
                     if self.must(st, ovf)? {
                         return Err(self.error(st, ErrorKind::DivOverflow, msg));
