@@ -165,6 +165,10 @@ pub struct FuzzResult {
     /// Expansions that used up their share of the work, the rest of their negations queued
     /// behind the inputs that scored as well.
     pub expansions_deferred: u64,
+    /// Inputs whose error checks were negated as soon as they ran
+    /// ([`Session::check_guards`]), and the children those gave.
+    pub guard_passes: u64,
+    pub guard_children: u64,
     /// Solver figures of the expansions.
     pub solver: SolverStats,
 }
@@ -205,6 +209,8 @@ struct Window {
     bound: usize,
     allowance: u32,
     done: u32,
+    /// Only the checks that rule an error out are negated (see [`Session::check_guards`]).
+    guards_only: bool,
 }
 
 impl Window {
@@ -276,6 +282,11 @@ struct Session<'a, 'm> {
     calibrated_on: Option<usize>,
     /// Every input run or queued, so that none runs twice.
     seen: HashSet<Vec<u8>>,
+    /// Whether the inputs run now come from [`Session::check_guards`] (which they do not
+    /// start again).
+    guarding: bool,
+    /// The most decisions a growing input made at each instruction it grew.
+    peaks: HashMap<u64, u32>,
 }
 
 /// Fuzzes `prog` (its `io` gives the other arguments, in file mode after the input's name)
@@ -310,6 +321,8 @@ pub fn fuzz(
         held_back: 0,
         seen: HashSet::default(),
         calibrated_on: None,
+        guarding: false,
+        peaks: HashMap::default(),
     };
     s.result.progress.total = branches.len();
     let mut longest_seed = 0;
@@ -349,6 +362,7 @@ pub fn fuzz(
                 bound,
                 allowance,
                 done,
+                guards_only: false,
             };
             let mut end = s.run(&bytes, Some(window), &[])?;
             if let Some(from) = end.resume {
@@ -399,7 +413,10 @@ impl<'m> Session<'_, 'm> {
         found: &mut dyn FnMut(Found<'_>),
     ) -> Result<u64, RunError> {
         let mut end = self.run(&bytes, None, keep)?;
-        let score = self.absorb(&bytes, &end, parent, found);
+        let (score, peaked) = self.absorb(&bytes, &end, parent, found);
+        if peaked {
+            self.check_guards(&bytes, bound, keep, found)?;
+        }
         self.queue(bytes, bound, score);
         let steps = end.steps;
         // A failed checksum is mended at once, the mended input run (and mended in turn) in
@@ -415,11 +432,56 @@ impl<'m> Session<'_, 'm> {
             }
             self.result.repaired += 1;
             end = self.run(&child, None, keep)?;
-            let score = self.absorb(&child, &end, parent, found);
+            let (score, peaked) = self.absorb(&child, &end, parent, found);
+            if peaked {
+                self.check_guards(&child, bound, keep, found)?;
+            }
             self.queue(child, bound, score);
             repaired = end.repaired.take();
         }
         Ok(steps)
+    }
+
+    /// Negates at once the checks of `input`'s run that rule an error out (an access in
+    /// bounds, a divisor not zero), from `bound` on, and runs the children. Done for an input
+    /// that grew its parent past every growing input before at some instruction (a count
+    /// raised with its records, higher than ever): the bug past a table's end is then one
+    /// query away, while the input's whole expansion may wait behind many others, each
+    /// taking seconds (bench/fuzz/bytecode.c: 16 constants, the 17th read). Not for every
+    /// growing input: bench/fuzz/frame.c grows a byte scan 166 times in 60 s, and the runs
+    /// and queries of as many passes cost it its bug.
+    fn check_guards(
+        &mut self,
+        input: &[u8],
+        bound: usize,
+        keep: &[usize],
+        found: &mut dyn FnMut(Found<'_>),
+    ) -> Result<(), RunError> {
+        if self.guarding || self.out_of_budget().is_some() {
+            return Ok(());
+        }
+        self.guarding = true;
+        let window = Window {
+            bound,
+            allowance: SITE_ALLOWANCE,
+            done: 0,
+            guards_only: true,
+        };
+        self.result.guard_passes += 1;
+        let outcome = self.run(input, Some(window), keep).and_then(|end| {
+            self.result.guard_children += end.children.len() as u64;
+            for (child, cbound) in &end.children {
+                if self.out_of_budget().is_some() {
+                    break;
+                }
+                if self.seen.insert(child.clone()) {
+                    self.add(child.clone(), *cbound, &end.tested, Some(&end), found)?;
+                }
+            }
+            Ok(())
+        });
+        self.guarding = false;
+        outcome
     }
 
     /// Queues an input that ran for expansion, with its score.
@@ -532,11 +594,12 @@ impl<'m> Session<'_, 'm> {
             PathEnd::Continue
         });
         let mut concolic = explorer.ex.solver.set_concolic(None).unwrap_or_default();
-        let (trace, sites, visits, pins) = (
+        let (trace, sites, visits, pins, guards) = (
             std::mem::take(&mut concolic.trace),
             std::mem::take(&mut concolic.sites),
             std::mem::take(&mut concolic.visits),
             std::mem::take(&mut concolic.pins),
+            std::mem::take(&mut concolic.guards),
         );
         let counts: Vec<(u64, u32)> = {
             let mut per_site: BTreeMap<u64, u32> = BTreeMap::new();
@@ -677,12 +740,18 @@ impl<'m> Session<'_, 'm> {
                 .collect();
             let share_end = Instant::now() + self.opts.timeout / EXPANSION_SHARE;
             for j in window.bound..trace.len() {
+                if window.guards_only && !guards[j] {
+                    continue;
+                }
                 if skip(j) || window.taken_before(occurrence[j], last[j]) {
                     continue;
                 }
                 if !window.takes(occurrence[j], last[j]) {
-                    self.result.backed_off += 1;
-                    self.held_back += 1;
+                    // The input's own expansion takes them up.
+                    if !window.guards_only {
+                        self.result.backed_off += 1;
+                        self.held_back += 1;
+                    }
                     continue;
                 }
                 // The command's wall-clock guard asks to stop when the work clock runs
@@ -692,8 +761,10 @@ impl<'m> Session<'_, 'm> {
                     break;
                 }
                 if Instant::now() >= share_end {
-                    self.result.expansions_deferred += 1;
-                    resume = Some(j);
+                    if !window.guards_only {
+                        self.result.expansions_deferred += 1;
+                        resume = Some(j);
+                    }
                     break;
                 }
                 let negated = ex.ctx.not(trace[j]);
@@ -752,7 +823,8 @@ impl<'m> Session<'_, 'm> {
                 let mut basis = prefix.clone();
                 let optimistic = !matches!(model, Ok(Some(_)));
                 let model = match model {
-                    Ok(None) | Err(_) => {
+                    // Where the prefix rules an error out, no bug is there to guess at.
+                    Ok(None) | Err(_) if !window.guards_only => {
                         let own = ex.ctx.symbols(negated);
                         let at: Vec<usize> = (0..j)
                             .filter(|&k| {
@@ -841,6 +913,10 @@ impl<'m> Session<'_, 'm> {
                     found => found,
                 };
                 match model {
+                    Ok(Some(m)) if window.guards_only => {
+                        self.result.solved += 1;
+                        children.push((child_bytes(&ex.ctx, &m, input, &label), j + 1));
+                    }
                     Ok(Some(m)) => {
                         self.result.solved += 1;
                         // A loop's exit negated gives one more iteration; a bug past the
@@ -970,14 +1046,15 @@ impl<'m> Session<'_, 'm> {
         }
     }
 
-    /// Takes a run's coverage and crash into the session; returns its score.
+    /// Takes a run's coverage and crash into the session; returns its score and whether
+    /// it grew its parent further than any input before (see [`Session::check_guards`]).
     fn absorb(
         &mut self,
         input: &[u8],
         end: &RunEnd,
         parent: Option<&RunEnd>,
         found: &mut dyn FnMut(Found<'_>),
-    ) -> Score {
+    ) -> (Score, bool) {
         let fresh: Vec<u32> = end
             .edges
             .iter()
@@ -1009,22 +1086,31 @@ impl<'m> Session<'_, 'm> {
         }
         // A child that did all its parent did and ran a loop into a higher bucket (a count
         // raised with its records, where an earlier broken input ran as far).
-        let grows = parent.is_some_and(|p| {
-            end.edges.is_superset(&p.edges)
-                && end.counts.iter().any(|&(site, n)| {
-                    let before = p
-                        .counts
-                        .binary_search_by_key(&site, |&(s, _)| s)
-                        .map_or(0, |k| count_bucket(p.counts[k].1));
-                    count_bucket(n) > before
-                })
-        });
+        // Whether it grew its parent, and made more decisions at an instruction it grew than
+        // any growing input before.
+        let (mut grows, mut peaked) = (false, false);
+        if let Some(p) = parent.filter(|p| end.edges.is_superset(&p.edges)) {
+            for &(site, n) in &end.counts {
+                let before = p
+                    .counts
+                    .binary_search_by_key(&site, |&(s, _)| s)
+                    .map_or(0, |k| count_bucket(p.counts[k].1));
+                let bucket = count_bucket(n);
+                if bucket > before {
+                    grows = true;
+                    let peak = self.peaks.entry(site).or_default();
+                    peaked |= n > *peak;
+                    *peak = (*peak).max(n);
+                }
+            }
+        }
         let edges = fresh.len() + usize::from(is_new_crash);
         // Only below the inputs with new edges, whose order stays theirs.
-        Score {
+        let score = Score {
             edges,
             grows: edges == 0 && grows,
-        }
+        };
+        (score, peaked)
     }
 
     /// Records a crash of `input` if its kind and place are new and a concrete run
@@ -1970,6 +2056,7 @@ mod tests {
             bound: 0,
             allowance,
             done,
+            guards_only: false,
         };
         (1..=40)
             .filter(|&n| w.takes(n, n == 40) && !w.taken_before(n, n == 40))

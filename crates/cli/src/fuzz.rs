@@ -183,6 +183,8 @@ pub fn fuzz(a: FuzzArgs) -> Result<ExitCode> {
         "runs_cut": result.runs_cut,
         "negations_backed_off": result.backed_off,
         "expansions_deferred": result.expansions_deferred,
+        "guard_passes": result.guard_passes,
+        "guard_children": result.guard_children,
         "backoff_rounds": result.rounds,
         "ended_by": result.ended_by,
         "time_s": result.time_s,

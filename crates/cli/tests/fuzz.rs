@@ -13,12 +13,13 @@ mod programs_support;
 
 use programs_support::pathsift;
 
-/// Runs allowed per program: generational search needs a few dozen here; random mutation
-/// would need millions for the four magic bytes alone.
-const MAX_RUNS: &str = "200";
+/// Runs allowed per program unless its `// runs:` header says otherwise: generational
+/// search needs a few dozen here; random mutation would need millions for the four magic
+/// bytes alone.
+const MAX_RUNS: u64 = 200;
 
-/// The header's `// input: stdin|file` and `// crash: KIND line N`.
-fn header(path: &Path) -> (String, String, u64) {
+/// The header's `// input: stdin|file`, `// crash: KIND line N` and runs allowed.
+fn header(path: &Path) -> (String, String, u64, u64) {
     let text = std::fs::read_to_string(path).expect("program is readable");
     let field = |key: &str| {
         text.lines()
@@ -30,7 +31,16 @@ fn header(path: &Path) -> (String, String, u64) {
     let input = field("// input:");
     let crash = field("// crash:");
     let (kind, line) = crash.split_once(" line ").expect("`KIND line N`");
-    (input, kind.to_string(), line.parse().expect("line number"))
+    let runs = text
+        .lines()
+        .find_map(|l| l.strip_prefix("// runs:"))
+        .map_or(MAX_RUNS, |n| n.trim().parse().expect("`// runs: N`"));
+    (
+        input,
+        kind.to_string(),
+        line.parse().expect("line number"),
+        runs,
+    )
 }
 
 #[test]
@@ -41,7 +51,7 @@ fn fuzz_finds_guarded_bugs_from_valid_seeds_and_crashes_replay() {
     let mut problems = Vec::new();
     for prog in &programs {
         let name = prog.file_stem().and_then(|s| s.to_str()).expect("name");
-        let (input, kind, line) = header(prog);
+        let (input, kind, line, max_runs) = header(prog);
         let out = tempfile::tempdir().expect("temp dir");
         let seeds = dir.join("seeds").join(name);
         let (code, stdout, stderr) = pathsift(&[
@@ -55,7 +65,7 @@ fn fuzz_finds_guarded_bugs_from_valid_seeds_and_crashes_replay() {
             "--input",
             &input,
             "--max-runs",
-            MAX_RUNS,
+            &max_runs.to_string(),
             "--timeout",
             "300",
         ]);
@@ -66,8 +76,8 @@ fn fuzz_finds_guarded_bugs_from_valid_seeds_and_crashes_replay() {
         let v: Value = serde_json::from_str(&stdout).expect("fuzz prints JSON");
         let runs = v["runs"].as_u64().expect("runs");
         assert!(
-            runs <= 200,
-            "{name}: {runs} runs for a budget of {MAX_RUNS}"
+            runs <= max_runs,
+            "{name}: {runs} runs for a budget of {max_runs}"
         );
         let crash = v["crashes"].as_array().and_then(|cs| {
             cs.iter()
@@ -139,7 +149,7 @@ fn fuzz_checksum(extra: &[&str], out: &Path, cwd: &Path) -> (i32, String, String
         .arg(&seeds)
         .arg("--out")
         .arg(out)
-        .args(["--max-runs", MAX_RUNS, "--timeout", "300"])
+        .args(["--max-runs", &MAX_RUNS.to_string(), "--timeout", "300"])
         .current_dir(cwd)
         .output()
         .expect("pathsift runs");
