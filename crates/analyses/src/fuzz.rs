@@ -367,8 +367,7 @@ pub fn fuzz(
             let mut end = s.run(&bytes, Some(window), &[])?;
             if let Some(from) = end.resume {
                 // The rest of the expansion waits behind the inputs that scored as well.
-                s.queue(bytes.clone(), from, next.score);
-                s.inputs.last_mut().expect("just queued").2 = done;
+                s.queue(bytes.clone(), from, next.score, done);
             }
             for (child, cbound) in std::mem::take(&mut end.children) {
                 if let Some(why) = s.out_of_budget() {
@@ -417,7 +416,7 @@ impl<'m> Session<'_, 'm> {
         if peaked {
             self.check_guards(&bytes, bound, keep, found)?;
         }
-        self.queue(bytes, bound, score);
+        self.queue(bytes, bound, score, 0);
         let steps = end.steps;
         // A failed checksum is mended at once, the mended input run (and mended in turn) in
         // the same turn: the chain of frames a child broke is repaired in as many runs,
@@ -436,7 +435,7 @@ impl<'m> Session<'_, 'm> {
             if peaked {
                 self.check_guards(&child, bound, keep, found)?;
             }
-            self.queue(child, bound, score);
+            self.queue(child, bound, score, 0);
             repaired = end.repaired.take();
         }
         Ok(steps)
@@ -484,14 +483,15 @@ impl<'m> Session<'_, 'm> {
         outcome
     }
 
-    /// Queues an input that ran for expansion, with its score.
-    fn queue(&mut self, bytes: Vec<u8>, bound: usize, score: Score) {
+    /// Queues an input that ran for expansion, with its score and the allowance its
+    /// negations were taken under already (0 for a new input).
+    fn queue(&mut self, bytes: Vec<u8>, bound: usize, score: Score, done: u32) {
         self.work.push(Pending {
             score,
             order: std::cmp::Reverse(self.inputs.len() as u64),
             index: self.inputs.len(),
         });
-        self.inputs.push((bytes, bound, 0));
+        self.inputs.push((bytes, bound, done));
     }
 
     /// Why the session must stop now, if it must.
