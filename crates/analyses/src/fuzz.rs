@@ -412,11 +412,7 @@ impl<'m> Session<'_, 'm> {
         found: &mut dyn FnMut(Found<'_>),
     ) -> Result<u64, RunError> {
         let mut end = self.run(&bytes, None, keep)?;
-        let (score, peaked) = self.absorb(&bytes, &end, parent, found);
-        if peaked {
-            self.check_guards(&bytes, bound, keep, found)?;
-        }
-        self.queue(bytes, bound, score, 0);
+        self.settle(bytes, &end, bound, keep, parent, found)?;
         let steps = end.steps;
         // A failed checksum is mended at once, the mended input run (and mended in turn) in
         // the same turn: the chain of frames a child broke is repaired in as many runs,
@@ -431,14 +427,29 @@ impl<'m> Session<'_, 'm> {
             }
             self.result.repaired += 1;
             end = self.run(&child, None, keep)?;
-            let (score, peaked) = self.absorb(&child, &end, parent, found);
-            if peaked {
-                self.check_guards(&child, bound, keep, found)?;
-            }
-            self.queue(child, bound, score, 0);
+            self.settle(child, &end, bound, keep, parent, found)?;
             repaired = end.repaired.take();
         }
         Ok(steps)
+    }
+
+    /// Takes a new input's run into the session and queues the input with its score, after
+    /// its check pass if it grew further than any input before.
+    fn settle(
+        &mut self,
+        input: Vec<u8>,
+        end: &RunEnd,
+        bound: usize,
+        keep: &[usize],
+        parent: Option<&RunEnd>,
+        found: &mut dyn FnMut(Found<'_>),
+    ) -> Result<(), RunError> {
+        let (score, peaked) = self.absorb(&input, end, parent, found);
+        if peaked {
+            self.check_guards(&input, bound, keep, found)?;
+        }
+        self.queue(input, bound, score, 0);
+        Ok(())
     }
 
     /// Negates at once the checks of `input`'s run that rule an error out (an access in
@@ -1084,10 +1095,9 @@ impl<'m> Session<'_, 'm> {
             self.result.progress.queue += 1;
             found(Found::Queue(input));
         }
-        // A child that did all its parent did and ran a loop into a higher bucket (a count
-        // raised with its records, where an earlier broken input ran as far).
-        // Whether it grew its parent, and made more decisions at an instruction it grew than
-        // any growing input before.
+        // Whether it did all its parent did and ran a loop into a higher bucket (a count
+        // raised with its records), and whether it made more decisions at an instruction it
+        // grew than any growing input before.
         let (mut grows, mut peaked) = (false, false);
         if let Some(p) = parent.filter(|p| end.edges.is_superset(&p.edges)) {
             for &(site, n) in &end.counts {

@@ -312,7 +312,8 @@ impl<'p, 'm> Executor<'p, 'm> {
     }
 
     /// Whether the error condition `bad` may hold on `st`'s path: [`Executor::may`], which a
-    /// concolic run records as a check (whitebox fuzzing negates those first).
+    /// concolic run records as a check that rules an error out (whitebox fuzzing negates
+    /// the checks alone of an input that grew a loop further than any before).
     pub fn may_fail(&mut self, st: &State, bad: ExprRef) -> Result<bool, Term> {
         self.solver.concolic_guarding(true);
         let may = self.may(st, bad);
