@@ -13,6 +13,7 @@ use crate::executor::{Executor, Step, SymConfig};
 use crate::inputheap::SizedArray;
 use crate::inputheap::{ObjectKind, Origin};
 use crate::search::{SearchKind, Searcher};
+use crate::shard::{Partition, Shard};
 use crate::state::{InputVar, State, SymInput, Val};
 use crate::term::{Abandon, Term};
 use interp::Inputs;
@@ -37,6 +38,8 @@ pub struct ExploreLimits {
     pub max_memory_mb: Option<u64>,
     /// Varies the searcher's random choices (`--seed`; 0 is the default sequence).
     pub seed: u64,
+    /// Explore only this part of the tree ([`crate::shard`]); `None`: all of it.
+    pub shard: Option<Shard>,
 }
 
 impl Default for ExploreLimits {
@@ -47,6 +50,7 @@ impl Default for ExploreLimits {
             quantum: 10_000,
             max_memory_mb: None,
             seed: 0,
+            shard: None,
         }
     }
 }
@@ -71,6 +75,8 @@ pub struct ExploreReport {
     pub paths_abandoned: u64,
     /// Paths cut because an assumption could not hold.
     pub paths_infeasible: u64,
+    /// Subtrees (and paths that ended above the split) left to the other shards.
+    pub left_to_other_shards: u64,
     /// States never run because exploration stopped early.
     pub paths_unexplored: u64,
     /// Every path was explored to its end.
@@ -118,6 +124,7 @@ pub struct Explorer<'p, 'm> {
     pub searcher: Searcher,
     limits: ExploreLimits,
     initial: Option<State>,
+    partition: Option<Partition>,
 }
 
 impl<'p, 'm> Explorer<'p, 'm> {
@@ -249,6 +256,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 s.set_drain_above(limits.max_states / 10 * 9);
                 s
             },
+            partition: limits.shard.filter(|s| s.count > 1).map(Partition::new),
             limits,
             initial: Some(st),
         })
@@ -280,7 +288,11 @@ impl<'p, 'm> Explorer<'p, 'm> {
         self.ex.each_strategy(|_, s, ex| s.on_start(ex));
         let mut s = ExploreReport::default();
         if let Some(st) = self.initial.take() {
-            for st in self.ex.split_nullable(st) {
+            let mut first = self.ex.split_nullable(st);
+            if let Some(p) = &mut self.partition {
+                first = p.start(first);
+            }
+            for st in first {
                 self.searcher.push(st);
             }
         }
@@ -335,10 +347,11 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 }
                 Step::Fork(others) => {
                     self.ex.each_strategy(|_, s, ex| s.on_fork(ex, &others));
-                    let go: Vec<State> = std::iter::once(st)
-                        .chain(others)
-                        .filter_map(|o| self.settle(o))
-                        .collect();
+                    let sides = match &mut self.partition {
+                        Some(p) if !others.is_empty() => p.fork(st, others),
+                        _ => std::iter::once(st).chain(others).collect(),
+                    };
+                    let go: Vec<State> = sides.into_iter().filter_map(|o| self.settle(o)).collect();
                     self.searcher.push_fork(go);
                     let mut held = 0;
                     self.ex.each_strategy(|_, s, _| held += s.held());
@@ -348,6 +361,9 @@ impl<'p, 'm> Explorer<'p, 'm> {
                     }
                 }
                 Step::Done(term) => {
+                    if self.partition.as_mut().is_some_and(|p| !p.owns_end(&st)) {
+                        continue;
+                    }
                     for a in &st.approximations {
                         *s.approximations.entry(a.clone()).or_default() += 1;
                     }
@@ -379,6 +395,7 @@ impl<'p, 'm> Explorer<'p, 'm> {
         // Witnesses of what was found may still be computed after the budget.
         self.ex.solver.set_deadline(None);
         s.paths_unexplored = self.searcher.len() as u64;
+        s.left_to_other_shards = self.partition.as_ref().map_or(0, |p| p.elsewhere);
         s.counters = self.ex.strategy_stats();
         (s.techniques, s.left_out) = self.ex.techniques();
         s.exhausted = self.searcher.is_empty() && !s.stopped;
@@ -398,8 +415,13 @@ impl<'p, 'm> Explorer<'p, 'm> {
         std::thread::spawn(move || drop((pending, ctx)));
     }
 
-    /// A state that ran: `None` when the strategy that stopped it covers or holds it.
-    fn settle(&mut self, st: State) -> Option<State> {
+    /// A state that ran: `None` when the strategy that stopped it covers or holds it. Above
+    /// a shard's split no strategy sees the state ([`crate::shard`]).
+    fn settle(&mut self, mut st: State) -> Option<State> {
+        if self.partition.as_ref().is_some_and(|p| p.is_open(&st)) {
+            st.stops = 0;
+            return Some(st);
+        }
         self.stopped(st)
     }
 

@@ -20,6 +20,7 @@ pub mod live;
 mod maximize;
 mod ops;
 pub mod search;
+pub mod shard;
 mod state;
 pub mod term;
 
@@ -35,5 +36,6 @@ pub use inputheap::SizedArray;
 pub use io::{ARG_INPUT, FILE_INPUT, SIZE_INPUT, STDIN_INPUT};
 pub use search::SearchKind;
 pub use semantics::{EntryFunction, EntryParam};
+pub use shard::Shard;
 pub use state::{Decision, Edge, InputVar, ProgramCall, SFrame, State, SymInput, Val};
 pub use term::{Abandon, Term};
