@@ -42,12 +42,15 @@ pub struct CheckOptions {
     pub subsume: bool,
     /// Varies every random choice (`--seed`; 0 is the default sequence).
     pub seed: u64,
+    /// Explore only this part of the execution tree (`--shard`, `--jobs`).
+    pub shard: Option<symex::Shard>,
 }
 
 impl Default for CheckOptions {
     fn default() -> Self {
         CheckOptions {
             seed: 0,
+            shard: None,
             config: CheckConfig::default(),
             timeout: None,
             search: SearchKind::Interleaved,
@@ -211,6 +214,7 @@ fn check_once(prog: &Program<'_>, opts: &CheckOptions, subsume: bool) -> Result<
             solver_timeout_ms: opts.solver_timeout_ms,
             entry: opts.entry.as_ref(),
             seed: opts.seed,
+            shard: opts.shard,
             malloc_can_fail: opts.malloc_can_fail,
             subsume,
             // With subsumption: a lost block is a finding, which names the block's

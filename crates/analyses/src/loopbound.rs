@@ -38,6 +38,8 @@ pub struct LoopboundOptions {
     pub merge: bool,
     /// Varies every random choice (`--seed`; 0 is the default sequence).
     pub seed: u64,
+    /// Explore only this part of the execution tree (`--shard`, `--jobs`).
+    pub shard: Option<symex::Shard>,
     /// Run every input concretely when the inputs read before the first loop have few
     /// enough values ([`crate::domain`]).
     pub enumerate: bool,
@@ -54,6 +56,7 @@ impl Default for LoopboundOptions {
             max_memory_mb: None,
             merge: true,
             seed: 0,
+            shard: None,
             enumerate: true,
         }
     }
@@ -470,6 +473,7 @@ fn explore(
             max_path_steps: Some(u64::MAX),
             max_memory_mb: opts.max_memory_mb,
             seed: opts.seed,
+            shard: opts.shard,
             ..Default::default()
         },
     )?;

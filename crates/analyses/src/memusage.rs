@@ -36,12 +36,15 @@ pub struct MemusageOptions {
     pub search: SearchKind,
     /// Varies every random choice (`--seed`; 0 is the default sequence).
     pub seed: u64,
+    /// Explore only this part of the execution tree (`--shard`, `--jobs`).
+    pub shard: Option<symex::Shard>,
 }
 
 impl Default for MemusageOptions {
     fn default() -> Self {
         MemusageOptions {
             seed: 0,
+            shard: None,
             timeout: Some(Duration::from_secs(60)),
             reuse: true,
             max_states: 200_000,
@@ -112,6 +115,7 @@ pub fn memusage(
             solver_timeout_ms: opts.solver_timeout_ms,
             max_memory_mb: opts.max_memory_mb,
             seed: opts.seed,
+            shard: opts.shard,
             entry,
             track_heap: true,
             reuse: opts.reuse,

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use interp::{Inputs, Machine, Outcome, Output, RunConfig};
 use semantics::{Program, RunError, Witness};
-use symex::{EntryFunction, ExploreLimits, ExploreReport, Explorer, SearchKind, SymConfig};
+use symex::{EntryFunction, ExploreLimits, ExploreReport, Explorer, SearchKind, Shard, SymConfig};
 
 /// How an analysis explores.
 #[derive(Clone, Debug)]
@@ -52,6 +52,8 @@ pub struct ExploreSetup<'a> {
     pub reuse: bool,
     /// Varies every random choice (`--seed`; 0 is the default sequence).
     pub seed: u64,
+    /// Explore only this part of the tree (`--shard`, `--jobs`).
+    pub shard: Option<Shard>,
 }
 
 impl Default for ExploreSetup<'_> {
@@ -79,6 +81,7 @@ impl Default for ExploreSetup<'_> {
             sites_matter: false,
             track_heap: false,
             reuse: false,
+            shard: None,
         }
     }
 }
@@ -105,6 +108,7 @@ pub fn explorer<'p, 'm>(
         max_states: s.max_states,
         max_memory_mb: s.max_memory_mb,
         seed: s.seed,
+        shard: s.shard,
         ..ExploreLimits::default()
     };
     let mut explorer = match s.entry {

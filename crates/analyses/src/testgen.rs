@@ -39,12 +39,15 @@ pub struct TestGenOptions {
     pub malloc_can_fail: bool,
     /// Varies every random choice (`--seed`; 0 is the default sequence).
     pub seed: u64,
+    /// Explore only this part of the execution tree (`--shard`, `--jobs`).
+    pub shard: Option<symex::Shard>,
 }
 
 impl Default for TestGenOptions {
     fn default() -> Self {
         TestGenOptions {
             seed: 0,
+            shard: None,
             timeout: Duration::from_secs(30),
             search: SearchKind::CoverageNew,
             loop_bound: None,
@@ -257,6 +260,7 @@ pub fn generate(
             entry: opts.entry.as_ref(),
             track_edges: true,
             seed: opts.seed,
+            shard: opts.shard,
             malloc_can_fail: opts.malloc_can_fail,
             ..Default::default()
         },

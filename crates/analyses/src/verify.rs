@@ -57,6 +57,8 @@ pub struct VerifyOptions {
     pub concrete_runs: bool,
     /// Varies every random choice (`--seed`; 0 is the default sequence).
     pub seed: u64,
+    /// Explore only this part of the execution tree (`--shard`, `--jobs`).
+    pub shard: Option<symex::Shard>,
 }
 
 /// The engines `verify` runs.
@@ -101,6 +103,7 @@ impl Default for VerifyOptions {
     fn default() -> Self {
         VerifyOptions {
             seed: 0,
+            shard: None,
             property: Property::UnreachCall,
             timeout: None,
             search: SearchKind::Interleaved,
@@ -186,14 +189,71 @@ fn applies(stage: Stage, prog: &Program<'_>, opts: &VerifyOptions, with_bmc: boo
 /// runs its stages ([`PORTFOLIO`]), each for a share of the budget, then path exploration
 /// with the rest.
 pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, RunError> {
+    let (tried, spent) = match verify_stages(prog, opts)? {
+        Staged::Decided(r) => return Ok(*r),
+        Staged::Open { tried, spent } => (tried, spent),
+    };
+    let rest = opts.timeout.map(|t| t.saturating_sub(spent));
+    let mut paths = verify_paths(
+        prog,
+        &VerifyOptions {
+            timeout: rest,
+            ..opts.clone()
+        },
+    )?;
+    if paths.verdict == Verdict::Unknown {
+        paths.reason = with_tried(&paths.reason, &tried);
+    }
+    Ok(paths)
+}
+
+/// What `verify` concluded before path exploration.
+pub enum Staged {
+    /// A stage (or an engine that is not the portfolio) decided; nothing is left to explore.
+    Decided(Box<VerifyResult>),
+    /// Path exploration is next, for the budget less `spent`; `tried` says why each stage
+    /// did not decide.
+    Open {
+        /// Each stage tried, with why it did not decide.
+        tried: Vec<String>,
+        /// The work the stages took.
+        spent: Duration,
+    },
+}
+
+/// The reason of an undecided path exploration, with why the stages before it did not
+/// decide either.
+pub fn with_tried(reason: &str, tried: &[String]) -> String {
+    let mut out = reason.to_string();
+    for t in tried {
+        out = format!("{out}; {t}");
+    }
+    out
+}
+
+/// The portfolio's stages before path exploration ([`PORTFOLIO`]), each for its share of
+/// the budget; an engine other than the portfolio runs whole.
+pub fn verify_stages(prog: &Program<'_>, opts: &VerifyOptions) -> Result<Staged, RunError> {
     let start = Instant::now();
     let with_bmc = match opts.engines {
-        Engines::Paths => return verify_paths(prog, opts),
-        Engines::Bmc { unwind, induction } => return verify_bmc(prog, opts, unwind, induction),
-        Engines::KInduction => return verify_induction(prog, opts, opts.timeout),
+        Engines::Paths => {
+            return Ok(Staged::Open {
+                tried: Vec::new(),
+                spent: Duration::ZERO,
+            })
+        }
+        Engines::Bmc { unwind, induction } => {
+            return verify_bmc(prog, opts, unwind, induction).map(|r| Staged::Decided(Box::new(r)))
+        }
+        Engines::KInduction => {
+            return verify_induction(prog, opts, opts.timeout).map(|r| Staged::Decided(Box::new(r)))
+        }
         Engines::Portfolio { bmc } => bmc,
     };
     let mut tried = Vec::new();
+    // The stages decide for the whole program: every shard of a split tree runs them (each
+    // gets the same answer), so that none explores its paths for the whole budget when a
+    // stage already decided. The parent of `--jobs` workers runs them once for all.
     for (stage, share) in PORTFOLIO {
         if !applies(stage, prog, opts, with_bmc) {
             continue;
@@ -216,24 +276,14 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
             }
         };
         if r.verdict != Verdict::Unknown {
-            return Ok(r);
+            return Ok(Staged::Decided(Box::new(r)));
         }
         tried.push(format!("{}: {}", stage.label(), r.reason));
     }
-    let rest = opts.timeout.map(|t| t.saturating_sub(start.elapsed()));
-    let mut paths = verify_paths(
-        prog,
-        &VerifyOptions {
-            timeout: rest,
-            ..opts.clone()
-        },
-    )?;
-    if paths.verdict == Verdict::Unknown {
-        for t in tried {
-            paths.reason = format!("{}; {t}", paths.reason);
-        }
-    }
-    Ok(paths)
+    Ok(Staged::Open {
+        tried,
+        spent: start.elapsed(),
+    })
 }
 
 /// k-induction with k = 1, 2, ... until a verdict, a reason other than a refuted step, or
@@ -267,6 +317,8 @@ fn induction_with(
 ) -> Result<VerifyResult, RunError> {
     loop {
         let run = VerifyOptions {
+            // A proof for the whole program: never of one shard's part of the tree.
+            shard: None,
             timeout: deadline.map(|d| d.saturating_duration_since(Instant::now())),
             // Both would let a subtree explored under the hypothesis stand for a real one.
             reuse: false,
@@ -310,6 +362,8 @@ fn verify_bmc(
     let mut k = unwind.unwrap_or(1).max(1);
     loop {
         let run = VerifyOptions {
+            // A proof for the whole program: never of one shard's part of the tree.
+            shard: None,
             timeout: left(),
             loop_bound: Some(k),
             merge: true,
@@ -407,6 +461,7 @@ fn verify_once(
             max_depth: opts.max_depth,
             max_memory_mb: opts.max_memory_mb,
             seed: opts.seed,
+            shard: opts.shard,
             malloc_can_fail: opts.malloc_can_fail,
             entry: opts.entry.as_ref(),
             subsume: opts.subsume,
