@@ -11,7 +11,7 @@ use crate::pathsift;
 use crate::process::repo_root;
 
 /// The subcommands with a page, and what to read next for each.
-pub const PAGES: [(&str, &str); 12] = [
+pub const PAGES: [(&str, &str); 13] = [
     ("run", "[runtime.md](../runtime.md), [concrete runs](../techniques/concrete-runs.md)"),
     ("lower", "[ARCHITECTURE.md](../../ARCHITECTURE.md)"),
     ("verify", "[k-induction](../techniques/k-induction.md), [BMC](../techniques/bmc.md), [subsumption](../techniques/subsumption.md), [SARIF](../sarif.md)"),
@@ -21,6 +21,7 @@ pub const PAGES: [(&str, &str); 12] = [
     ("loopbound", "[loop bounds](../techniques/loop-bounds.md)"),
     ("memusage", "[worst-case heap](../techniques/heap.md)"),
     ("fuzz", "[fuzzing](../techniques/fuzzing.md)"),
+    ("merge", "[parallel.md](../parallel.md)"),
     ("report", "[the HTML report](../report.md)"),
     ("completions", "README.md, \"Using it in CI\""),
     ("man", "README.md, \"Using it in CI\""),

@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use analyses::check::{check as run_check, CheckOptions};
 use anyhow::Result;
-use checkers::{CheckConfig, LeakMode};
+use checkers::{CheckConfig, CheckReport, LeakMode};
 use clap::{Args, ValueEnum};
 
 use crate::common::{secs, InputArgs, InputError};
@@ -73,6 +73,8 @@ pub struct CheckArgs {
     /// Give up a path after this many iterations of one loop (the result is then incomplete).
     #[arg(long, value_name = "N")]
     loop_bound: Option<u32>,
+    #[command(flatten)]
+    pub(crate) parallel: crate::common::ParallelArgs,
 }
 
 /// Runs `pathsift check`.
@@ -80,6 +82,12 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
     let start = Instant::now();
     let search = crate::common::search_kind(&a.search)?;
     let timeout = crate::common::seconds(a.timeout)?;
+    let leads = crate::parallel::leads(a.parallel.jobs, &a.parallel.shard);
+    let shard = a.parallel.shard()?;
+    let timeout = match leads {
+        true => crate::common::seconds(crate::parallel::probe(a.timeout))?,
+        false => timeout.mul_f64(crate::parallel::share()),
+    };
     a.input.set_deadline(start, Some(a.timeout));
     let module = a.input.load_with(false, a.check_overflow)?;
     let entry = a.entry.spec(&a.input, &module)?;
@@ -110,6 +118,7 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
         summaries: !a.no_summaries,
         subsume: !a.no_subsumption,
         malloc_can_fail: a.malloc_can_fail,
+        shard,
         ..CheckOptions::default()
     };
     let format = Format::chosen(a.format, a.json);
@@ -118,6 +127,14 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
     drop(live);
     crate::progress::reporting();
     let mut run = run.map_err(|e| InputError(e.message))?;
+    if leads && !run.report.complete {
+        let v = crate::parallel::run_jobs(crate::parallel::Jobs::new(
+            a.parallel.jobs,
+            a.input.max_memory_mb(),
+        ))?;
+        let report: CheckReport = serde_json::from_value(v.clone())?;
+        return output(&a, &report, || Ok(v));
+    }
     let s = &run.summary;
     run.report.stats =
         crate::common::stats_json(secs(start), s, run.instructions, run.forks, &run.solver);
@@ -135,8 +152,22 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
         }
         v["warnings"] = serde_json::json!(warnings);
         v["program"] = serde_json::to_value(&program)?;
+        crate::merge::mark(&mut v, "check", shard, s.left_to_other_shards);
         Ok(v)
     };
+    if shard.is_some() && crate::parallel::deliver(&result()?)? {
+        return Ok(ExitCode::SUCCESS);
+    }
+    output(&a, &run.report, result)
+}
+
+/// Prints a check result (one run's, or the merged one of `--jobs`) as `a` asks.
+fn output(
+    a: &CheckArgs,
+    report: &CheckReport,
+    result: impl FnOnce() -> Result<serde_json::Value>,
+) -> Result<ExitCode> {
+    let format = Format::chosen(a.format, a.json);
     let json = (format == Format::Json || a.html.wanted())
         .then(result)
         .transpose()?;
@@ -152,26 +183,21 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
         Format::Sarif => println!(
             "{}",
             serde_json::to_string_pretty(&crate::report::sarif::check(
-                &run.report,
+                report,
                 &crate::report::sarif::Base::current()
             ))?
         ),
         Format::Text => {
-            let types = crate::decode::CTypes::lookup(
-                &a.input,
-                run.report.findings.iter().map(|f| &f.witness),
-            );
+            let types =
+                crate::decode::CTypes::lookup(&a.input, report.findings.iter().map(|f| &f.witness));
             let color = crate::common::color();
-            print!(
-                "{}",
-                crate::report::text::render(&run.report, color, &types)
-            );
+            print!("{}", crate::report::text::render(report, color, &types));
         }
     }
     Ok(a.fail.exit(crate::common::ResultFacts {
-        findings: !run.report.findings.is_empty(),
+        findings: !report.findings.is_empty(),
         // check has no verdict: an incomplete exploration is its "unknown".
-        unknown: !run.report.complete,
-        incomplete: !run.report.complete,
+        unknown: !report.complete,
+        incomplete: !report.complete,
     }))
 }

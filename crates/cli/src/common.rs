@@ -71,7 +71,7 @@ fn parse_sym_size(s: &str) -> Result<u64, String> {
 }
 
 /// The smallest `--max-memory`: below it, loading the program alone would reach it.
-const MIN_MEMORY_MB: u64 = 64;
+pub(crate) const MIN_MEMORY_MB: u64 = 64;
 
 /// `--max-memory`: `512M`, `4G`, `1T` or a bare number of MiB, in MiB.
 fn parse_memory(s: &str) -> Result<u64, String> {
@@ -131,6 +131,9 @@ fn parse_env(s: &str) -> Result<(String, String), String> {
 impl InputArgs {
     /// `--max-memory` in MiB, or its default: half the machine's memory, at most 8 GiB.
     pub fn max_memory_mb(&self) -> u64 {
+        if let Some(mb) = crate::parallel::worker().and_then(|w| w.memory_mb) {
+            return mb;
+        }
         self.max_memory.unwrap_or_else(|| {
             machine_memory_mb().map_or(4 << 10, |m| (m / 2).clamp(MIN_MEMORY_MB, 8 << 10))
         })
@@ -514,4 +517,48 @@ pub fn set_color(choice: ColorChoice) {
 /// Whether text output is coloured.
 pub fn color() -> bool {
     COLOR.get().copied().unwrap_or(false)
+}
+
+/// `--jobs` and `--shard`: how the execution tree is split ([`crate::parallel`]).
+#[derive(Args, Debug, Clone)]
+pub struct ParallelArgs {
+    /// Explore with N worker processes, which take the tree's shards in turn; the verdict,
+    /// findings, covered branches and bounds of a run that completes are the same for
+    /// every N.
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub jobs: u32,
+    /// Explore only shard I of N of the execution tree (the same split on any machine), and
+    /// mark the JSON so that `pathsift merge` combines the shards' results. I may be `auto`:
+    /// the index then comes from SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX.
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<String>,
+}
+
+impl ParallelArgs {
+    /// The shard this process explores: `--shard`, or the one a `--jobs` run gave it.
+    pub fn shard(&self) -> Result<Option<symex::Shard>> {
+        if let Some(w) = crate::parallel::worker() {
+            return Ok(Some(w.shard));
+        }
+        let Some(s) = &self.shard else {
+            return Ok(None);
+        };
+        let spec = match s.split_once('/') {
+            Some(("auto", n)) => {
+                let index = ["SLURM_ARRAY_TASK_ID", "JOB_COMPLETION_INDEX"]
+                    .iter()
+                    .find_map(|v| std::env::var(v).ok())
+                    .ok_or_else(|| {
+                        InputError(format!(
+                            "--shard {s}: neither SLURM_ARRAY_TASK_ID nor JOB_COMPLETION_INDEX is set"
+                        ))
+                    })?;
+                format!("{index}/{n}")
+            }
+            _ => s.clone(),
+        };
+        let shard = symex::Shard::parse(&spec).map_err(|e| InputError(format!("--shard {e}")))?;
+        Ok(Some(shard))
+    }
 }

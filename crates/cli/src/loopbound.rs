@@ -50,6 +50,8 @@ pub struct LoopboundArgs {
     pub(crate) json: bool,
     #[command(flatten)]
     pub(crate) fail: crate::common::FailArgs,
+    #[command(flatten)]
+    pub(crate) parallel: crate::common::ParallelArgs,
 }
 
 /// Runs `pathsift loopbound`.
@@ -60,6 +62,12 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
     }
     let timeout = crate::common::seconds(a.timeout)?;
     let search = crate::common::search_kind(&a.search)?;
+    let leads = crate::parallel::leads(a.parallel.jobs, &a.parallel.shard);
+    let shard = a.parallel.shard()?;
+    let timeout = match leads {
+        true => crate::common::seconds(crate::parallel::probe(a.timeout))?,
+        false => timeout.mul_f64(crate::parallel::share()),
+    };
     a.input.set_deadline(start, Some(a.timeout));
     let module = a.input.load(false)?;
     let prog = a.input.program(&module);
@@ -74,6 +82,7 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
         search,
         merge: !a.no_merge,
         enumerate: !a.no_enumerate,
+        shard,
         ..LoopboundOptions::default()
     };
     let live = crate::progress::Live::start(!a.json, Some(a.timeout));
@@ -81,8 +90,15 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
     drop(live);
     crate::progress::reporting();
     let r = r.map_err(|e| InputError(e.message))?;
+    if leads && !r.complete {
+        let v = crate::parallel::run_jobs(crate::parallel::Jobs::new(
+            a.parallel.jobs,
+            a.input.max_memory_mb(),
+        ))?;
+        return merged_output(&a, &v);
+    }
     let elapsed = secs(start);
-    if a.json {
+    if a.json || shard.is_some() {
         let loops: Vec<_> = r
             .loops
             .iter()
@@ -102,13 +118,17 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
         stats["replays"] = json!(r.replays);
         stats["merges"] = json!(r.merges);
         stats["enumerated"] = json!(r.enumerated);
-        let v = json!({
+        let mut v = json!({
             "loops": loops,
             "complete": r.complete,
             "incomplete": r.incomplete,
             "warnings": warnings,
             "stats": stats,
         });
+        crate::merge::mark(&mut v, "loopbound", shard, r.summary.left_to_other_shards);
+        if crate::parallel::deliver(&v)? {
+            return Ok(ExitCode::SUCCESS);
+        }
         println!("{v}");
     } else {
         let types = crate::decode::CTypes::lookup(
@@ -186,6 +206,11 @@ fn print_table(m: &ir::Module, loops: &[LoopBound], types: &crate::decode::CType
             ]
         })
         .collect();
+    print_rows(&rows);
+}
+
+/// The table of [`print_table`], from its cells.
+fn print_rows(rows: &[[String; 4]]) {
     let head = ["loop", "function", "bound", "witness"];
     // Each column as wide as its widest cell or heading (`≥` is one character, three bytes).
     let width = |c: usize| {
@@ -200,7 +225,7 @@ fn print_table(m: &ir::Module, loops: &[LoopBound], types: &crate::decode::CType
         "{:w0$}  {:w1$}  {:>w2$}  {}",
         head[0], head[1], head[2], head[3]
     );
-    for r in &rows {
+    for r in rows {
         let pad = w2 - r[2].chars().count();
         println!(
             "{:w0$}  {:w1$}  {}{}  {}",
@@ -211,4 +236,90 @@ fn print_table(m: &ir::Module, loops: &[LoopBound], types: &crate::decode::CType
             r[3]
         );
     }
+}
+
+/// Prints the merged result of a `--jobs` run: its JSON, or the table one run prints.
+fn merged_output(a: &LoopboundArgs, v: &serde_json::Value) -> Result<ExitCode> {
+    let loops = v["loops"].as_array().cloned().unwrap_or_default();
+    let complete = v["complete"] == json!(true);
+    if a.json {
+        println!("{v}");
+    } else {
+        let witnesses: Vec<formats::Witness> = loops
+            .iter()
+            .map(|l| serde_json::from_value(l["witness"].clone()).unwrap_or_default())
+            .collect();
+        let types = crate::decode::CTypes::lookup(&a.input, witnesses.iter());
+        let rows: Vec<[String; 4]> = loops
+            .iter()
+            .zip(&witnesses)
+            .map(|(l, w)| {
+                let exact = l["exact"] == json!(true);
+                let bound = match (l["inner_bound"].as_u64(), exact) {
+                    (None, true) => "unreachable".to_string(),
+                    (None, false) => "?".to_string(),
+                    (Some(n), true) => n.to_string(),
+                    (Some(n), false) => format!("≥ {n}"),
+                };
+                let reason = l["reason"].as_str().unwrap_or("").to_string();
+                let detail = match l["witness"].is_null() {
+                    false if reason.is_empty() || exact => witness_text(w, &types),
+                    false => format!("{} ({reason})", witness_text(w, &types)),
+                    true => reason,
+                };
+                let at = &l["location"];
+                let file = at["file"].as_str().unwrap_or("?");
+                let file = std::path::Path::new(file)
+                    .file_name()
+                    .map_or(file.into(), |f| f.to_string_lossy());
+                [
+                    format!("{file}:{}", at["line"]),
+                    at["function"].as_str().unwrap_or("").to_string(),
+                    bound,
+                    detail,
+                ]
+            })
+            .collect();
+        print_rows(&rows);
+        let exact = |l: &&serde_json::Value| l["exact"] == json!(true);
+        let bounded = |l: &&serde_json::Value| l["inner_bound"].is_u64();
+        let incomplete: Vec<&str> = v["incomplete"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|s| s.as_str())
+            .collect();
+        println!(
+            "{} loops: {} exact, {} lower bounds, {} without a bound{}",
+            loops.len(),
+            loops.iter().filter(|l| exact(l) && bounded(l)).count(),
+            loops.iter().filter(|l| !exact(l) && bounded(l)).count(),
+            loops.iter().filter(|l| !bounded(l)).count(),
+            if complete {
+                String::new()
+            } else {
+                format!("; incomplete: {}", incomplete.join("; "))
+            }
+        );
+        let st = &v["stats"];
+        let k = |k: &str| st[k].as_u64().unwrap_or(0);
+        println!(
+            "stats: {:.2}s, {} instructions, {} paths, {} forks, {} merges, {} solver queries, {} replays, {} shards",
+            st["time_s"].as_f64().unwrap_or(0.0),
+            k("instructions"),
+            k("paths_completed") + k("paths_pruned") + k("paths_abandoned"),
+            k("forks"),
+            k("merges"),
+            k("solver_queries"),
+            k("replays"),
+            k("shards")
+        );
+    }
+    Ok(a.fail.exit(crate::common::ResultFacts {
+        findings: false,
+        unknown: loops
+            .iter()
+            .any(|l| l["exact"] != json!(true) || !l["inner_bound"].is_u64()),
+        incomplete: !complete,
+    }))
 }

@@ -9,6 +9,8 @@ mod loopbound;
 mod lower;
 mod manual;
 mod memusage;
+mod merge;
+mod parallel;
 mod progress;
 mod replay;
 mod report;
@@ -52,6 +54,8 @@ enum Command {
     Memusage(memusage::MemusageArgs),
     /// Whitebox fuzzing from seed inputs: concolic runs, generational search, AFL++'s corpus layout.
     Fuzz(fuzz::FuzzArgs),
+    /// Combine the JSON results of a split run's shards (--shard I/N) into one result.
+    Merge(merge::MergeArgs),
     /// Write the HTML report of a saved result (check, verify, test or fuzz --json).
     Report(saved::ReportArgs),
     /// Print a shell's completion script (bash, zsh, fish, elvish, powershell).
@@ -121,6 +125,7 @@ fn guard_of(c: &Command) -> Option<(Option<f64>, u64, progress::Fallback)> {
             },
         ),
         Command::Lower(_)
+        | Command::Merge(_)
         | Command::Replay(_)
         | Command::Report(_)
         | Command::Completions(_)
@@ -182,6 +187,7 @@ fn main() -> ExitCode {
             Command::Memusage(a) => memusage::memusage(a),
             Command::Replay(a) => replay::replay(a),
             Command::Report(a) => saved::report(a),
+            Command::Merge(a) => merge::merge_cmd(a),
             Command::Fuzz(a) => fuzz::fuzz(a),
             Command::Completions(a) => manual::completions(a),
             Command::Man(a) => manual::man(a),

@@ -37,6 +37,8 @@ pub struct MemusageArgs {
     pub(crate) json: bool,
     #[command(flatten)]
     pub(crate) fail: crate::common::FailArgs,
+    #[command(flatten)]
+    pub(crate) parallel: crate::common::ParallelArgs,
 }
 
 /// Runs `pathsift memusage`.
@@ -44,6 +46,12 @@ pub fn memusage(mut a: MemusageArgs) -> Result<ExitCode> {
     let start = Instant::now();
     let timeout = crate::common::seconds(a.timeout)?;
     let search = crate::common::search_kind(&a.search)?;
+    let leads = crate::parallel::leads(a.parallel.jobs, &a.parallel.shard);
+    let shard = a.parallel.shard()?;
+    let timeout = match leads {
+        true => crate::common::seconds(crate::parallel::probe(a.timeout))?,
+        false => timeout.mul_f64(crate::parallel::share()),
+    };
     a.input.set_deadline(start, Some(a.timeout));
     let module = a.input.load(false)?;
     let prog = a.input.program(&module);
@@ -55,6 +63,7 @@ pub fn memusage(mut a: MemusageArgs) -> Result<ExitCode> {
         reuse: !a.no_reuse,
         search,
         max_memory_mb: Some(a.input.max_memory_mb()),
+        shard,
         ..MemusageOptions::default()
     };
     let live = crate::progress::Live::start(!a.json, Some(a.timeout));
@@ -62,8 +71,15 @@ pub fn memusage(mut a: MemusageArgs) -> Result<ExitCode> {
     drop(live);
     crate::progress::reporting();
     let r = r.map_err(|e| InputError(e.message))?;
+    if leads && !r.complete {
+        let v = crate::parallel::run_jobs(crate::parallel::Jobs::new(
+            a.parallel.jobs,
+            a.input.max_memory_mb(),
+        ))?;
+        return merged_output(&a, &v);
+    }
     let elapsed = secs(start);
-    if a.json {
+    if a.json || shard.is_some() {
         let mut stats =
             crate::common::stats_json(elapsed, &r.summary, r.instructions, r.forks, &r.solver);
         stats["stored_subtrees"] = json!(r.stored);
@@ -76,7 +92,7 @@ pub fn memusage(mut a: MemusageArgs) -> Result<ExitCode> {
                 json!({"inputs": at, "bound_bytes": bound})
             })
             .collect();
-        let v = json!({
+        let mut v = json!({
             "bound_bytes": r.bound_bytes,
             "bound_expr": r.bound_expr,
             "exact": r.exact,
@@ -91,6 +107,10 @@ pub fn memusage(mut a: MemusageArgs) -> Result<ExitCode> {
             "warnings": warnings,
             "stats": stats,
         });
+        crate::merge::mark(&mut v, "memusage", shard, r.summary.left_to_other_shards);
+        if crate::parallel::deliver(&v)? {
+            return Ok(ExitCode::SUCCESS);
+        }
         println!("{v}");
     } else {
         let types = crate::decode::CTypes::lookup(&a.input, r.witness.iter());
@@ -177,4 +197,82 @@ fn print_report(m: &ir::Module, r: &MemusageReport, elapsed: f64, types: &crate:
         "stats: {:.2}s, {} states, {} reuses, {} subtrees stored, {} instructions, {} solver queries",
         elapsed, r.states, r.reuses, r.stored, r.instructions, r.solver.queries
     );
+}
+
+/// Prints the merged result of a `--jobs` run: its JSON, or the report one run prints.
+fn merged_output(a: &MemusageArgs, v: &serde_json::Value) -> Result<ExitCode> {
+    let exact = v["exact"] == json!(true);
+    let complete = v["complete"] == json!(true);
+    if a.json {
+        println!("{v}");
+    } else {
+        match v["bound_bytes"].as_u64() {
+            None => println!("no path ran to an end: no bound"),
+            Some(n) => {
+                let sure = if exact { "exact" } else { "at least" };
+                println!("worst-case heap: {n} bytes ({sure})");
+            }
+        }
+        if let Some(e) = v["bound_expr"].as_str() {
+            let proved = if v["bound_expr_proved"] == json!(true) {
+                " (proved over the inputs' domain)"
+            } else {
+                ""
+            };
+            println!("bound: {e}{proved}");
+        }
+        if !v["witness"].is_null() {
+            let w: formats::Witness =
+                serde_json::from_value(v["witness"].clone()).unwrap_or_default();
+            let types = crate::decode::CTypes::lookup(&a.input, [&w]);
+            println!("witness: {}", witness_text(&w, &types));
+        }
+        let blocks = v["at_peak"].as_array().cloned().unwrap_or_default();
+        if !blocks.is_empty() {
+            println!("live at the peak:");
+            for b in &blocks {
+                let path: Vec<&str> = b["call_path"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|l| l.as_str())
+                    .collect();
+                let site = path.first().copied().unwrap_or_default();
+                match path.get(1..).filter(|c| !c.is_empty()) {
+                    None => println!("  {:>10} bytes  allocated at {site}", b["size"]),
+                    Some(callers) => println!(
+                        "  {:>10} bytes  allocated at {site}, called from {}",
+                        b["size"],
+                        callers.join(" ← ")
+                    ),
+                }
+            }
+        }
+        let incomplete: Vec<&str> = v["incomplete"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|s| s.as_str())
+            .collect();
+        if !incomplete.is_empty() {
+            println!("not exact: {}", incomplete.join("; "));
+        }
+        let st = &v["stats"];
+        let k = |k: &str| st[k].as_u64().unwrap_or(0);
+        println!(
+            "stats: {:.2}s, {} states, {} reuses, {} subtrees stored, {} instructions, {} solver queries, {} shards",
+            st["time_s"].as_f64().unwrap_or(0.0),
+            v["states"].as_u64().unwrap_or(0),
+            v["reuses"].as_u64().unwrap_or(0),
+            k("stored_subtrees"),
+            k("instructions"),
+            k("solver_queries"),
+            k("shards")
+        );
+    }
+    Ok(a.fail.exit(crate::common::ResultFacts {
+        findings: false,
+        unknown: !exact,
+        incomplete: !complete,
+    }))
 }

@@ -52,6 +52,8 @@ pub struct TestArgs {
     pub(crate) fail: crate::common::FailArgs,
     #[command(flatten)]
     html: crate::report::html::HtmlArgs,
+    #[command(flatten)]
+    pub(crate) parallel: crate::common::ParallelArgs,
 }
 
 /// Runs `pathsift test`.
@@ -59,6 +61,15 @@ pub fn test(mut a: TestArgs) -> Result<ExitCode> {
     let start = Instant::now();
     let search = crate::common::search_kind(&a.search)?;
     let timeout = crate::common::seconds(a.timeout)?;
+    let leads = crate::parallel::leads(a.parallel.jobs, &a.parallel.shard);
+    let shard = a.parallel.shard()?;
+    if let Some(w) = crate::parallel::worker() {
+        a.out = w.suite_dir();
+    }
+    let timeout = match leads {
+        true => crate::common::seconds(crate::parallel::probe(a.timeout))?,
+        false => timeout.mul_f64(crate::parallel::share()),
+    };
     a.input.set_deadline(start, Some(a.timeout));
     let module = a.input.load(false)?;
     let entry = a.entry.spec(&a.input, &module)?;
@@ -72,6 +83,7 @@ pub fn test(mut a: TestArgs) -> Result<ExitCode> {
         entry: entry.as_ref().map(|(_, e)| e.clone()),
         exhaustive: a.exhaustive,
         malloc_can_fail: a.malloc_can_fail,
+        shard,
         ..TestGenOptions::default()
     };
     let bar = crate::progress::bar(!a.json, Some(a.timeout));
@@ -89,9 +101,18 @@ pub fn test(mut a: TestArgs) -> Result<ExitCode> {
     if let Some(b) = bar {
         b.finish_and_clear();
     }
+    if leads && r.summary.timed_out {
+        let v = crate::parallel::run_jobs(crate::parallel::Jobs {
+            test_out: Some(&a.out),
+            ..crate::parallel::Jobs::new(a.parallel.jobs, a.input.max_memory_mb())
+        })?;
+        return merged_output(&a, &v);
+    }
     let suite = to_suite(&a, &module, entry.map(|(s, _)| s), &r)?;
     write_out(&a.out, &suite)?;
-    print_result(&a, &module, &r, &suite, secs(start), &warnings)?;
+    if print_result(&a, &module, &r, &suite, secs(start), &warnings, shard)? {
+        return Ok(ExitCode::SUCCESS);
+    }
     let incomplete = !r.summary.exhausted;
     Ok(a.fail.exit(crate::common::ResultFacts {
         findings: r
@@ -143,9 +164,14 @@ fn to_suite(
     })
 }
 
+/// The name of the `i`-th test (from 0).
+pub(crate) fn test_id(i: usize) -> String {
+    format!("test-{:04}", i + 1)
+}
+
 fn test_case(m: &Module, i: usize, t: &GeneratedTest, in_suite: bool) -> TestCase {
     TestCase {
-        id: format!("test-{:04}", i + 1),
+        id: test_id(i),
         in_suite,
         inputs: t.witness.inputs.clone(),
         heap: t.witness.heap.clone(),
@@ -176,7 +202,7 @@ fn test_case(m: &Module, i: usize, t: &GeneratedTest, in_suite: bool) -> TestCas
 }
 
 /// Writes `tests.json`, `test-suite/` (the minimal suite), `all/` and, for `--entry`, `harness.c`.
-fn write_out(dir: &Path, suite: &Suite) -> Result<()> {
+pub(crate) fn write_out(dir: &Path, suite: &Suite) -> Result<()> {
     std::fs::create_dir_all(dir).with_context(|| dir.display().to_string())?;
     for sub in ["test-suite", "all"] {
         // Stale test files of an earlier run would be taken for part of this suite.
@@ -212,7 +238,8 @@ fn print_result(
     suite: &Suite,
     time_s: f64,
     warnings: &[String],
-) -> Result<()> {
+    shard: Option<symex::Shard>,
+) -> Result<bool> {
     let s = &r.summary;
     let covered = r.covered.len();
     let total = r.branches.len();
@@ -237,7 +264,7 @@ fn print_result(
         })
         .collect();
     let incomplete = analyses::session::incomplete_reasons(s);
-    let v = json!({
+    let mut v = json!({
         "warnings": warnings,
         "tests": r.tests.len(),
         "suite_tests": suite_n,
@@ -251,11 +278,15 @@ fn print_result(
         "out": a.out.display().to_string(),
         "stats": crate::common::stats_json(time_s, s, r.instructions, r.forks, &r.solver),
     });
+    crate::merge::mark(&mut v, "test", shard, s.left_to_other_shards);
+    if shard.is_some() && crate::parallel::deliver(&v)? {
+        return Ok(true);
+    }
     // The report replays the suite natively for gcov's coverage, before the summary.
     a.html.write(&v)?;
     if a.json {
         println!("{v}");
-        return Ok(());
+        return Ok(false);
     }
     println!(
         "tests: {} ({} in the minimal suite{})",
@@ -301,5 +332,69 @@ fn print_result(
         r.forks,
         r.solver.queries
     );
-    Ok(())
+    Ok(false)
+}
+
+/// Prints the merged result of a `--jobs` run: its JSON, or the summary one run prints.
+fn merged_output(a: &TestArgs, v: &serde_json::Value) -> Result<ExitCode> {
+    a.html.write(v)?;
+    let errors = v["errors"].as_array().cloned().unwrap_or_default();
+    let complete = v["exploration_complete"] == json!(true);
+    if a.json {
+        println!("{v}");
+    } else {
+        let n = |k: &str| v[k].as_u64().unwrap_or(0);
+        println!(
+            "tests: {} ({} in the minimal suite{})",
+            n("tests"),
+            n("suite_tests"),
+            if v["suite_minimal"] == json!(true) {
+                ""
+            } else {
+                ", smallest found within the search budget"
+            }
+        );
+        let (covered, total) = (n("covered_branches"), n("total_branches"));
+        println!(
+            "branches: {covered}/{total} covered ({:.1}%)",
+            if total == 0 {
+                100.0
+            } else {
+                100.0 * covered as f64 / total as f64
+            }
+        );
+        for e in &errors {
+            println!(
+                "error: {} ({}) at {}:{} — test {}",
+                e["kind"].as_str().unwrap_or(""),
+                e["message"].as_str().unwrap_or(""),
+                e["location"]["file"].as_str().unwrap_or(""),
+                e["location"]["line"],
+                e["test"].as_str().unwrap_or("")
+            );
+        }
+        if complete {
+            println!("exploration: every feasible path explored");
+        }
+        for why in v["incomplete"].as_array().into_iter().flatten() {
+            println!("note: {}", why.as_str().unwrap_or(""));
+        }
+        println!("written: {}", a.out.display());
+        let st = &v["stats"];
+        let k = |k: &str| st[k].as_u64().unwrap_or(0);
+        println!(
+            "stats: {:.2}s, {} instructions, {} paths, {} forks, {} solver queries, {} shards",
+            st["time_s"].as_f64().unwrap_or(0.0),
+            k("instructions"),
+            k("paths_completed") + k("paths_pruned") + k("paths_abandoned"),
+            k("forks"),
+            k("solver_queries"),
+            k("shards")
+        );
+    }
+    Ok(a.fail.exit(crate::common::ResultFacts {
+        findings: !errors.is_empty(),
+        unknown: !complete,
+        incomplete: !complete,
+    }))
 }

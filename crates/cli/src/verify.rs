@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use analyses::{Engines, Property, Task, VerifyOptions};
+use analyses::{Engines, Property, Staged, Task, VerifyOptions};
 use anyhow::Result;
 use clap::Args;
 use serde_json::json;
@@ -93,6 +93,8 @@ pub struct VerifyArgs {
     /// Same as `--format json`.
     #[arg(long)]
     pub(crate) json: bool,
+    #[command(flatten)]
+    pub(crate) parallel: crate::common::ParallelArgs,
 }
 
 fn parse_property(text: &str) -> Result<Property> {
@@ -129,6 +131,11 @@ fn front_end_timeout(
         "engine": "front-end",
         "stats": stats,
     });
+    let mut marked = v.clone();
+    crate::merge::mark(&mut marked, "verify", a.parallel.shard()?, 0);
+    if crate::parallel::deliver(&marked)? {
+        return Ok(ExitCode::SUCCESS);
+    }
     a.html.write(&v)?;
     match Format::chosen(a.format, a.json) {
         Format::Json => println!("{v}"),
@@ -250,6 +257,8 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         }
     }
     let property = property.unwrap_or(Property::Assertions);
+    let leads = crate::parallel::leads(a.parallel.jobs, &a.parallel.shard);
+    let shard = a.parallel.shard()?;
     if a.timeout.is_none() {
         a.timeout = Some(DEFAULT_TIMEOUT_S);
         eprintln!(
@@ -286,7 +295,8 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         seed: a.input.record_seed(),
         property,
         // All of it as work, whatever compiling took (see `check`).
-        timeout: a.timeout.map(Duration::from_secs_f64),
+        timeout: crate::parallel::budget(a.timeout).map(Duration::from_secs_f64),
+        shard,
         search,
         loop_bound: a.loop_bound,
         max_depth: a.max_depth,
@@ -305,6 +315,8 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
             },
             (true, _) => Engines::KInduction,
             (_, true) => Engines::Paths,
+            // The parent of this worker ran the portfolio's stages.
+            _ if crate::parallel::stages_done() => Engines::Paths,
             _ => Engines::Portfolio { bmc: !a.no_bmc },
         },
         concrete_runs: !a.no_concrete_runs,
@@ -312,7 +324,45 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
     };
     let format = Format::chosen(a.format, a.json);
     let live = crate::progress::Live::start(format == Format::Text, a.timeout);
-    let r = analyses::verify(&prog, &opts);
+    let first = leads.then(|| {
+        let budget = opts.timeout.map(|t| {
+            t.min(Duration::from_secs_f64(crate::parallel::probe(
+                t.as_secs_f64(),
+            )))
+        });
+        analyses::verify(
+            &prog,
+            &VerifyOptions {
+                timeout: budget,
+                ..opts.clone()
+            },
+        )
+    });
+    let r = match (leads, first) {
+        (_, Some(Ok(r))) if r.verdict != analyses::Verdict::Unknown => Ok(r),
+        (_, Some(Err(e))) => Err(e),
+        // The stages that decide for the whole program run here, once, with the whole
+        // budget; the workers explore the paths if none decided.
+        (true, _) => match analyses::verify_stages(&prog, &opts) {
+            Ok(Staged::Open { tried, spent }) => {
+                drop(live);
+                let left = opts.timeout.map(|t| t.saturating_sub(spent).as_secs_f64());
+                let mut v = crate::parallel::run_jobs(crate::parallel::Jobs {
+                    left,
+                    decisive: Some(|v| v["verdict"] == "false"),
+                    ..crate::parallel::Jobs::new(a.parallel.jobs, a.input.max_memory_mb())
+                })?;
+                if v["verdict"] == "unknown" {
+                    let reason = v["reason"].as_str().unwrap_or("").to_string();
+                    v["reason"] = json!(analyses::with_tried(&reason, &tried));
+                }
+                return merged_output(&a, property, v);
+            }
+            Ok(Staged::Decided(r)) => Ok(*r),
+            Err(e) => Err(e),
+        },
+        (false, _) => analyses::verify(&prog, &opts),
+    };
     drop(live);
     crate::progress::reporting();
     let mut r = r.map_err(|e| InputError(e.message))?;
@@ -353,8 +403,12 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         }
         // What `pathsift replay RESULT.json` rebuilds to run the witness natively.
         v["program"] = serde_json::to_value(&program)?;
+        crate::merge::mark(&mut v, "verify", shard, s.left_to_other_shards);
         Ok(v)
     };
+    if shard.is_some() && crate::parallel::deliver(&result()?)? {
+        return Ok(ExitCode::SUCCESS);
+    }
     a.html.write_with(result)?;
     if format == Format::Sarif {
         let violation = r.violation.as_ref().map(|v| sarif::Violation {
@@ -417,5 +471,121 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         findings: r.verdict == analyses::Verdict::False,
         unknown: r.verdict == analyses::Verdict::Unknown,
         incomplete: r.verdict == analyses::Verdict::Unknown,
+    }))
+}
+
+/// Prints the merged result of a `--jobs` run (JSON as `pathsift merge` gives it; text and
+/// SARIF drawn from it as from one run's result).
+fn merged_output(a: &VerifyArgs, property: Property, v: serde_json::Value) -> Result<ExitCode> {
+    a.html.write(&v)?;
+    let verdict = v["verdict"].as_str().unwrap_or("unknown");
+    let reason = v["reason"].as_str().unwrap_or("");
+    let engine = v["engine"].as_str().unwrap_or("");
+    let loc = |l: &serde_json::Value| -> replay::Location {
+        serde_json::from_value(json!({
+            "file": l["file"], "line": l["line"], "column": l["column"], "function": l["function"],
+        }))
+        .unwrap_or(replay::Location {
+            file: String::new(),
+            line: 0,
+            column: 0,
+            function: String::new(),
+        })
+    };
+    let trace: Vec<replay::Location> = v["trace"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(loc)
+        .collect();
+    match Format::chosen(a.format, a.json) {
+        Format::Json => println!("{v}"),
+        Format::Sarif => {
+            let violation = (verdict == "false").then(|| sarif::Violation {
+                kind: v["kind"].as_str().unwrap_or(""),
+                subproperty: v["subproperty"].as_str().unwrap_or(""),
+                message: v["message"].as_str().unwrap_or(""),
+                location: loc(&v["location"]),
+                trace: trace.clone(),
+                witness: v["witness"].clone(),
+            });
+            let shown = sarif::Verdict {
+                verdict,
+                property: property.name(),
+                reason,
+                engine,
+                violation,
+                stats: v["stats"].clone(),
+            };
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&sarif::verify(&shown, &Base::current()))?
+            );
+        }
+        Format::Text => {
+            println!("verdict: {verdict}");
+            println!("property: {}", property.name());
+            if verdict == "false" {
+                let witness: checkers::Witness =
+                    serde_json::from_value(v["witness"].clone()).unwrap_or_default();
+                let types = crate::decode::CTypes::lookup(&a.input, [&witness]);
+                let at = loc(&v["location"]);
+                let mut steps: Vec<checkers::TraceStep> = v["trace"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|d| checkers::TraceStep {
+                        location: loc(d),
+                        note: d["note"].as_str().unwrap_or("").to_string(),
+                        via: None,
+                    })
+                    .collect();
+                steps.push(checkers::TraceStep {
+                    location: at.clone(),
+                    note: "the error".into(),
+                    via: None,
+                });
+                let finding = checkers::Finding {
+                    kind: v["kind"].as_str().unwrap_or("").to_string(),
+                    message: v["message"].as_str().unwrap_or("").to_string(),
+                    location: at,
+                    trace: steps,
+                    witness,
+                    related: Vec::new(),
+                    checker: String::new(),
+                    assumptions: Vec::new(),
+                };
+                let color = crate::common::color();
+                print!(
+                    "{}",
+                    crate::report::text::render_one(&finding, color, &types)
+                );
+            }
+            println!("reason: {}", crate::report::text::short_reason(reason));
+            match v["unwind"].as_u64() {
+                Some(k) if engine == "bmc" => println!("engine: bmc ({k} unrollings)"),
+                Some(k) => println!("engine: {engine} (k = {k})"),
+                None => println!("engine: {engine}"),
+            }
+            let st = &v["stats"];
+            let n = |k: &str| st[k].as_u64().unwrap_or(0);
+            println!(
+                "stats: {:.2}s, {} instructions, {} paths, {} forks, {} merges, {} solver queries, {} states subsumed, {} reuses, {} shards",
+                st["time_s"].as_f64().unwrap_or(0.0),
+                n("instructions"),
+                n("paths_completed") + n("paths_pruned") + n("paths_abandoned"),
+                n("forks"),
+                n("merges"),
+                n("solver_queries"),
+                n("subsumed"),
+                n("reuses"),
+                n("shards"),
+            );
+        }
+    }
+    Ok(a.fail.exit(crate::common::ResultFacts {
+        findings: verdict == "false",
+        unknown: verdict == "unknown",
+        incomplete: verdict == "unknown",
     }))
 }

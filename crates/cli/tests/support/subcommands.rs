@@ -1,7 +1,7 @@
 //! The subcommands, for the tests that go over every one of them.
 
 /// Those that analyse or run a program.
-pub const ANALYSING: [&str; 10] = [
+pub const ANALYSING: [&str; 11] = [
     "run",
     "lower",
     "verify",
@@ -12,6 +12,7 @@ pub const ANALYSING: [&str; 10] = [
     "memusage",
     "fuzz",
     "report",
+    "merge",
 ];
 
 /// Those that print something about pathsift itself.

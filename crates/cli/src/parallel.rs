@@ -1,0 +1,283 @@
+//! `--jobs N`: worker processes over the shards of the execution tree.
+//!
+//! A `--jobs N` run splits the tree into [`pieces`] shards ([`symex::shard`]), more than it
+//! has workers, and runs this same command line once per shard as a child process, at most
+//! N at a time: a worker that finishes its shard early takes the next one. Each child
+//! writes its JSON to a file; the parent merges them with `pathsift merge`'s rules
+//! ([`crate::merge`]) and prints the result in the format asked for.
+//!
+//! The split and each shard's budget depend on neither N (beyond 1) nor the machine: each
+//! shard is one deterministic run, with the share of `--timeout` that N workers over the
+//! pieces can give it ([`share`]), measured on its own work clock. So `--jobs 2` and
+//! `--jobs 4` print the same, and a run that completes prints the verdict, findings,
+//! covered branches and bounds of `--jobs 1`. Processes rather than threads: each worker
+//! has its own solver and expressions, so nothing is shared on the hot path.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::OnceLock;
+
+use anyhow::{Context, Result};
+use serde_json::Value;
+use symex::Shard;
+
+/// The shard a worker explores (`I/N`).
+const SHARD_VAR: &str = "PATHSIFT_WORKER_SHARD";
+/// Where a worker writes its JSON result.
+const RESULT_VAR: &str = "PATHSIFT_WORKER_RESULT";
+/// The budget (seconds of work) left to the workers when the parent already ran a stage
+/// that decides for the whole program (`verify`'s portfolio), which they then skip.
+const BUDGET_VAR: &str = "PATHSIFT_WORKER_BUDGET";
+/// A worker's share of the run's memory limit, in MiB.
+const MEMORY_VAR: &str = "PATHSIFT_WORKER_MEMORY";
+
+/// What a worker of a `--jobs` run was given.
+#[derive(Clone, Debug)]
+pub struct Worker {
+    /// Its shard.
+    pub shard: Shard,
+    /// Its result file.
+    pub result: PathBuf,
+    /// The budget the parent left after its own stages, if it ran any.
+    pub left: Option<f64>,
+    /// Its share of the run's memory limit (MiB).
+    pub memory_mb: Option<u64>,
+}
+
+impl Worker {
+    /// Where a worker of `test` writes its suite.
+    pub fn suite_dir(&self) -> PathBuf {
+        self.result.with_extension("")
+    }
+}
+
+/// This process's part in a `--jobs` run, if it is a worker.
+pub fn worker() -> Option<Worker> {
+    static W: OnceLock<Option<Worker>> = OnceLock::new();
+    W.get_or_init(|| {
+        let shard = Shard::parse(&std::env::var(SHARD_VAR).ok()?).ok()?;
+        let result = PathBuf::from(std::env::var_os(RESULT_VAR)?);
+        let left = std::env::var(BUDGET_VAR).ok().and_then(|b| b.parse().ok());
+        let memory_mb = std::env::var(MEMORY_VAR).ok().and_then(|b| b.parse().ok());
+        Some(Worker {
+            shard,
+            result,
+            left,
+            memory_mb,
+        })
+    })
+    .clone()
+}
+
+/// Shards per worker: enough that one large subtree does not leave the other workers idle
+/// for long, few enough that the replicated top of the tree stays small.
+const PIECES_PER_JOB: u32 = 4;
+
+/// The shards of a `--jobs N` run (N > 1).
+pub fn pieces(jobs: u32) -> u32 {
+    jobs * PIECES_PER_JOB
+}
+
+/// The share of `--timeout` one shard of a `--jobs` run explores for: the workers' time
+/// over the shards, so that the run ends within `--timeout` however the work falls. 1 for a
+/// process that is no worker.
+pub fn share() -> f64 {
+    match worker() {
+        Some(_) => 1.0 / f64::from(PIECES_PER_JOB),
+        None => 1.0,
+    }
+}
+
+/// The budget in seconds of this process's exploration, given the command's `own`: a
+/// worker's share of what the parent left it (or of `own`).
+pub fn budget(own: Option<f64>) -> Option<f64> {
+    match worker() {
+        Some(w) => w.left.or(own).map(|t| t * share()),
+        None => own,
+    }
+}
+
+/// Whether the parent of this worker already ran the stages that decide for the whole
+/// program.
+pub fn stages_done() -> bool {
+    worker().is_some_and(|w| w.left.is_some())
+}
+
+/// The work budget (seconds) of a `--jobs` run's first try: the whole run in this process.
+/// A run that ends within it without running out of time is what `--jobs 1` prints, and
+/// starting workers for it would only add their start-up; a longer one is split, and the
+/// try costs at most this much.
+const PROBE_S: f64 = 1.0;
+
+/// The budget of the first try of a run whose budget is `own` (seconds).
+pub fn probe(own: f64) -> f64 {
+    own.min(PROBE_S)
+}
+
+/// Whether this command line runs as the parent of `--jobs` workers.
+pub fn leads(jobs: u32, shard: &Option<String>) -> bool {
+    jobs > 1 && shard.is_none() && worker().is_none()
+}
+
+/// A worker hands its result to the parent; `true` when it did (it prints nothing then).
+pub fn deliver(v: &Value) -> Result<bool> {
+    let Some(w) = worker() else {
+        return Ok(false);
+    };
+    let text = serde_json::to_string(v)?;
+    std::fs::write(&w.result, text).with_context(|| w.result.display().to_string())?;
+    Ok(true)
+}
+
+/// How the parent of `--jobs` workers runs them.
+pub struct Jobs<'a> {
+    /// Workers at once.
+    pub jobs: u32,
+    /// Where a `test` suite goes.
+    pub test_out: Option<&'a Path>,
+    /// The budget (seconds of work) left after the parent's own stages, which the workers
+    /// then skip.
+    pub left: Option<f64>,
+    /// A worker's result that decides the run alone (`verify`'s `false`): the other workers
+    /// are stopped, and it is the run's result. Every shard then runs at once (each with
+    /// its share of the memory limit), so that one that finds a violation quickly is not
+    /// queued behind others that explore their part for the whole budget.
+    pub decisive: Option<fn(&Value) -> bool>,
+    /// The run's memory limit (MiB), shared among the workers running at once.
+    pub memory_mb: u64,
+}
+
+impl<'a> Jobs<'a> {
+    /// Workers that each explore their shards to the end.
+    pub fn new(jobs: u32, memory_mb: u64) -> Jobs<'a> {
+        Jobs {
+            jobs,
+            test_out: None,
+            left: None,
+            decisive: None,
+            memory_mb,
+        }
+    }
+}
+
+/// Runs this command line over the shards with `j.jobs` workers and merges their results.
+///
+/// A decisive result (a violation) ends the run: which worker finds one first depends on
+/// timing, so a `false` is always `false`, but its witness may be another path's than
+/// `--jobs 1` shows.
+pub fn run_jobs(j: Jobs<'_>) -> Result<Value> {
+    let (jobs, count) = (j.jobs, pieces(j.jobs));
+
+    let dir = tempfile::Builder::new()
+        .prefix("pathsift-jobs-")
+        .tempdir()
+        .context("a directory for the workers' results")?;
+    let exe = std::env::current_exe().context("this program's path, to start workers")?;
+    let args: Vec<_> = std::env::args_os().skip(1).collect();
+    let result = |i: u32| dir.path().join(format!("shard-{i}.json"));
+    let log = |i: u32| dir.path().join(format!("shard-{i}.log"));
+    let read = |i: u32| -> Result<Value> {
+        let text = std::fs::read_to_string(result(i))
+            .with_context(|| format!("the result of worker {i}/{count}"))?;
+        Ok(serde_json::from_str(&text)?)
+    };
+    let mut next = 0u32;
+    let mut running: Vec<(u32, Child)> = Vec::new();
+    let mut failed: Option<(u32, std::process::ExitStatus)> = None;
+    let mut decided: Option<Value> = None;
+    let at_once = match j.decisive {
+        Some(_) => count,
+        None => jobs,
+    };
+    let memory = (j.memory_mb / u64::from(at_once)).max(crate::common::MIN_MEMORY_MB);
+    while next < count || !running.is_empty() {
+        while next < count && running.len() < at_once as usize {
+            let err = std::fs::File::create(log(next)).context("a worker's log")?;
+            let mut cmd = Command::new(&exe);
+            if let Some(b) = j.left {
+                cmd.env(BUDGET_VAR, format!("{b}"));
+            }
+            let child = cmd
+                .args(&args)
+                .env(SHARD_VAR, format!("{next}/{count}"))
+                .env(RESULT_VAR, result(next))
+                .env(MEMORY_VAR, memory.to_string())
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(err)
+                .spawn()
+                .context("starting a worker")?;
+            running.push((next, child));
+            next += 1;
+        }
+        let mut done = None;
+        for (k, (i, c)) in running.iter_mut().enumerate() {
+            if let Some(status) = c.try_wait().context("waiting for a worker")? {
+                done = Some((k, *i, status));
+                break;
+            }
+        }
+        let Some((k, i, status)) = done else {
+            std::thread::sleep(std::time::Duration::from_millis(10));
+            continue;
+        };
+        running.swap_remove(k);
+        let stop = match status.success() {
+            false => {
+                failed = Some((i, status));
+                true
+            }
+            true => {
+                let v = read(i)?;
+                let stop = j.decisive.is_some_and(|d| d(&v));
+                if stop {
+                    decided = Some(v);
+                }
+                stop
+            }
+        };
+        if stop {
+            for (_, c) in &mut running {
+                // Already gone is fine: it is reaped below either way.
+                let _ = c.kill();
+            }
+            for (_, c) in &mut running {
+                let _ = c.wait();
+            }
+            running.clear();
+            next = count;
+        }
+    }
+    // What the workers printed on stderr (warnings, the default budget), each line once.
+    let mut seen = std::collections::BTreeSet::new();
+    for i in 0..count {
+        let text = std::fs::read_to_string(log(i)).unwrap_or_default();
+        for line in text.lines() {
+            if seen.insert(line.to_string()) {
+                eprintln!("{line}");
+            }
+        }
+    }
+    if let Some((i, status)) = failed {
+        let what = format!("worker {i}/{count} of this --jobs run failed ({status})");
+        return Err(match status.code() {
+            // Bad input: the worker said what (above), and the run exits as it would have.
+            Some(1) => crate::common::InputError(what).into(),
+            _ => anyhow::anyhow!(what),
+        });
+    }
+    if let Some(mut v) = decided {
+        if let Some(o) = v.as_object_mut() {
+            o.remove("shard");
+        }
+        v["stats"]["shards"] = serde_json::json!(count);
+        return Ok(v);
+    }
+    let parts = (0..count)
+        .map(|i| Ok((result(i), read(i)?)))
+        .collect::<Result<Vec<_>>>()?;
+    let out = j.test_out.map(Path::to_path_buf);
+    let merged = crate::merge::merge(parts, |first| out.unwrap_or_else(|| first.to_path_buf()))?;
+    drop(dir);
+    Ok(merged)
+}

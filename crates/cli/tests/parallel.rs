@@ -1,0 +1,358 @@
+//! `--jobs`, `--shard` and `pathsift merge` on a tree large enough to be split, and the
+//! cluster scripts of deploy/ (checked with their tools, and the Slurm array run locally).
+//! `cargo xtask golden --split 2 --split 4 --shards 8` checks the same on every golden run
+//! of tests/verify, tests/check, tests/testgen and tests/loopbound.
+
+#[path = "support/programs.rs"]
+mod programs_support;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use programs_support::{c_programs, pathsift, test_dir};
+use serde_json::Value;
+
+fn lexer() -> String {
+    let all = c_programs("parallel");
+    let lexer = all
+        .iter()
+        .find(|p| p.ends_with("lexer.c"))
+        .expect("tests/parallel/lexer.c");
+    lexer.display().to_string()
+}
+
+fn json(args: &[&str]) -> Value {
+    let (code, out, err) = pathsift(args);
+    assert_eq!(code, 0, "pathsift {args:?}: {err}");
+    serde_json::from_str(&out).unwrap_or_else(|e| panic!("pathsift {args:?}: {e}: {out}"))
+}
+
+/// (kind, line) of every finding, sorted.
+fn findings(v: &Value) -> Vec<(String, u64)> {
+    let mut f: Vec<(String, u64)> = v["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .map(|f| {
+            (
+                f["kind"].as_str().unwrap_or("").to_string(),
+                f["location"]["line"].as_u64().unwrap_or(0),
+            )
+        })
+        .collect();
+    f.sort();
+    f
+}
+
+fn expected() -> Vec<(String, u64)> {
+    vec![("div-by-zero".into(), 38), ("out-of-bounds".into(), 32)]
+}
+
+#[test]
+fn jobs_two_and_four_split_the_tree_and_find_what_one_job_finds() {
+    let lexer = lexer();
+    let one = json(&["check", "--json", "--jobs", "1", &lexer]);
+    assert_eq!(one["complete"], true);
+    assert_eq!(findings(&one), expected());
+    assert!(one["stats"].get("shards").is_none());
+    for jobs in ["2", "4"] {
+        let v = json(&["check", "--json", "--jobs", jobs, &lexer]);
+        assert_eq!(v["complete"], true, "--jobs {jobs}");
+        assert_eq!(findings(&v), expected(), "--jobs {jobs}");
+        // It did split: four shards per worker, every path in exactly one of them.
+        let n: u64 = jobs.parse().unwrap_or(0);
+        assert_eq!(v["stats"]["shards"], n * 4, "--jobs {jobs}");
+        assert_eq!(
+            v["stats"]["paths_completed"], one["stats"]["paths_completed"],
+            "--jobs {jobs}: the shards' paths add up to the run's"
+        );
+        assert!(v.get("shard").is_none());
+    }
+}
+
+#[test]
+fn shards_run_apart_and_merged_give_the_single_run_and_every_path_once() {
+    let lexer = lexer();
+    let one = json(&["check", "--json", &lexer]);
+    let dir = tempfile::tempdir().expect("a scratch directory");
+    let mut files = Vec::new();
+    let mut paths = 0;
+    for i in 0..8 {
+        let shard = format!("{i}/8");
+        let v = json(&["check", "--json", "--shard", &shard, &lexer]);
+        assert_eq!(v["shard"]["index"], i);
+        assert_eq!(v["shard"]["count"], 8);
+        assert_eq!(v["complete"], true, "shard {shard}");
+        paths += v["stats"]["paths_completed"].as_u64().unwrap_or(0);
+        let f = dir.path().join(format!("shard-{i}.json"));
+        std::fs::write(&f, v.to_string()).expect("write a shard's result");
+        files.push(f.display().to_string());
+    }
+    assert_eq!(Some(paths), one["stats"]["paths_completed"].as_u64());
+    let mut args = vec!["merge"];
+    args.extend(files.iter().map(String::as_str));
+    let merged = json(&args);
+    assert_eq!(merged["complete"], true);
+    assert_eq!(findings(&merged), findings(&one));
+    assert_eq!(merged["stats"]["shards"], 8);
+    assert_eq!(merged["stats"]["paths_completed"], paths);
+
+    // Any shard missing, or one given twice, is refused: no claim on paths nobody explored.
+    let (code, _, err) = pathsift(&["merge", &files[0], &files[1]]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("shards 2, 3, 4, 5, 6, 7 of 8 are missing"),
+        "{err}"
+    );
+    let mut twice: Vec<&str> = vec!["merge"];
+    twice.extend(files.iter().map(String::as_str));
+    twice.push(&files[3]);
+    let (code, _, err) = pathsift(&twice);
+    assert_eq!(code, 1);
+    assert!(err.contains("shard 3/8 is given twice"), "{err}");
+}
+
+#[test]
+fn verify_shards_decide_as_one_run() {
+    let lexer = lexer();
+    // valid-memsafety: the write past the table is a violation; only the shard whose
+    // subtrees hold it says false, and the merge says false with its witness.
+    let dir = tempfile::tempdir().expect("a scratch directory");
+    let mut files = Vec::new();
+    let mut falses = 0;
+    for i in 0..4 {
+        let shard = format!("{i}/4");
+        let v = json(&[
+            "verify",
+            "--json",
+            "--property",
+            "valid-memsafety",
+            "--timeout",
+            "120",
+            "--shard",
+            &shard,
+            &lexer,
+        ]);
+        falses += u32::from(v["verdict"] == "false");
+        let f = dir.path().join(format!("{i}.json"));
+        std::fs::write(&f, v.to_string()).expect("write a shard's result");
+        files.push(f.display().to_string());
+    }
+    assert!(falses >= 1);
+    let mut args = vec!["merge"];
+    args.extend(files.iter().map(String::as_str));
+    let merged = json(&args);
+    assert_eq!(merged["verdict"], "false");
+    assert_eq!(merged["kind"], "out-of-bounds");
+    assert_eq!(merged["location"]["line"], 32);
+    let jobs = json(&[
+        "verify",
+        "--json",
+        "--property",
+        "valid-memsafety",
+        "--timeout",
+        "120",
+        "--jobs",
+        "2",
+        &lexer,
+    ]);
+    assert_eq!(jobs["verdict"], "false");
+    assert_eq!(jobs["location"]["line"], 32);
+}
+
+#[test]
+fn test_shards_merge_into_one_minimal_suite() {
+    let lexer = lexer();
+    let dir = tempfile::tempdir().expect("a scratch directory");
+    let one_out = dir.path().join("one");
+    let one = json(&[
+        "test",
+        "--json",
+        "--exhaustive",
+        "--out",
+        &one_out.display().to_string(),
+        &lexer,
+    ]);
+    let split_out = dir.path().join("split");
+    let split = json(&[
+        "test",
+        "--json",
+        "--exhaustive",
+        "--jobs",
+        "2",
+        "--out",
+        &split_out.display().to_string(),
+        &lexer,
+    ]);
+    for k in ["covered_branches", "total_branches", "exploration_complete"] {
+        assert_eq!(split[k], one[k], "{k}");
+    }
+    let errors = |v: &Value| {
+        let mut e: Vec<String> = v["errors"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|e| format!("{} {}", e["kind"], e["location"]["line"]))
+            .collect();
+        e.sort();
+        e
+    };
+    assert_eq!(errors(&split), errors(&one));
+    let suite: Value = serde_json::from_str(
+        &std::fs::read_to_string(split_out.join("tests.json")).expect("the merged tests.json"),
+    )
+    .expect("tests.json is JSON");
+    let tests = suite["tests"].as_array().expect("tests");
+    assert_eq!(tests.len() as u64, split["tests"].as_u64().unwrap_or(0));
+    let chosen = tests.iter().filter(|t| t["in_suite"] == true).count();
+    assert_eq!(chosen as u64, split["suite_tests"].as_u64().unwrap_or(0));
+    assert_eq!(
+        std::fs::read_dir(split_out.join("test-suite"))
+            .expect("test-suite/")
+            .count(),
+        chosen + 1,
+        "one file per chosen test, and metadata.xml"
+    );
+}
+
+fn deploy() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../deploy")
+}
+
+#[test]
+fn slurm_scripts_pass_bash_n() {
+    for s in [
+        "submit.sh",
+        "pathsift-shards.sbatch",
+        "pathsift-merge.sbatch",
+    ] {
+        let path = deploy().join("slurm").join(s);
+        let out = Command::new("bash")
+            .arg("-n")
+            .arg(&path)
+            .output()
+            .expect("bash runs");
+        assert!(
+            out.status.success(),
+            "{}: {}",
+            path.display(),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+#[test]
+fn a_slurm_array_run_here_merges_into_the_single_run() {
+    let lexer = lexer();
+    let results = tempfile::tempdir().expect("a scratch directory");
+    let slurm = deploy().join("slurm");
+    for i in 0..4 {
+        let out = Command::new("bash")
+            .arg(slurm.join("pathsift-shards.sbatch"))
+            .args(["check", "--timeout", "120", &lexer])
+            .env("SLURM_ARRAY_TASK_ID", i.to_string())
+            .env("SLURM_ARRAY_TASK_COUNT", "4")
+            .env("PATHSIFT", env!("CARGO_BIN_EXE_pathsift"))
+            .env("PATHSIFT_RESULTS", results.path())
+            .output()
+            .expect("bash runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let out = Command::new("bash")
+        .arg(slurm.join("pathsift-merge.sbatch"))
+        .env("PATHSIFT", env!("CARGO_BIN_EXE_pathsift"))
+        .env("PATHSIFT_RESULTS", results.path())
+        .output()
+        .expect("bash runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let merged: Value = serde_json::from_str(
+        &std::fs::read_to_string(results.path().join("merged.json")).expect("merged.json"),
+    )
+    .expect("merged.json is JSON");
+    assert_eq!(merged["complete"], true);
+    assert_eq!(findings(&merged), expected());
+    assert_eq!(merged["stats"]["shards"], 4);
+}
+
+#[test]
+fn shard_auto_takes_the_index_from_the_scheduler() {
+    let lexer = lexer();
+    let by_hand = json(&["check", "--json", "--shard", "2/4", &lexer]);
+    for var in ["SLURM_ARRAY_TASK_ID", "JOB_COMPLETION_INDEX"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_pathsift"))
+            .args(["check", "--json", "--shard", "auto/4", &lexer])
+            .env_remove("SLURM_ARRAY_TASK_ID")
+            .env_remove("JOB_COMPLETION_INDEX")
+            .env(var, "2")
+            .output()
+            .expect("pathsift runs");
+        let v: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        assert_eq!(v["shard"], by_hand["shard"], "{var}");
+        assert_eq!(
+            v["stats"]["paths_completed"], by_hand["stats"]["paths_completed"],
+            "{var}"
+        );
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_pathsift"))
+        .args(["check", "--json", "--shard", "auto/4", &lexer])
+        .env_remove("SLURM_ARRAY_TASK_ID")
+        .env_remove("JOB_COMPLETION_INDEX")
+        .output()
+        .expect("pathsift runs");
+    assert_eq!(out.status.code(), Some(1));
+    for (bad, says) in [
+        ("4/4", "does not exist"),
+        ("1", "expected I/N"),
+        ("0/0", "1 to"),
+    ] {
+        let (code, _, err) = pathsift(&["check", "--shard", bad, &lexer]);
+        assert_eq!(code, 1, "--shard {bad}");
+        assert!(err.contains(says), "--shard {bad}: {err}");
+    }
+}
+
+/// The Kubernetes manifests as JSON, each checked against the part of the API's schema
+/// they use (tests/schemas/k8s-manifests.schema.json).
+#[test]
+fn kubernetes_manifests_match_the_schema_and_the_shard_count() {
+    let schema_path = test_dir("schemas").join("k8s-manifests.schema.json");
+    let schema: Value = serde_json::from_str(
+        &std::fs::read_to_string(&schema_path).expect("the manifests' schema"),
+    )
+    .expect("the schema is JSON");
+    let validator = jsonschema::validator_for(&schema).expect("a valid schema");
+    let k8s = deploy().join("k8s");
+    let mut kinds = Vec::new();
+    for name in ["shards-job.yaml", "merge-job.yaml", "results-pvc.yaml"] {
+        let text = std::fs::read_to_string(k8s.join(name)).expect("a manifest");
+        let v: Value = serde_yaml_ng::from_str(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let errors: Vec<String> = validator.iter_errors(&v).map(|e| e.to_string()).collect();
+        assert!(errors.is_empty(), "{name}: {}", errors.join("; "));
+        kinds.push(v["kind"].as_str().unwrap_or("").to_string());
+        if name == "shards-job.yaml" {
+            assert_eq!(v["spec"]["completionMode"], "Indexed");
+            let n = v["spec"]["completions"].as_u64().expect("completions");
+            let command = v["spec"]["template"]["spec"]["containers"][0]["args"][0]
+                .as_str()
+                .expect("the shard's command");
+            assert!(
+                command.contains(&format!("--shard auto/{n}")),
+                "the shard count must be the Job's completions: {command}"
+            );
+        }
+    }
+    assert_eq!(kinds, ["Job", "Job", "PersistentVolumeClaim"]);
+    let docker = std::fs::read_to_string(deploy().join("Dockerfile")).expect("the Dockerfile");
+    assert!(docker.contains("FROM debian:12-slim"));
+    for package in ["clang-14", "libz3-4", "libllvm14", "gcc"] {
+        assert!(docker.contains(package), "the image needs {package}");
+    }
+}
