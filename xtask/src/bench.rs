@@ -15,6 +15,9 @@ use crate::{pathsift, setup};
 pub struct Args {
     /// Benchmark to run; omit to list them.
     name: Option<String>,
+    /// `parallel`: the worker counts to compare with `--jobs 1`.
+    #[arg(long, value_name = "N", default_values_t = [2])]
+    jobs: Vec<u32>,
 }
 
 /// A concrete-execution benchmark: one C program run natively and by pathsift.
@@ -62,8 +65,17 @@ pub fn run(args: &Args) -> Result<()> {
             "  {:<10} memusage states and time with and without interpolation and reuse (bench/reuse/)",
             "reuse"
         );
+        println!(
+            "  {:<10} wall time with --jobs 1 and --jobs 2 on exploration-bound runs (bench/parallel/)",
+            "parallel"
+        );
         return Ok(());
     };
+    if name == "parallel" {
+        setup::ensure_installed()?;
+        let bin = pathsift::build_release()?;
+        return crate::bench_parallel::run(&bin, &args.jobs);
+    }
     if name == "search" {
         setup::ensure_installed()?;
         let bin = pathsift::build_release()?;

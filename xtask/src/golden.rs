@@ -49,7 +49,24 @@ pub struct Args {
     /// Runs at once.
     #[arg(long, default_value_t = 2)]
     jobs: usize,
+    /// Run each golden run of the split corpus ([`SPLIT_DIRS`]) with pathsift's `--jobs N`
+    /// and compare its results (verdicts, findings, covered branches, bounds) with the
+    /// golden ones, which `--jobs 1` gave (repeatable: `--split 2 --split 4`).
+    #[arg(long, value_name = "N", conflicts_with_all = ["bless", "prune", "record"])]
+    split: Vec<u32>,
+    /// Likewise, as N separate `--shard I/N` processes and `pathsift merge`.
+    #[arg(long, value_name = "N", conflicts_with_all = ["bless", "prune", "record"])]
+    shards: Vec<u32>,
 }
+
+/// The corpus directories whose runs `--split` and `--shards` check, each with the
+/// subcommand its programs are written for.
+pub const SPLIT_DIRS: [(&str, &str); 4] = [
+    ("verify", "verify"),
+    ("check", "check"),
+    ("testgen", "test"),
+    ("loopbound", "loopbound"),
+];
 
 /// The subcommands whose JSON is golden.
 const COMMANDS: [&str; 5] = ["verify", "check", "test", "loopbound", "memusage"];
@@ -76,6 +93,9 @@ const DIRS: [&str; 15] = [
 /// Each run's `--timeout`: far beyond any golden run, so that no stage of a portfolio (whose
 /// shares are fractions of it) ends by its clock.
 const BUDGET_S: &str = "600";
+
+/// Each shard's `--timeout` in `--shards` comparisons.
+const SHARD_BUDGET_S: &str = "20";
 
 /// A run slower than this (wall clock, when blessed) is left out: below the shortest stage
 /// that a clock ends whatever the budget (`check`'s first exploration, 3 s at most), so a
@@ -146,7 +166,17 @@ pub fn run(args: &Args) -> Result<()> {
                 .is_none_or(|o| j.name.contains(o.as_str()))
         })
         .collect();
-    if args.bless {
+    if !args.split.is_empty() || !args.shards.is_empty() {
+        let splits = args
+            .split
+            .iter()
+            .map(|&n| Split::Jobs(n))
+            .chain(args.shards.iter().map(|&n| Split::Shards(n)));
+        for split in splits {
+            compare_split(&bin, &root, &jobs, args.jobs, split)?;
+        }
+        Ok(())
+    } else if args.bless {
         bless(&bin, &root, &jobs, args.jobs)
     } else {
         let mode = Mode {
@@ -168,6 +198,177 @@ pub fn compare_all() -> Result<()> {
         ignore: &[],
     };
     compare(&bin, &root, &jobs(&root)?, 2, &mode)
+}
+
+/// How a run's tree is split.
+#[derive(Clone, Copy, Debug)]
+pub enum Split {
+    /// `--jobs N` in one command.
+    Jobs(u32),
+    /// N processes, `--shard I/N` each, then `pathsift merge`.
+    Shards(u32),
+}
+
+impl std::fmt::Display for Split {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Split::Jobs(n) => write!(f, "--jobs {n}"),
+            Split::Shards(n) => write!(f, "--shard I/{n} + merge"),
+        }
+    }
+}
+
+/// What a split run must give as one run does: the verdict, the findings, the covered
+/// branches, the bounds (not the counters, which count the split's own work).
+fn results(command: &str, v: &Value, golden: &Value) -> Value {
+    let at = |l: &Value| serde_json::json!([l["file"], l["line"], l["column"]]);
+    let set = |items: Vec<Value>| {
+        let mut items = items;
+        items.sort_by_key(|a| a.to_string());
+        items.dedup();
+        Value::Array(items)
+    };
+    match command {
+        "verify" => serde_json::json!({ "verdict": v["verdict"] }),
+        "check" => serde_json::json!({
+            "complete": v["complete"],
+            "findings": set(v["findings"].as_array().into_iter().flatten()
+                .map(|f| serde_json::json!([f["kind"], at(&f["location"])])).collect()),
+        }),
+        "test" => serde_json::json!({
+            "covered_branches": v["covered_branches"],
+            "total_branches": v["total_branches"],
+            // A run that stops once every branch is covered finds the errors its order
+            // reaches first: only a complete exploration's are a result.
+            "errors": if golden["exploration_complete"] != Value::Bool(true) { Value::Null } else { set(v["errors"].as_array().into_iter().flatten()
+                .map(|e| serde_json::json!([e["kind"], at(&e["location"])])).collect()) },
+        }),
+        "loopbound" => serde_json::json!({
+            "complete": v["complete"],
+            "loops": v["loops"].as_array().into_iter().flatten()
+                .map(|l| serde_json::json!([at(&l["location"]), l["inner_bound"], l["exact"]]))
+                .collect::<Vec<_>>(),
+        }),
+        "memusage" => serde_json::json!({
+            "bound_bytes": v["bound_bytes"],
+            "exact": v["exact"],
+            "complete": v["complete"],
+        }),
+        _ => v.clone(),
+    }
+}
+
+/// Runs the golden runs of [`SPLIT_DIRS`] split as `split` says, and fails unless each gives
+/// the golden run's results.
+fn compare_split(
+    bin: &Path,
+    root: &Path,
+    jobs: &[Job],
+    parallel: usize,
+    split: Split,
+) -> Result<()> {
+    let mut golden: BTreeMap<&str, GoldenFile> = BTreeMap::new();
+    for c in COMMANDS {
+        golden.insert(c, read_golden(root, c)?);
+    }
+    let chosen: Vec<(&Job, Golden)> = jobs
+        .iter()
+        .filter(|j| {
+            SPLIT_DIRS
+                .iter()
+                .any(|(d, c)| j.name.starts_with(&format!("{c}/tests/{d}/")))
+        })
+        .filter_map(|j| golden[j.command].jobs.get(&j.name).map(|g| (j, g.clone())))
+        .collect();
+    println!("golden: {} runs with {split}", chosen.len());
+    let got = par_map(&chosen, parallel, |_, (job, _)| {
+        run_split(bin, root, job, split)
+    });
+    let mut differ = 0;
+    for ((job, want), got) in chosen.iter().zip(got) {
+        let golden = &want.output;
+        let want = results(job.command, golden, golden);
+        let why = match got {
+            Err(e) => format!("{e:#}"),
+            Ok(v) if results(job.command, &v, golden) != want => {
+                first_difference(&want, &results(job.command, &v, golden), "")
+            }
+            Ok(_) => continue,
+        };
+        eprintln!("golden ({split}): {}: {why}", job.name);
+        differ += 1;
+    }
+    if differ > 0 {
+        bail!(
+            "{differ} of {} runs with {split} differ from one run's results",
+            chosen.len()
+        );
+    }
+    println!(
+        "golden: all {} runs with {split} give one run's results",
+        chosen.len()
+    );
+    Ok(())
+}
+
+/// Runs `job` split as `split` says; its (merged) JSON, paths made relative.
+fn run_split(bin: &Path, root: &Path, job: &Job, split: Split) -> Result<Value> {
+    let out = tempfile::tempdir()?;
+    let tmp = out.path().display().to_string();
+    // Separate shards cannot stop each other: one whose part holds no violation explores it
+    // to the end, so their budget is a shorter one (every golden run ends in 2.5 s).
+    let args: Vec<&str> = job
+        .args
+        .iter()
+        .map(|a| match (a.as_str(), split) {
+            (BUDGET_S, Split::Shards(_)) => SHARD_BUDGET_S,
+            (a, _) => a,
+        })
+        .collect();
+    let run = |extra: &[String], test_out: PathBuf| -> Result<Vec<u8>> {
+        let mut cmd = Command::new(bin);
+        cmd.arg(job.command)
+            .args(&args)
+            .args(extra)
+            .current_dir(root);
+        if job.command == "test" {
+            cmd.arg("--out").arg(test_out);
+        }
+        let c = run_captured(&mut cmd, KILL_AFTER)?;
+        match c.ending {
+            Ending::Exited(0) => Ok(c.stdout),
+            Ending::Exited(code) => bail!(
+                "exit code {code}: {}",
+                c.stderr_text().lines().next().unwrap_or_default()
+            ),
+            other => bail!("{other}"),
+        }
+    };
+    let stdout = match split {
+        Split::Jobs(n) => run(&["--jobs".into(), n.to_string()], out.path().join("suite"))?,
+        Split::Shards(n) => {
+            let mut files = Vec::new();
+            for i in 0..n {
+                let shard = ["--shard".to_string(), format!("{i}/{n}")];
+                let text = run(&shard, out.path().join(format!("suite-{i}")))?;
+                let f = out.path().join(format!("shard-{i}.json"));
+                std::fs::write(&f, text)?;
+                files.push(f);
+            }
+            let mut cmd = Command::new(bin);
+            cmd.arg("merge")
+                .args(&files)
+                .arg("--out")
+                .arg(out.path().join("suite"));
+            let c = run_captured(&mut cmd, KILL_AFTER)?;
+            match c.ending {
+                Ending::Exited(0) => c.stdout,
+                other => bail!("merge: {other}: {}", c.stderr_text()),
+            }
+        }
+    };
+    let v: Value = serde_json::from_slice(&stdout).context("stdout is not JSON")?;
+    Ok(normalise(v, &root.display().to_string(), &tmp))
 }
 
 fn golden_path(root: &Path, command: &str) -> PathBuf {

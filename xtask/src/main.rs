@@ -3,6 +3,7 @@
 
 mod bench;
 mod bench_loopbound;
+mod bench_parallel;
 mod bench_reuse;
 mod bench_search;
 mod checkbench;
