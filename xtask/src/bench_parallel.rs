@@ -37,8 +37,19 @@ const CASES: &[Case] = &[
     },
     Case {
         program: "safe.c",
+        args: &[
+            "verify",
+            "--property",
+            "unreach-call",
+            "--no-k-induction",
+            "--no-reuse",
+        ],
+        about: "verify's path stage, a safe task (16,384 paths)",
+    },
+    Case {
+        program: "safe.c",
         args: &["verify", "--property", "unreach-call", "--no-k-induction"],
-        about: "verify's path stage, a safe task (10^4 paths)",
+        about: "the same with reuse (105 paths, 16,279 reuses)",
     },
 ];
 

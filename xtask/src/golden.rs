@@ -371,6 +371,16 @@ fn run_split(bin: &Path, root: &Path, job: &Job, split: Split) -> Result<Value> 
     Ok(normalise(v, &root.display().to_string(), &tmp))
 }
 
+/// The split check `cargo xtask test` runs: every golden run of [`SPLIT_DIRS`] with
+/// `--jobs 4` (16 shards) against one run's results. `--split 2` and `--shards 8` take
+/// longer than CI's budget allows; `cargo xtask golden --split 2 --split 4 --shards 8` runs
+/// all three.
+pub fn compare_split_ci() -> Result<()> {
+    let bin = pathsift::build_release()?;
+    let root = repo_root();
+    compare_split(&bin, &root, &jobs(&root)?, 2, Split::Jobs(4))
+}
+
 fn golden_path(root: &Path, command: &str) -> PathBuf {
     root.join("tests/golden").join(format!("{command}.json"))
 }

@@ -43,6 +43,10 @@ pub fn run(args: &Args) -> Result<()> {
     if let Err(e) = crate::golden::compare_all() {
         failed.push(format!("cargo xtask golden ({e:#})"));
     }
+    // A run split over workers gives one run's results.
+    if let Err(e) = crate::golden::compare_split_ci() {
+        failed.push(format!("cargo xtask golden --split 4 ({e:#})"));
+    }
 
     if !failed.is_empty() {
         bail!("failed: {}", failed.join(", "));

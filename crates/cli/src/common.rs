@@ -241,15 +241,31 @@ impl InputArgs {
 
     /// Compiles and lowers the inputs, optionally with signed-overflow checks.
     pub fn load_with(&self, no_runtime: bool, check_overflow: bool) -> Result<ir::Module> {
-        let opts = frontend::CompileOptions {
+        let opts = self.compile_options(no_runtime, check_overflow);
+        // A worker of `--jobs` lowers what its parent compiled for it, if the same build.
+        if let Some(linked) = crate::parallel::worker()
+            .and_then(|w| w.module)
+            .filter(|m| m.flags == (no_runtime, check_overflow))
+        {
+            return Ok(frontend::load_linked(&linked.path, &opts)?);
+        }
+        Ok(frontend::load(&self.files, &opts)?)
+    }
+
+    /// How the inputs are compiled.
+    pub fn compile_options(
+        &self,
+        no_runtime: bool,
+        check_overflow: bool,
+    ) -> frontend::CompileOptions {
+        frontend::CompileOptions {
             data_model: self.data_model,
             include_dirs: self.include.clone(),
             defines: self.define.clone(),
             no_runtime,
             check_overflow,
             deadline: self.deadline,
-        };
-        Ok(frontend::load(&self.files, &opts)?)
+        }
     }
 
     /// Makes compiling and lowering end with the command's `--timeout` of `secs` from `start`.

@@ -1,17 +1,20 @@
 //! `--jobs N`: worker processes over the shards of the execution tree.
 //!
-//! A `--jobs N` run splits the tree into [`pieces`] shards ([`symex::shard`]), more than it
-//! has workers, and runs this same command line once per shard as a child process, at most
-//! N at a time: a worker that finishes its shard early takes the next one. Each child
-//! writes its JSON to a file; the parent merges them with `pathsift merge`'s rules
-//! ([`crate::merge`]) and prints the result in the format asked for.
+//! A `--jobs N` run first tries the whole run in this process for a quarter of a second of work
+//! ([`probe`]); a run that ends in it is exactly `--jobs 1`'s. Otherwise it splits the tree
+//! into [`pieces`] shards ([`symex::shard`]), 4 per worker, and runs this same command line
+//! once per shard as a child process. All of them start at once on N of the machine's cores
+//! ([`confine`]): a lopsided tree's shards differ tenfold in work, and the cores share out
+//! the small ones while a large one runs, where taking shards in turn would leave the last
+//! large one alone at the end. Each child writes its JSON to a file; the parent merges them
+//! with `pathsift merge`'s rules ([`crate::merge`]) and prints the result in the format
+//! asked for.
 //!
-//! The split and each shard's budget depend on neither N (beyond 1) nor the machine: each
-//! shard is one deterministic run, with the share of `--timeout` that N workers over the
-//! pieces can give it ([`share`]), measured on its own work clock. So `--jobs 2` and
-//! `--jobs 4` print the same, and a run that completes prints the verdict, findings,
-//! covered branches and bounds of `--jobs 1`. Processes rather than threads: each worker
-//! has its own solver and expressions, so nothing is shared on the hot path.
+//! Each shard is one deterministic run with a quarter of `--timeout` ([`share`]), on its
+//! own work clock, so a run that completes prints the verdict, findings, covered branches
+//! and bounds of `--jobs 1` whatever N and the machine's load. Processes rather than
+//! threads: each worker has its own solver and expressions, so nothing is shared on the hot
+//! path.
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -30,6 +33,19 @@ const RESULT_VAR: &str = "PATHSIFT_WORKER_RESULT";
 const BUDGET_VAR: &str = "PATHSIFT_WORKER_BUDGET";
 /// A worker's share of the run's memory limit, in MiB.
 const MEMORY_VAR: &str = "PATHSIFT_WORKER_MEMORY";
+/// The program as the parent compiled and linked it once for all workers, and the build's
+/// flags (`no_runtime,check_overflow`).
+const MODULE_VAR: &str = "PATHSIFT_WORKER_MODULE";
+const MODULE_FLAGS_VAR: &str = "PATHSIFT_WORKER_MODULE_FLAGS";
+
+/// Linked bitcode of the program, compiled once by the parent of `--jobs` workers.
+#[derive(Clone, Debug)]
+pub struct Linked {
+    /// The bitcode file.
+    pub path: PathBuf,
+    /// The build it is: (no runtime, overflow checks).
+    pub flags: (bool, bool),
+}
 
 /// What a worker of a `--jobs` run was given.
 #[derive(Clone, Debug)]
@@ -42,6 +58,8 @@ pub struct Worker {
     pub left: Option<f64>,
     /// Its share of the run's memory limit (MiB).
     pub memory_mb: Option<u64>,
+    /// The program, already compiled.
+    pub module: Option<Linked>,
 }
 
 impl Worker {
@@ -59,11 +77,20 @@ pub fn worker() -> Option<Worker> {
         let result = PathBuf::from(std::env::var_os(RESULT_VAR)?);
         let left = std::env::var(BUDGET_VAR).ok().and_then(|b| b.parse().ok());
         let memory_mb = std::env::var(MEMORY_VAR).ok().and_then(|b| b.parse().ok());
+        let module = std::env::var_os(MODULE_VAR).and_then(|p| {
+            let flags = std::env::var(MODULE_FLAGS_VAR).ok()?;
+            let (a, b) = flags.split_once(',')?;
+            Some(Linked {
+                path: PathBuf::from(p),
+                flags: (a == "1", b == "1"),
+            })
+        });
         Some(Worker {
             shard,
             result,
             left,
             memory_mb,
+            module,
         })
     })
     .clone()
@@ -107,7 +134,7 @@ pub fn stages_done() -> bool {
 /// A run that ends within it without running out of time is what `--jobs 1` prints, and
 /// starting workers for it would only add their start-up; a longer one is split, and the
 /// try costs at most this much.
-const PROBE_S: f64 = 1.0;
+const PROBE_S: f64 = 0.25;
 
 /// The budget of the first try of a run whose budget is `own` (seconds).
 pub fn probe(own: f64) -> f64 {
@@ -139,12 +166,13 @@ pub struct Jobs<'a> {
     /// then skip.
     pub left: Option<f64>,
     /// A worker's result that decides the run alone (`verify`'s `false`): the other workers
-    /// are stopped, and it is the run's result. Every shard then runs at once (each with
-    /// its share of the memory limit), so that one that finds a violation quickly is not
-    /// queued behind others that explore their part for the whole budget.
+    /// are stopped, and it is the run's result.
     pub decisive: Option<fn(&Value) -> bool>,
-    /// The run's memory limit (MiB), shared among the workers running at once.
+    /// The run's memory limit (MiB), shared among the workers.
     pub memory_mb: u64,
+    /// The inputs and the build (no runtime, overflow checks) the workers load: compiled
+    /// here once, so that no worker runs clang.
+    pub program: Option<(&'a crate::common::InputArgs, (bool, bool))>,
 }
 
 impl<'a> Jobs<'a> {
@@ -156,6 +184,7 @@ impl<'a> Jobs<'a> {
             left: None,
             decisive: None,
             memory_mb,
+            program: None,
         }
     }
 }
@@ -166,8 +195,7 @@ impl<'a> Jobs<'a> {
 /// timing, so a `false` is always `false`, but its witness may be another path's than
 /// `--jobs 1` shows.
 pub fn run_jobs(j: Jobs<'_>) -> Result<Value> {
-    let (jobs, count) = (j.jobs, pieces(j.jobs));
-
+    let count = pieces(j.jobs);
     let dir = tempfile::Builder::new()
         .prefix("pathsift-jobs-")
         .tempdir()
@@ -185,10 +213,17 @@ pub fn run_jobs(j: Jobs<'_>) -> Result<Value> {
     let mut running: Vec<(u32, Child)> = Vec::new();
     let mut failed: Option<(u32, std::process::ExitStatus)> = None;
     let mut decided: Option<Value> = None;
-    let at_once = match j.decisive {
-        Some(_) => count,
-        None => jobs,
+    let at_once = count;
+    let linked = dir.path().join("program.bc");
+    let module = match j.program {
+        Some((input, (no_runtime, checked))) => {
+            let opts = input.compile_options(no_runtime, checked);
+            frontend::link(&input.files, &opts, &linked)?;
+            Some(format!("{},{}", u8::from(no_runtime), u8::from(checked)))
+        }
+        None => None,
     };
+    confine(j.jobs);
     let memory = (j.memory_mb / u64::from(at_once)).max(crate::common::MIN_MEMORY_MB);
     while next < count || !running.is_empty() {
         while next < count && running.len() < at_once as usize {
@@ -196,6 +231,9 @@ pub fn run_jobs(j: Jobs<'_>) -> Result<Value> {
             let mut cmd = Command::new(&exe);
             if let Some(b) = j.left {
                 cmd.env(BUDGET_VAR, format!("{b}"));
+            }
+            if let Some(flags) = &module {
+                cmd.env(MODULE_VAR, &linked).env(MODULE_FLAGS_VAR, flags);
             }
             let child = cmd
                 .args(&args)
@@ -280,4 +318,31 @@ pub fn run_jobs(j: Jobs<'_>) -> Result<Value> {
     let merged = crate::merge::merge(parts, |first| out.unwrap_or_else(|| first.to_path_buf()))?;
     drop(dir);
     Ok(merged)
+}
+
+/// Keeps this process, and so the workers it starts, on `jobs` of the cores it may use:
+/// `--jobs N` takes N cores whatever the number of shards. Where the machine has no more
+/// than N, or the cores cannot be read, nothing changes.
+fn confine(jobs: u32) {
+    // SAFETY: `set` is a plain bit set that the calls below only read and write within its
+    // size; pid 0 is this process.
+    unsafe {
+        let mut set: libc::cpu_set_t = std::mem::zeroed();
+        let size = std::mem::size_of::<libc::cpu_set_t>();
+        if libc::sched_getaffinity(0, size, &mut set) != 0 {
+            return;
+        }
+        let allowed: Vec<usize> = (0..libc::CPU_SETSIZE as usize)
+            .filter(|&c| libc::CPU_ISSET(c, &set))
+            .collect();
+        if allowed.len() <= jobs as usize {
+            return;
+        }
+        let mut mine: libc::cpu_set_t = std::mem::zeroed();
+        for &c in allowed.iter().take(jobs as usize) {
+            libc::CPU_SET(c, &mut mine);
+        }
+        // Not confined is only slower for the machine's other work, never wrong.
+        let _ = libc::sched_setaffinity(0, size, &mine);
+    }
 }

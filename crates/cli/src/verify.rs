@@ -350,6 +350,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
                 let mut v = crate::parallel::run_jobs(crate::parallel::Jobs {
                     left,
                     decisive: Some(|v| v["verdict"] == "false"),
+                    program: Some((&a.input, (false, checked))),
                     ..crate::parallel::Jobs::new(a.parallel.jobs, a.input.max_memory_mb())
                 })?;
                 if v["verdict"] == "unknown" {
