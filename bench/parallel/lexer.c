@@ -1,14 +1,14 @@
-// `test --exhaustive` on a lexer: seven symbolic characters classified into digits, words,
+// `test --exhaustive` on a lexer: six symbolic characters classified into digits, words,
 // blanks, operators and the rest, with a token count per class. About 10^5 feasible paths.
 extern char __VERIFIER_nondet_char(void);
 
 enum { DIGIT, WORD, BLANK, OP, OTHER };
 
 int main(void) {
-    char line[8];
-    for (int i = 0; i < 7; i++)
+    char line[7];
+    for (int i = 0; i < 6; i++)
         line[i] = __VERIFIER_nondet_char();
-    line[7] = 0;
+    line[6] = 0;
     int tokens[5] = {0};
     int last = -1;
     for (int i = 0; line[i]; i++) {

@@ -1,16 +1,16 @@
 // `check` on a parser driver: a recursive-descent parser of arithmetic expressions over
-// eight symbolic tokens (numbers, + - * /, parentheses), evaluating as it parses. A
+// six symbolic tokens (numbers, + - * /, parentheses), evaluating as it parses. A
 // division whose divisor evaluates to zero is the bug `check` must report, on a few of the
 // paths.
 extern unsigned char __VERIFIER_nondet_uchar(void);
 
 enum { NUM, PLUS, MINUS, STAR, SLASH, LPAREN, RPAREN, END };
 
-static unsigned char toks[8];
+static unsigned char toks[6];
 static int pos;
 
-static int peek(void) { return pos < 8 ? toks[pos] % 8 : END; }
-static int value(void) { return pos < 8 ? toks[pos] / 8 % 4 : 0; }
+static int peek(void) { return pos < 6 ? toks[pos] % 8 : END; }
+static int value(void) { return pos < 6 ? toks[pos] / 8 % 4 : 0; }
 
 static int expr(int depth);
 
@@ -61,7 +61,7 @@ static int expr(int depth) {
 }
 
 int main(void) {
-    for (int i = 0; i < 8; i++)
+    for (int i = 0; i < 6; i++)
         toks[i] = __VERIFIER_nondet_uchar();
     pos = 0;
     return expr(0) & 1;
