@@ -81,13 +81,11 @@ pub struct CheckArgs {
 pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
     let start = Instant::now();
     let search = crate::common::search_kind(&a.search)?;
-    let timeout = crate::common::seconds(a.timeout)?;
+    // An absurd --timeout is bad input before anything runs.
+    crate::common::seconds(a.timeout)?;
     let leads = crate::parallel::leads(a.parallel.jobs, &a.parallel.shard);
     let shard = a.parallel.shard()?;
-    let timeout = match leads {
-        true => crate::common::seconds(crate::parallel::probe(a.timeout))?,
-        false => timeout.mul_f64(crate::parallel::share()),
-    };
+    let timeout = crate::common::seconds(crate::parallel::run_budget(leads, a.timeout))?;
     a.input.set_deadline(start, Some(a.timeout));
     let module = a.input.load_with(false, a.check_overflow)?;
     let entry = a.entry.spec(&a.input, &module)?;

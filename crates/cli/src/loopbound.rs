@@ -60,14 +60,12 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
     if a.loop_bound == 0 {
         return Err(InputError("--loop-bound must be at least 1".into()).into());
     }
-    let timeout = crate::common::seconds(a.timeout)?;
+    // An absurd --timeout is bad input before anything runs.
+    crate::common::seconds(a.timeout)?;
     let search = crate::common::search_kind(&a.search)?;
     let leads = crate::parallel::leads(a.parallel.jobs, &a.parallel.shard);
     let shard = a.parallel.shard()?;
-    let timeout = match leads {
-        true => crate::common::seconds(crate::parallel::probe(a.timeout))?,
-        false => timeout.mul_f64(crate::parallel::share()),
-    };
+    let timeout = crate::common::seconds(crate::parallel::run_budget(leads, a.timeout))?;
     a.input.set_deadline(start, Some(a.timeout));
     let module = a.input.load(false)?;
     let prog = a.input.program(&module);

@@ -44,14 +44,12 @@ pub struct MemusageArgs {
 /// Runs `pathsift memusage`.
 pub fn memusage(mut a: MemusageArgs) -> Result<ExitCode> {
     let start = Instant::now();
-    let timeout = crate::common::seconds(a.timeout)?;
+    // An absurd --timeout is bad input before anything runs.
+    crate::common::seconds(a.timeout)?;
     let search = crate::common::search_kind(&a.search)?;
     let leads = crate::parallel::leads(a.parallel.jobs, &a.parallel.shard);
     let shard = a.parallel.shard()?;
-    let timeout = match leads {
-        true => crate::common::seconds(crate::parallel::probe(a.timeout))?,
-        false => timeout.mul_f64(crate::parallel::share()),
-    };
+    let timeout = crate::common::seconds(crate::parallel::run_budget(leads, a.timeout))?;
     a.input.set_deadline(start, Some(a.timeout));
     let module = a.input.load(false)?;
     let prog = a.input.program(&module);

@@ -141,6 +141,15 @@ pub fn probe(own: f64) -> f64 {
     own.min(PROBE_S)
 }
 
+/// The budget (seconds) this process explores for, given the command's `own`: the first
+/// try's when it `leads` workers, else its share as a worker (all of it otherwise).
+pub fn run_budget(leads: bool, own: f64) -> f64 {
+    match leads {
+        true => probe(own),
+        false => own * share(),
+    }
+}
+
 /// Whether this command line runs as the parent of `--jobs` workers.
 pub fn leads(jobs: u32, shard: &Option<String>) -> bool {
     jobs > 1 && shard.is_none() && worker().is_none()

@@ -60,16 +60,14 @@ pub struct TestArgs {
 pub fn test(mut a: TestArgs) -> Result<ExitCode> {
     let start = Instant::now();
     let search = crate::common::search_kind(&a.search)?;
-    let timeout = crate::common::seconds(a.timeout)?;
+    // An absurd --timeout is bad input before anything runs.
+    crate::common::seconds(a.timeout)?;
     let leads = crate::parallel::leads(a.parallel.jobs, &a.parallel.shard);
     let shard = a.parallel.shard()?;
     if let Some(w) = crate::parallel::worker() {
         a.out = w.suite_dir();
     }
-    let timeout = match leads {
-        true => crate::common::seconds(crate::parallel::probe(a.timeout))?,
-        false => timeout.mul_f64(crate::parallel::share()),
-    };
+    let timeout = crate::common::seconds(crate::parallel::run_budget(leads, a.timeout))?;
     a.input.set_deadline(start, Some(a.timeout));
     let module = a.input.load(false)?;
     let entry = a.entry.spec(&a.input, &module)?;
@@ -289,34 +287,13 @@ fn print_result(
         println!("{v}");
         return Ok(false);
     }
-    println!(
-        "tests: {} ({} in the minimal suite{})",
+    print_head(
         r.tests.len(),
         suite_n,
-        if r.suite.exact {
-            ""
-        } else {
-            ", smallest found within the search budget"
-        }
+        r.suite.exact,
+        (covered as u64, total as u64),
+        &errors,
     );
-    println!(
-        "branches: {covered}/{total} covered ({:.1}%)",
-        if total == 0 {
-            100.0
-        } else {
-            100.0 * covered as f64 / total as f64
-        }
-    );
-    for e in &errors {
-        println!(
-            "error: {} ({}) at {}:{} — test {}",
-            e["kind"].as_str().unwrap_or(""),
-            e["message"].as_str().unwrap_or(""),
-            e["location"]["file"].as_str().unwrap_or(""),
-            e["location"]["line"],
-            e["test"].as_str().unwrap_or("")
-        );
-    }
     if s.exhausted {
         println!("exploration: every feasible path explored");
     } else if covered == total && !a.exhaustive && !s.timed_out && !s.interrupted {
@@ -336,6 +313,42 @@ fn print_result(
     Ok(false)
 }
 
+/// The summary's first lines: tests, branches covered, errors (each with its test).
+fn print_head(
+    tests: usize,
+    suite_n: usize,
+    minimal: bool,
+    (covered, total): (u64, u64),
+    errors: &[serde_json::Value],
+) {
+    println!(
+        "tests: {tests} ({suite_n} in the minimal suite{})",
+        if minimal {
+            ""
+        } else {
+            ", smallest found within the search budget"
+        }
+    );
+    println!(
+        "branches: {covered}/{total} covered ({:.1}%)",
+        if total == 0 {
+            100.0
+        } else {
+            100.0 * covered as f64 / total as f64
+        }
+    );
+    for e in errors {
+        println!(
+            "error: {} ({}) at {}:{} — test {}",
+            e["kind"].as_str().unwrap_or(""),
+            e["message"].as_str().unwrap_or(""),
+            e["location"]["file"].as_str().unwrap_or(""),
+            e["location"]["line"],
+            e["test"].as_str().unwrap_or("")
+        );
+    }
+}
+
 /// Prints the merged result of a `--jobs` run: its JSON, or the summary one run prints.
 fn merged_output(a: &TestArgs, v: &serde_json::Value) -> Result<ExitCode> {
     a.html.write(v)?;
@@ -345,35 +358,13 @@ fn merged_output(a: &TestArgs, v: &serde_json::Value) -> Result<ExitCode> {
         println!("{v}");
     } else {
         let n = |k: &str| v[k].as_u64().unwrap_or(0);
-        println!(
-            "tests: {} ({} in the minimal suite{})",
-            n("tests"),
-            n("suite_tests"),
-            if v["suite_minimal"] == json!(true) {
-                ""
-            } else {
-                ", smallest found within the search budget"
-            }
+        print_head(
+            n("tests") as usize,
+            n("suite_tests") as usize,
+            v["suite_minimal"] == json!(true),
+            (n("covered_branches"), n("total_branches")),
+            &errors,
         );
-        let (covered, total) = (n("covered_branches"), n("total_branches"));
-        println!(
-            "branches: {covered}/{total} covered ({:.1}%)",
-            if total == 0 {
-                100.0
-            } else {
-                100.0 * covered as f64 / total as f64
-            }
-        );
-        for e in &errors {
-            println!(
-                "error: {} ({}) at {}:{} — test {}",
-                e["kind"].as_str().unwrap_or(""),
-                e["message"].as_str().unwrap_or(""),
-                e["location"]["file"].as_str().unwrap_or(""),
-                e["location"]["line"],
-                e["test"].as_str().unwrap_or("")
-            );
-        }
         if complete {
             println!("exploration: every feasible path explored");
         }

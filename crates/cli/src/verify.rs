@@ -261,9 +261,12 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
     let shard = a.parallel.shard()?;
     if a.timeout.is_none() {
         a.timeout = Some(DEFAULT_TIMEOUT_S);
-        eprintln!(
-            "pathsift: budget: {DEFAULT_TIMEOUT_S} s (the default; --timeout S sets another)"
-        );
+        // The parent of `--jobs` workers said it already.
+        if crate::parallel::worker().is_none() {
+            eprintln!(
+                "pathsift: budget: {DEFAULT_TIMEOUT_S} s (the default; --timeout S sets another)"
+            );
+        }
     }
     let search = crate::common::search_kind(&a.search)?;
     if let Some(t) = a.timeout {
