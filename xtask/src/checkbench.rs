@@ -44,6 +44,8 @@ pub struct Args {
     /// Run `pathsift check --no-subsumption` (no abstraction or subsumption at loop headers).
     #[arg(long)]
     no_subsumption: bool,
+    #[command(flatten)]
+    shard: crate::process::ShardArg,
 }
 
 /// What `pathsift check` said about one task.
@@ -240,6 +242,7 @@ pub fn run(args: &Args) -> Result<()> {
     if !args.categories.is_empty() {
         rows.retain(|r| args.categories.contains(&r.category));
     }
+    let rows = args.shard.keep(rows)?;
     if rows.is_empty() {
         bail!(
             "no task in {} has the property {}",

@@ -38,6 +38,8 @@ pub struct Args {
     /// Run pathsift only, not AFL++.
     #[arg(long)]
     no_afl: bool,
+    #[command(flatten)]
+    shard: crate::process::ShardArg,
 }
 
 /// The finding kinds of `pathsift fuzz` (and of the `// bug:` headers).
@@ -792,7 +794,7 @@ struct Row<'a> {
 /// Runs both tools on every selected program and prints the table.
 pub fn run(args: &Args) -> Result<()> {
     let dir = repo_root().join("bench").join("fuzz");
-    let progs = programs(&dir, args.only.as_deref())?;
+    let progs = args.shard.keep(programs(&dir, args.only.as_deref())?)?;
     let bin = pathsift::build_release()?;
     if !args.no_afl {
         setup::ensure_afl_installed()?;

@@ -37,6 +37,8 @@ pub struct Args {
     /// `--pathsift-arg=--no-enumerate` to measure without a feature.
     #[arg(long = "pathsift-arg", value_name = "ARG", allow_hyphen_values = true)]
     pathsift_args: Vec<String>,
+    #[command(flatten)]
+    shard: crate::process::ShardArg,
 }
 
 /// One annotated loop.
@@ -318,6 +320,7 @@ pub fn run(args: &Args) -> Result<()> {
     if !args.benches.is_empty() {
         benches.retain(|b| args.benches.contains(b));
     }
+    let benches = args.shard.keep(benches)?;
     if benches.is_empty() {
         bail!("no benchmark to run");
     }

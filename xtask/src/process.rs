@@ -263,3 +263,47 @@ where
         .flatten()
         .collect()
 }
+
+/// `--shard I/N` of a benchmark runner: this machine's part of the tasks, so that a
+/// benchmark spreads over the machines of a batch scheduler as a split pathsift run does.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct ShardArg {
+    /// Run only part I of N of the tasks (every N-th, from the I-th, in the runner's
+    /// order); the figures printed are that part's. I may be `auto`: SLURM_ARRAY_TASK_ID or
+    /// JOB_COMPLETION_INDEX.
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<String>,
+}
+
+impl ShardArg {
+    /// The items of this part, in their order.
+    pub fn keep<T>(&self, items: Vec<T>) -> Result<Vec<T>> {
+        let Some(spec) = &self.shard else {
+            return Ok(items);
+        };
+        let (i, n) = spec
+            .split_once('/')
+            .ok_or_else(|| anyhow::anyhow!("--shard {spec}: expected I/N"))?;
+        let i = match i {
+            "auto" => ["SLURM_ARRAY_TASK_ID", "JOB_COMPLETION_INDEX"]
+                .iter()
+                .find_map(|v| std::env::var(v).ok())
+                .ok_or_else(|| {
+                    anyhow::anyhow!(
+                        "--shard {spec}: neither SLURM_ARRAY_TASK_ID nor JOB_COMPLETION_INDEX is set"
+                    )
+                })?,
+            i => i.to_string(),
+        };
+        let (i, n): (usize, usize) = match (i.trim().parse(), n.trim().parse()) {
+            (Ok(i), Ok(n)) if i < n => (i, n),
+            _ => anyhow::bail!("--shard {spec}: expected I/N with 0 <= I < N"),
+        };
+        Ok(items
+            .into_iter()
+            .enumerate()
+            .filter(|(k, _)| k % n == i)
+            .map(|(_, t)| t)
+            .collect())
+    }
+}

@@ -60,6 +60,8 @@ pub struct Args {
     /// Print every task's result, not only the table.
     #[arg(long)]
     verbose: bool,
+    #[command(flatten)]
+    shard: crate::process::ShardArg,
 }
 
 /// One row of the manifest for the chosen property.
@@ -118,6 +120,7 @@ pub fn run(args: &Args) -> Result<()> {
     if !args.categories.is_empty() {
         rows.retain(|r| args.categories.contains(&r.category));
     }
+    let rows = args.shard.keep(rows)?;
     if rows.is_empty() {
         bail!(
             "no task in {} has the property {}",

@@ -33,6 +33,8 @@ pub struct Args {
     /// Print every task's figures, not only the table.
     #[arg(long)]
     verbose: bool,
+    #[command(flatten)]
+    shard: crate::process::ShardArg,
 }
 
 /// What one task gave.
@@ -51,6 +53,7 @@ pub fn run(args: &Args) -> Result<()> {
     if !args.categories.is_empty() {
         rows.retain(|r| args.categories.contains(&r.category));
     }
+    let rows = args.shard.keep(rows)?;
     if rows.is_empty() {
         bail!("no coverage-branches task in {}", args.dir.display());
     }

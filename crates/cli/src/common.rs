@@ -131,7 +131,7 @@ fn parse_env(s: &str) -> Result<(String, String), String> {
 impl InputArgs {
     /// `--max-memory` in MiB, or its default: half the machine's memory, at most 8 GiB.
     pub fn max_memory_mb(&self) -> u64 {
-        if let Some(mb) = crate::parallel::worker().and_then(|w| w.memory_mb) {
+        if let Some(mb) = crate::worker::worker().and_then(|w| w.memory_mb) {
             return mb;
         }
         self.max_memory.unwrap_or_else(|| {
@@ -243,7 +243,7 @@ impl InputArgs {
     pub fn load_with(&self, no_runtime: bool, check_overflow: bool) -> Result<ir::Module> {
         let opts = self.compile_options(no_runtime, check_overflow);
         // A worker of `--jobs` lowers what its parent compiled for it, if the same build.
-        if let Some(linked) = crate::parallel::worker()
+        if let Some(linked) = crate::worker::worker()
             .and_then(|w| w.module)
             .filter(|m| m.flags == (no_runtime, check_overflow))
         {
@@ -535,7 +535,7 @@ pub fn color() -> bool {
     COLOR.get().copied().unwrap_or(false)
 }
 
-/// `--jobs` and `--shard`: how the execution tree is split ([`crate::parallel`]).
+/// `--jobs` and `--shard`: how the execution tree is split (the `parallel` module).
 #[derive(Args, Debug, Clone)]
 pub struct ParallelArgs {
     /// Explore with N worker processes, which take the tree's shards in turn; the verdict,
@@ -554,7 +554,7 @@ pub struct ParallelArgs {
 impl ParallelArgs {
     /// The shard this process explores: `--shard`, or the one a `--jobs` run gave it.
     pub fn shard(&self) -> Result<Option<symex::Shard>> {
-        if let Some(w) = crate::parallel::worker() {
+        if let Some(w) = crate::worker::worker() {
             return Ok(Some(w.shard));
         }
         let Some(s) = &self.shard else {

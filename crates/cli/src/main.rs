@@ -16,8 +16,10 @@ mod replay;
 mod report;
 mod run;
 mod saved;
+mod suite;
 mod test;
 mod verify;
+mod worker;
 
 use std::process::ExitCode;
 

@@ -404,10 +404,10 @@ fn merge_test(vs: &[Value], dir: &Path) -> Result<Value> {
     );
     let chosen: BTreeSet<usize> = cover.chosen.iter().copied().collect();
     for (i, t) in merged.tests.iter_mut().enumerate() {
-        t.id = crate::test::test_id(i);
+        t.id = crate::suite::test_id(i);
         t.in_suite = chosen.contains(&i);
     }
-    crate::test::write_out(dir, &merged).with_context(|| dir.display().to_string())?;
+    crate::suite::write_out(dir, &merged).with_context(|| dir.display().to_string())?;
     let errors: Vec<Value> = merged
         .tests
         .iter()

@@ -1,19 +1,19 @@
 //! `pathsift test`: generate a test suite that covers the program's feasible branches, and
 //! write it as Test-Comp XML, `tests.json` and (with `--entry`) a C harness.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::{Instant, SystemTime};
+use std::time::Instant;
 
 use analyses::testgen::{self, GeneratedTest, Progress, TestEnd, TestGenOptions, TestGenResult};
-use anyhow::{Context, Result};
+use anyhow::Result;
 use clap::Args;
 use ir::Module;
 use serde_json::json;
 
 use crate::common::{secs, InputArgs, InputError};
+use crate::suite::{test_id, write_out};
 use ::replay::suite::{Branch, DecisionRec, EntrySpec, Location, Suite, TestCase, TestError};
-use ::replay::testcomp::{write_suite_dir, Metadata};
 
 /// Arguments of `pathsift test`.
 #[derive(Args, Debug)]
@@ -64,7 +64,7 @@ pub fn test(mut a: TestArgs) -> Result<ExitCode> {
     crate::common::seconds(a.timeout)?;
     let leads = crate::parallel::leads(a.parallel.jobs, &a.parallel.shard);
     let shard = a.parallel.shard()?;
-    if let Some(w) = crate::parallel::worker() {
+    if let Some(w) = crate::worker::worker() {
         a.out = w.suite_dir();
     }
     let timeout = crate::common::seconds(crate::parallel::run_budget(leads, a.timeout))?;
@@ -163,11 +163,6 @@ fn to_suite(
     })
 }
 
-/// The name of the `i`-th test (from 0).
-pub(crate) fn test_id(i: usize) -> String {
-    format!("test-{:04}", i + 1)
-}
-
 fn test_case(m: &Module, i: usize, t: &GeneratedTest, in_suite: bool) -> TestCase {
     TestCase {
         id: test_id(i),
@@ -198,36 +193,6 @@ fn test_case(m: &Module, i: usize, t: &GeneratedTest, in_suite: bool) -> TestCas
             _ => None,
         },
     }
-}
-
-/// Writes `tests.json`, `test-suite/` (the minimal suite), `all/` and, for `--entry`, `harness.c`.
-pub(crate) fn write_out(dir: &Path, suite: &Suite) -> Result<()> {
-    std::fs::create_dir_all(dir).with_context(|| dir.display().to_string())?;
-    for sub in ["test-suite", "all"] {
-        // Stale test files of an earlier run would be taken for part of this suite.
-        let d = dir.join(sub);
-        if d.exists() {
-            std::fs::remove_dir_all(&d).with_context(|| d.display().to_string())?;
-        }
-    }
-    let meta = Metadata::of(suite, SystemTime::now())?;
-    write_suite_dir(
-        &dir.join("test-suite"),
-        &meta,
-        suite.tests.iter().filter(|t| t.in_suite),
-    )?;
-    write_suite_dir(&dir.join("all"), &meta, &suite.tests)?;
-    let path = dir.join("tests.json");
-    let text = serde_json::to_string_pretty(suite)?;
-    std::fs::write(&path, text).with_context(|| path.display().to_string())?;
-    let harness = dir.join("harness.c");
-    if suite.program.entry.is_some() {
-        std::fs::write(&harness, ::replay::entry_harness(suite))
-            .with_context(|| harness.display().to_string())?;
-    } else if harness.exists() {
-        std::fs::remove_file(&harness).with_context(|| harness.display().to_string())?;
-    }
-    Ok(())
 }
 
 fn print_result(

@@ -262,7 +262,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
     if a.timeout.is_none() {
         a.timeout = Some(DEFAULT_TIMEOUT_S);
         // The parent of `--jobs` workers said it already.
-        if crate::parallel::worker().is_none() {
+        if crate::worker::worker().is_none() {
             eprintln!(
                 "pathsift: budget: {DEFAULT_TIMEOUT_S} s (the default; --timeout S sets another)"
             );

@@ -11,10 +11,10 @@
 //! to; the other shards drop it there. So each path is explored, and reported, by exactly
 //! one shard, and the replicated top of the tree is the split's overhead.
 //!
-//! Until a state belongs to its shard the explorer runs it past every strategy's stop (no
-//! merging, no subsumption, no reuse): a state there is explored only in part by each
-//! shard, so it could neither cover another state nor be summarised soundly. Below the
-//! split a shard owns whole subtrees, and the techniques work there as in a single run.
+//! Until a state belongs to its shard the explorer runs it past every strategy's stop: a
+//! state there is explored only in part by each shard, so no strategy may hold it, store it
+//! or count it as covering another. Below the split a shard owns whole subtrees, and the
+//! strategies work there as in a single run.
 
 use rustc_hash::FxHashMap as HashMap;
 

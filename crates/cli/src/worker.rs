@@ -1,0 +1,80 @@
+//! What a worker process of a `--jobs` run was given: its parent (the `parallel` module)
+//! passes it in the environment, and the rest of the command line reads it from here (its
+//! budget, memory limit and already compiled program).
+
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+use symex::Shard;
+
+/// The shard a worker explores (`I/N`).
+pub(crate) const SHARD_VAR: &str = "PATHSIFT_WORKER_SHARD";
+/// Where a worker writes its JSON result.
+pub(crate) const RESULT_VAR: &str = "PATHSIFT_WORKER_RESULT";
+/// The budget (seconds of work) left to the workers when the parent already ran a stage
+/// that decides for the whole program (`verify`'s portfolio), which they then skip.
+pub(crate) const BUDGET_VAR: &str = "PATHSIFT_WORKER_BUDGET";
+/// A worker's share of the run's memory limit, in MiB.
+pub(crate) const MEMORY_VAR: &str = "PATHSIFT_WORKER_MEMORY";
+/// The program as the parent compiled and linked it once for all workers, and the build's
+/// flags (`no_runtime,check_overflow`).
+pub(crate) const MODULE_VAR: &str = "PATHSIFT_WORKER_MODULE";
+pub(crate) const MODULE_FLAGS_VAR: &str = "PATHSIFT_WORKER_MODULE_FLAGS";
+
+/// Linked bitcode of the program, compiled once by the parent of `--jobs` workers.
+#[derive(Clone, Debug)]
+pub struct Linked {
+    /// The bitcode file.
+    pub path: PathBuf,
+    /// The build it is: (no runtime, overflow checks).
+    pub flags: (bool, bool),
+}
+
+/// What a worker of a `--jobs` run was given.
+#[derive(Clone, Debug)]
+pub struct Worker {
+    /// Its shard.
+    pub shard: Shard,
+    /// Its result file.
+    pub result: PathBuf,
+    /// The budget the parent left after its own stages, if it ran any.
+    pub left: Option<f64>,
+    /// Its share of the run's memory limit (MiB).
+    pub memory_mb: Option<u64>,
+    /// The program, already compiled.
+    pub module: Option<Linked>,
+}
+
+impl Worker {
+    /// Where a worker of `test` writes its suite.
+    pub fn suite_dir(&self) -> PathBuf {
+        self.result.with_extension("")
+    }
+}
+
+/// This process's part in a `--jobs` run, if it is a worker.
+pub fn worker() -> Option<Worker> {
+    static W: OnceLock<Option<Worker>> = OnceLock::new();
+    W.get_or_init(|| {
+        let shard = Shard::parse(&std::env::var(SHARD_VAR).ok()?).ok()?;
+        let result = PathBuf::from(std::env::var_os(RESULT_VAR)?);
+        let left = std::env::var(BUDGET_VAR).ok().and_then(|b| b.parse().ok());
+        let memory_mb = std::env::var(MEMORY_VAR).ok().and_then(|b| b.parse().ok());
+        let module = std::env::var_os(MODULE_VAR).and_then(|p| {
+            let flags = std::env::var(MODULE_FLAGS_VAR).ok()?;
+            let (a, b) = flags.split_once(',')?;
+            Some(Linked {
+                path: PathBuf::from(p),
+                flags: (a == "1", b == "1"),
+            })
+        });
+        Some(Worker {
+            shard,
+            result,
+            left,
+            memory_mb,
+            module,
+        })
+    })
+    .clone()
+}
