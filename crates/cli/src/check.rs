@@ -126,10 +126,11 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
     crate::progress::reporting();
     let mut run = run.map_err(|e| InputError(e.message))?;
     if leads && !run.report.complete {
-        let v = crate::parallel::run_jobs(crate::parallel::Jobs {
-            program: Some((&a.input, (false, a.check_overflow))),
-            ..crate::parallel::Jobs::new(a.parallel.jobs, a.input.max_memory_mb())
-        })?;
+        let v = crate::parallel::run_jobs(crate::parallel::Jobs::new(
+            a.parallel.jobs,
+            &a.input,
+            (false, a.check_overflow),
+        ))?;
         let report: CheckReport = serde_json::from_value(v.clone())?;
         return output(&a, &report, || Ok(v));
     }

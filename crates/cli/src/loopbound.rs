@@ -89,10 +89,11 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
     crate::progress::reporting();
     let r = r.map_err(|e| InputError(e.message))?;
     if leads && !r.complete {
-        let v = crate::parallel::run_jobs(crate::parallel::Jobs {
-            program: Some((&a.input, (false, false))),
-            ..crate::parallel::Jobs::new(a.parallel.jobs, a.input.max_memory_mb())
-        })?;
+        let v = crate::parallel::run_jobs(crate::parallel::Jobs::new(
+            a.parallel.jobs,
+            &a.input,
+            (false, false),
+        ))?;
         return merged_output(&a, &v);
     }
     let elapsed = secs(start);

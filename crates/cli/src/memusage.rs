@@ -70,10 +70,11 @@ pub fn memusage(mut a: MemusageArgs) -> Result<ExitCode> {
     crate::progress::reporting();
     let r = r.map_err(|e| InputError(e.message))?;
     if leads && !r.complete {
-        let v = crate::parallel::run_jobs(crate::parallel::Jobs {
-            program: Some((&a.input, (false, false))),
-            ..crate::parallel::Jobs::new(a.parallel.jobs, a.input.max_memory_mb())
-        })?;
+        let v = crate::parallel::run_jobs(crate::parallel::Jobs::new(
+            a.parallel.jobs,
+            &a.input,
+            (false, false),
+        ))?;
         return merged_output(&a, &v);
     }
     let elapsed = secs(start);

@@ -47,14 +47,7 @@ pub fn merge_cmd(a: MergeArgs) -> Result<ExitCode> {
         })?;
         parts.push((p.clone(), v));
     }
-    let out = a.out.clone();
-    let merged = merge(parts, |first| {
-        out.clone().unwrap_or_else(|| {
-            let mut d = first.as_os_str().to_owned();
-            d.push("-merged");
-            PathBuf::from(d)
-        })
-    })?;
+    let merged = merge(parts, a.out.as_deref())?;
     println!("{merged}");
     Ok(ExitCode::SUCCESS)
 }
@@ -80,12 +73,9 @@ pub fn mark(v: &mut Value, command: &str, shard: Option<symex::Shard>, elsewhere
     }
 }
 
-/// Merges the shards' results (file, JSON). `test_out` names the merged suite's directory
-/// from the first shard's.
-pub fn merge(
-    parts: Vec<(PathBuf, Value)>,
-    test_out: impl FnOnce(&Path) -> PathBuf,
-) -> Result<Value> {
+/// Merges the shards' results (file, JSON). A `test` suite goes to `test_out`, by default
+/// the first shard's `--out` with `-merged` appended.
+pub fn merge(parts: Vec<(PathBuf, Value)>, test_out: Option<&Path>) -> Result<Value> {
     let mut shards = Vec::new();
     for (file, v) in parts {
         let s = &v["shard"];
@@ -149,21 +139,14 @@ pub fn merge(
     }
     let count = first.count;
     let command = first.command.clone();
-    let first_file = first.file.clone();
-    let stats = merge_stats(shards.iter().map(|p| &p.v["stats"]));
+    let stats: Vec<&Value> = shards.iter().map(|p| &p.v["stats"]).collect();
+    let stats = merge_numbers(&stats, "");
     let warnings = union_strings(shards.iter().map(|p| &p.v["warnings"]));
     let vs: Vec<Value> = shards.into_iter().map(|p| p.v).collect();
     let mut out = match command.as_str() {
         "check" => merge_check(&vs),
         "verify" => merge_verify(&vs),
-        "test" => merge_test(
-            &vs,
-            &test_out(Path::new(
-                vs[0]["out"]
-                    .as_str()
-                    .unwrap_or_else(|| first_file.to_str().unwrap_or("suite")),
-            )),
-        )?,
+        "test" => merge_test(&vs, test_out)?,
         "loopbound" => merge_loopbound(&vs),
         "memusage" => merge_memusage(&vs),
         other => return Err(InputError(format!("results of `{other}` cannot be merged")).into()),
@@ -179,13 +162,8 @@ pub fn merge(
     Ok(out)
 }
 
-/// Sums of the shards' counters; `time_s` is the longest shard's (what a cluster running
-/// them side by side takes), `seed` is the run's.
-fn merge_stats<'a>(stats: impl Iterator<Item = &'a Value>) -> Value {
-    let all: Vec<&Value> = stats.collect();
-    merge_numbers(&all, "")
-}
-
+/// Sums of the shards' counters (`all`, under `key`); `time_s` is the longest shard's (what
+/// a cluster running them side by side takes), `seed` is the run's.
 fn merge_numbers(all: &[&Value], key: &str) -> Value {
     let Some(first) = all.first() else {
         return Value::Null;
@@ -367,8 +345,17 @@ fn merge_memusage(vs: &[Value]) -> Value {
 }
 
 /// Every shard's tests, one suite: the union of what they covered, and the minimal cover of
-/// it chosen again, written to `dir` as `test` writes a suite.
-fn merge_test(vs: &[Value], dir: &Path) -> Result<Value> {
+/// it chosen again, written to `dir` (see [`merge`]) as `test` writes a suite.
+fn merge_test(vs: &[Value], dir: Option<&Path>) -> Result<Value> {
+    let dir = dir.map_or_else(
+        || {
+            let mut d = std::ffi::OsString::from(vs[0]["out"].as_str().unwrap_or("suite"));
+            d.push("-merged");
+            PathBuf::from(d)
+        },
+        Path::to_path_buf,
+    );
+    let dir = dir.as_path();
     let mut suites = Vec::new();
     for v in vs {
         let from = PathBuf::from(v["out"].as_str().unwrap_or(""));

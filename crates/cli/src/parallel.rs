@@ -99,6 +99,11 @@ pub fn deliver(v: &Value) -> Result<bool> {
 pub struct Jobs<'a> {
     /// Workers at once.
     pub jobs: u32,
+    /// The inputs, compiled here once so that no worker runs clang; their memory limit is
+    /// shared among the workers.
+    pub input: &'a crate::common::InputArgs,
+    /// The build the command loads: (no runtime, overflow checks).
+    pub build: (bool, bool),
     /// Where a `test` suite goes.
     pub test_out: Option<&'a Path>,
     /// The budget (seconds of work) left after the parent's own stages, which the workers
@@ -107,23 +112,18 @@ pub struct Jobs<'a> {
     /// A worker's result that decides the run alone (`verify`'s `false`): the other workers
     /// are stopped, and it is the run's result.
     pub decisive: Option<fn(&Value) -> bool>,
-    /// The run's memory limit (MiB), shared among the workers.
-    pub memory_mb: u64,
-    /// The inputs and the build (no runtime, overflow checks) the workers load: compiled
-    /// here once, so that no worker runs clang.
-    pub program: Option<(&'a crate::common::InputArgs, (bool, bool))>,
 }
 
 impl<'a> Jobs<'a> {
-    /// Workers that each explore their shards to the end.
-    pub fn new(jobs: u32, memory_mb: u64) -> Jobs<'a> {
+    /// `jobs` workers over `input` built as `build`, each exploring its shards to the end.
+    pub fn new(jobs: u32, input: &'a crate::common::InputArgs, build: (bool, bool)) -> Jobs<'a> {
         Jobs {
             jobs,
+            input,
+            build,
             test_out: None,
             left: None,
             decisive: None,
-            memory_mb,
-            program: None,
         }
     }
 }
@@ -148,45 +148,40 @@ pub fn run_jobs(j: Jobs<'_>) -> Result<Value> {
             .with_context(|| format!("the result of worker {i}/{count}"))?;
         Ok(serde_json::from_str(&text)?)
     };
-    let mut next = 0u32;
+    let linked = dir.path().join("program.bc");
+    let (no_runtime, checked) = j.build;
+    frontend::link(
+        &j.input.files,
+        &j.input.compile_options(no_runtime, checked),
+        &linked,
+    )?;
+    let build = format!("{},{}", u8::from(no_runtime), u8::from(checked));
+    let memory = (j.input.max_memory_mb() / u64::from(count)).max(crate::common::MIN_MEMORY_MB);
+    confine(j.jobs);
     let mut running: Vec<(u32, Child)> = Vec::new();
+    for i in 0..count {
+        let err = std::fs::File::create(log(i)).context("a worker's log")?;
+        let mut cmd = Command::new(&exe);
+        if let Some(b) = j.left {
+            cmd.env(BUDGET_VAR, format!("{b}"));
+        }
+        let child = cmd
+            .args(&args)
+            .env(SHARD_VAR, format!("{i}/{count}"))
+            .env(RESULT_VAR, result(i))
+            .env(MEMORY_VAR, memory.to_string())
+            .env(MODULE_VAR, &linked)
+            .env(MODULE_FLAGS_VAR, &build)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(err)
+            .spawn()
+            .context("starting a worker")?;
+        running.push((i, child));
+    }
     let mut failed: Option<(u32, std::process::ExitStatus)> = None;
     let mut decided: Option<Value> = None;
-    let at_once = count;
-    let linked = dir.path().join("program.bc");
-    let module = match j.program {
-        Some((input, (no_runtime, checked))) => {
-            let opts = input.compile_options(no_runtime, checked);
-            frontend::link(&input.files, &opts, &linked)?;
-            Some(format!("{},{}", u8::from(no_runtime), u8::from(checked)))
-        }
-        None => None,
-    };
-    confine(j.jobs);
-    let memory = (j.memory_mb / u64::from(at_once)).max(crate::common::MIN_MEMORY_MB);
-    while next < count || !running.is_empty() {
-        while next < count && running.len() < at_once as usize {
-            let err = std::fs::File::create(log(next)).context("a worker's log")?;
-            let mut cmd = Command::new(&exe);
-            if let Some(b) = j.left {
-                cmd.env(BUDGET_VAR, format!("{b}"));
-            }
-            if let Some(flags) = &module {
-                cmd.env(MODULE_VAR, &linked).env(MODULE_FLAGS_VAR, flags);
-            }
-            let child = cmd
-                .args(&args)
-                .env(SHARD_VAR, format!("{next}/{count}"))
-                .env(RESULT_VAR, result(next))
-                .env(MEMORY_VAR, memory.to_string())
-                .stdin(Stdio::null())
-                .stdout(Stdio::null())
-                .stderr(err)
-                .spawn()
-                .context("starting a worker")?;
-            running.push((next, child));
-            next += 1;
-        }
+    while !running.is_empty() {
         let mut done = None;
         for (k, (i, c)) in running.iter_mut().enumerate() {
             if let Some(status) = c.try_wait().context("waiting for a worker")? {
@@ -222,7 +217,6 @@ pub fn run_jobs(j: Jobs<'_>) -> Result<Value> {
                 let _ = c.wait();
             }
             running.clear();
-            next = count;
         }
     }
     // What the workers printed on stderr (warnings, the default budget), each line once.
@@ -253,8 +247,7 @@ pub fn run_jobs(j: Jobs<'_>) -> Result<Value> {
     let parts = (0..count)
         .map(|i| Ok((result(i), read(i)?)))
         .collect::<Result<Vec<_>>>()?;
-    let out = j.test_out.map(Path::to_path_buf);
-    let merged = crate::merge::merge(parts, |first| out.unwrap_or_else(|| first.to_path_buf()))?;
+    let merged = crate::merge::merge(parts, j.test_out)?;
     drop(dir);
     Ok(merged)
 }

@@ -102,8 +102,7 @@ pub fn test(mut a: TestArgs) -> Result<ExitCode> {
     if leads && r.summary.timed_out {
         let v = crate::parallel::run_jobs(crate::parallel::Jobs {
             test_out: Some(&a.out),
-            program: Some((&a.input, (false, false))),
-            ..crate::parallel::Jobs::new(a.parallel.jobs, a.input.max_memory_mb())
+            ..crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, false))
         })?;
         return merged_output(&a, &v);
     }

@@ -353,8 +353,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
                 let mut v = crate::parallel::run_jobs(crate::parallel::Jobs {
                     left,
                     decisive: Some(|v| v["verdict"] == "false"),
-                    program: Some((&a.input, (false, checked))),
-                    ..crate::parallel::Jobs::new(a.parallel.jobs, a.input.max_memory_mb())
+                    ..crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, checked))
                 })?;
                 if v["verdict"] == "unknown" {
                     let reason = v["reason"].as_str().unwrap_or("").to_string();

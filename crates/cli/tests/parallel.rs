@@ -245,34 +245,32 @@ fn slurm_scripts_pass_bash_n() {
 fn a_slurm_array_run_here_merges_into_the_single_run() {
     let lexer = lexer();
     let results = tempfile::tempdir().expect("a scratch directory");
-    let slurm = deploy().join("slurm");
-    for i in 0..4 {
-        let out = Command::new("bash")
-            .arg(slurm.join("pathsift-shards.sbatch"))
-            .args(["check", "--timeout", "120", &lexer])
-            .env("SLURM_ARRAY_TASK_ID", i.to_string())
-            .env("SLURM_ARRAY_TASK_COUNT", "4")
+    // An sbatch script as Slurm would run it, with pathsift and the results directory.
+    let sbatch = |script: &str, args: &[&str], task: Option<u32>| {
+        let mut cmd = Command::new("bash");
+        cmd.arg(deploy().join("slurm").join(script))
+            .args(args)
             .env("PATHSIFT", env!("CARGO_BIN_EXE_pathsift"))
-            .env("PATHSIFT_RESULTS", results.path())
-            .output()
-            .expect("bash runs");
+            .env("PATHSIFT_RESULTS", results.path());
+        if let Some(i) = task {
+            cmd.env("SLURM_ARRAY_TASK_ID", i.to_string())
+                .env("SLURM_ARRAY_TASK_COUNT", "4");
+        }
+        let out = cmd.output().expect("bash runs");
         assert!(
             out.status.success(),
-            "{}",
+            "{script}: {}",
             String::from_utf8_lossy(&out.stderr)
         );
+    };
+    for i in 0..4 {
+        sbatch(
+            "pathsift-shards.sbatch",
+            &["check", "--timeout", "120", &lexer],
+            Some(i),
+        );
     }
-    let out = Command::new("bash")
-        .arg(slurm.join("pathsift-merge.sbatch"))
-        .env("PATHSIFT", env!("CARGO_BIN_EXE_pathsift"))
-        .env("PATHSIFT_RESULTS", results.path())
-        .output()
-        .expect("bash runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    sbatch("pathsift-merge.sbatch", &[], None);
     let merged: Value = serde_json::from_str(
         &std::fs::read_to_string(results.path().join("merged.json")).expect("merged.json"),
     )
