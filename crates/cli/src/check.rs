@@ -120,17 +120,22 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
         ..CheckOptions::default()
     };
     let format = Format::chosen(a.format, a.json);
+    let pool = leads
+        .then(|| {
+            crate::parallel::Pool::start(crate::parallel::Jobs::new(
+                a.parallel.jobs,
+                &a.input,
+                (false, a.check_overflow),
+            ))
+        })
+        .transpose()?;
     let live = crate::progress::Live::start(format == Format::Text, Some(a.timeout));
     let run = run_check(&prog, &opts);
     drop(live);
     crate::progress::reporting();
     let mut run = run.map_err(|e| InputError(e.message))?;
-    if leads && !run.report.complete {
-        let v = crate::parallel::run_jobs(crate::parallel::Jobs::new(
-            a.parallel.jobs,
-            &a.input,
-            (false, a.check_overflow),
-        ))?;
+    if let Some(pool) = pool.filter(|_| !run.report.complete) {
+        let v = pool.finish()?;
         let report: CheckReport = serde_json::from_value(v.clone())?;
         return output(&a, &report, || Ok(v));
     }

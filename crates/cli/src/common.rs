@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use anyhow::Result;
+use anyhow::{Context, Result};
 use clap::Args;
 use ir::DataModel;
 use serde_json::{json, Value};
@@ -248,6 +248,23 @@ impl InputArgs {
             .filter(|m| m.flags == (no_runtime, check_overflow))
         {
             return Ok(frontend::load_linked(&linked.path, &opts)?);
+        }
+        if crate::worker::leads() {
+            let dir = tempfile::Builder::new()
+                .prefix("pathsift-jobs-")
+                .tempdir()
+                .context("a directory for the program the workers share")?;
+            let path = dir.path().join("program.bc");
+            frontend::link(&self.files, &opts, &path)?;
+            let module = frontend::load_linked(&path, &opts)?;
+            crate::worker::keep(crate::worker::Kept {
+                linked: crate::worker::Linked {
+                    path,
+                    flags: (no_runtime, check_overflow),
+                },
+                _dir: dir,
+            });
+            return Ok(module);
         }
         Ok(frontend::load(&self.files, &opts)?)
     }

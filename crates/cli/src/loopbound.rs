@@ -83,17 +83,22 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
         shard,
         ..LoopboundOptions::default()
     };
+    let pool = leads
+        .then(|| {
+            crate::parallel::Pool::start(crate::parallel::Jobs::new(
+                a.parallel.jobs,
+                &a.input,
+                (false, false),
+            ))
+        })
+        .transpose()?;
     let live = crate::progress::Live::start(!a.json, Some(a.timeout));
     let r = analyses::loopbound(&prog, &opts, entry.as_ref());
     drop(live);
     crate::progress::reporting();
     let r = r.map_err(|e| InputError(e.message))?;
-    if leads && !r.complete {
-        let v = crate::parallel::run_jobs(crate::parallel::Jobs::new(
-            a.parallel.jobs,
-            &a.input,
-            (false, false),
-        ))?;
+    if let Some(pool) = pool.filter(|_| !r.complete) {
+        let v = pool.finish()?;
         return merged_output(&a, &v);
     }
     let elapsed = secs(start);

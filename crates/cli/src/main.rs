@@ -201,6 +201,7 @@ fn main() -> ExitCode {
         )),
         Err(e) => Err(anyhow::anyhow!("cannot start the analysis thread: {e}")),
     };
+    worker::forget_kept();
     match result {
         Ok(code) => code,
         Err(e) => {

@@ -1,14 +1,15 @@
 //! `--jobs N`: worker processes over the shards of the execution tree.
 //!
 //! A `--jobs N` run first tries the whole run in this process for a quarter of a second of work
-//! ([`probe`]); a run that ends in it is exactly `--jobs 1`'s. Otherwise it splits the tree
-//! into [`pieces`] shards ([`symex::shard`]), 4 per worker, and runs this same command line
-//! once per shard as a child process. All of them start at once on N of the machine's cores
-//! ([`confine`]): a lopsided tree's shards differ tenfold in work, and the cores share out
-//! the small ones while a large one runs, where taking shards in turn would leave the last
-//! large one alone at the end. Each child writes its JSON to a file; the parent merges them
-//! with `pathsift merge`'s rules ([`crate::merge`]) and prints the result in the format
-//! asked for.
+//! ([`probe`]); a run that ends in it is exactly `--jobs 1`'s. Meanwhile workers already
+//! explore the shards on the other N - 1 cores ([`Pool::start`]): the tree is split into
+//! [`pieces`] shards ([`symex::shard`]), 4 per core, and each worker is this same command
+//! line with one shard, lowering the bitcode this process linked. When the try ends
+//! unfinished, the workers get all N cores ([`Pool::finish`]); a thread starts the next
+//! shard whenever a lane is free, so a large shard runs while the cores share out the
+//! small ones. Each worker writes its JSON to a file; this process merges them with
+//! `pathsift merge`'s rules ([`crate::merge`]) and prints the result in the format asked
+//! for. At most N workers live at once, so the memory limit is shared N ways in time.
 //!
 //! Each shard is one deterministic run with a quarter of `--timeout` ([`share`]), on its
 //! own work clock, so a run that completes prints the verdict, findings, covered branches
@@ -16,14 +17,17 @@
 //! threads: each worker has its own solver and expressions, so nothing is shared on the hot
 //! path.
 
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::Arc;
 
 use anyhow::{Context, Result};
 use serde_json::Value;
 
 use crate::worker::{
-    worker, BUDGET_VAR, MEMORY_VAR, MODULE_FLAGS_VAR, MODULE_VAR, RESULT_VAR, SHARD_VAR,
+    take_kept, worker, Kept, BUDGET_VAR, MEMORY_VAR, MODULE_FLAGS_VAR, MODULE_VAR, RESULT_VAR,
+    SHARD_VAR,
 };
 
 /// Shards per worker: enough that one large subtree does not leave the other workers idle
@@ -82,7 +86,11 @@ pub fn run_budget(leads: bool, own: f64) -> f64 {
 
 /// Whether this command line runs as the parent of `--jobs` workers.
 pub fn leads(jobs: u32, shard: &Option<String>) -> bool {
-    jobs > 1 && shard.is_none() && worker().is_none()
+    let leads = jobs > 1 && shard.is_none() && worker().is_none();
+    if leads {
+        crate::worker::set_leads();
+    }
+    leads
 }
 
 /// A worker hands its result to the parent; `true` when it did (it prints nothing then).
@@ -100,14 +108,14 @@ pub struct Jobs<'a> {
     /// Workers at once.
     pub jobs: u32,
     /// The inputs, compiled here once so that no worker runs clang; their memory limit is
-    /// shared among the workers.
+    /// shared among the workers at once.
     pub input: &'a crate::common::InputArgs,
     /// The build the command loads: (no runtime, overflow checks).
     pub build: (bool, bool),
     /// Where a `test` suite goes.
     pub test_out: Option<&'a Path>,
-    /// The budget (seconds of work) left after the parent's own stages, which the workers
-    /// then skip.
+    /// The budget (seconds of work) of the workers when the parent runs the stages that
+    /// decide for the whole program (`verify`'s portfolio), which the workers then skip.
     pub left: Option<f64>,
     /// A worker's result that decides the run alone (`verify`'s `false`): the other workers
     /// are stopped, and it is the run's result.
@@ -128,128 +136,250 @@ impl<'a> Jobs<'a> {
     }
 }
 
-/// Runs this command line over the shards with `j.jobs` workers and merges their results.
-///
-/// A decisive result (a violation) ends the run: which worker finds one first depends on
-/// timing, so a `false` is always `false`, but its witness may be another path's than
-/// `--jobs 1` shows.
-pub fn run_jobs(j: Jobs<'_>) -> Result<Value> {
-    let count = pieces(j.jobs);
-    let dir = tempfile::Builder::new()
-        .prefix("pathsift-jobs-")
-        .tempdir()
-        .context("a directory for the workers' results")?;
-    let exe = std::env::current_exe().context("this program's path, to start workers")?;
-    let args: Vec<_> = std::env::args_os().skip(1).collect();
-    let result = |i: u32| dir.path().join(format!("shard-{i}.json"));
-    let log = |i: u32| dir.path().join(format!("shard-{i}.log"));
-    let read = |i: u32| -> Result<Value> {
-        let text = std::fs::read_to_string(result(i))
-            .with_context(|| format!("the result of worker {i}/{count}"))?;
-        Ok(serde_json::from_str(&text)?)
-    };
-    let linked = dir.path().join("program.bc");
-    let (no_runtime, checked) = j.build;
-    frontend::link(
-        &j.input.files,
-        &j.input.compile_options(no_runtime, checked),
-        &linked,
-    )?;
-    let build = format!("{},{}", u8::from(no_runtime), u8::from(checked));
-    let memory = (j.input.max_memory_mb() / u64::from(count)).max(crate::common::MIN_MEMORY_MB);
-    confine(j.jobs);
-    let mut running: Vec<(u32, Child)> = Vec::new();
-    for i in 0..count {
-        let err = std::fs::File::create(log(i)).context("a worker's log")?;
-        let mut cmd = Command::new(&exe);
+/// The workers of a `--jobs` run, started while this process makes its first try of the whole
+/// run ([`Pool::start`]) and joined when that try did not finish it ([`Pool::finish`]). A
+/// thread keeps every lane busy, taking the shards in order; dropping the pool stops the
+/// workers (the first try decided the run).
+pub struct Pool<'a> {
+    count: u32,
+    test_out: Option<&'a Path>,
+    /// Lanes allowed at once: one less than `--jobs` while this process's own try runs.
+    lanes: Arc<AtomicU32>,
+    /// Set to stop every worker.
+    stop: Arc<AtomicBool>,
+    manager: Option<std::thread::JoinHandle<Result<Ended>>>,
+    /// Results and logs; and the program the workers lower, if this process linked it.
+    dir: tempfile::TempDir,
+    _kept: Option<Kept>,
+}
+
+/// How the workers ended: a decisive result, a failed worker, or every shard done.
+#[derive(Default)]
+struct Ended {
+    decided: Option<Value>,
+    failed: Option<(u32, ExitStatus)>,
+}
+
+impl<'a> Pool<'a> {
+    /// Starts the workers on `--jobs` less one core: this process's first try takes the
+    /// last, which the workers get when it ends unfinished. A run that the try finishes
+    /// loses nothing to them (the core was idle), one that goes on starts from their work.
+    pub fn start(j: Jobs<'a>) -> Result<Pool<'a>> {
+        let count = pieces(j.jobs);
+        let dir = tempfile::Builder::new()
+            .prefix("pathsift-jobs-")
+            .tempdir()
+            .context("a directory for the workers' results")?;
+        let exe = std::env::current_exe().context("this program's path, to start workers")?;
+        let args: Vec<_> = std::env::args_os().skip(1).collect();
+        let (no_runtime, checked) = j.build;
+        // The program as this process loaded it, else (another build) linked here.
+        let kept = take_kept(j.build);
+        let linked = match &kept {
+            Some(k) => k.linked.path.clone(),
+            None => {
+                let linked = dir.path().join("program.bc");
+                frontend::link(
+                    &j.input.files,
+                    &j.input.compile_options(no_runtime, checked),
+                    &linked,
+                )?;
+                linked
+            }
+        };
+        let memory =
+            (j.input.max_memory_mb() / u64::from(j.jobs)).max(crate::common::MIN_MEMORY_MB);
+        let mut envs = vec![
+            (MEMORY_VAR, memory.to_string().into()),
+            (MODULE_VAR, linked.into_os_string()),
+            (
+                MODULE_FLAGS_VAR,
+                format!("{},{}", u8::from(no_runtime), u8::from(checked)).into(),
+            ),
+        ];
         if let Some(b) = j.left {
-            cmd.env(BUDGET_VAR, format!("{b}"));
+            envs.push((BUDGET_VAR, format!("{b}").into()));
         }
-        let child = cmd
-            .args(&args)
-            .env(SHARD_VAR, format!("{i}/{count}"))
-            .env(RESULT_VAR, result(i))
-            .env(MEMORY_VAR, memory.to_string())
-            .env(MODULE_VAR, &linked)
-            .env(MODULE_FLAGS_VAR, &build)
+        confine(j.jobs);
+        let lanes = Arc::new(AtomicU32::new(j.jobs.saturating_sub(1).max(1)));
+        let stop = Arc::new(AtomicBool::new(false));
+        let work = Lanes {
+            count,
+            exe,
+            args,
+            envs,
+            dir: dir.path().to_path_buf(),
+            decisive: j.decisive,
+            lanes: lanes.clone(),
+            stop: stop.clone(),
+        };
+        let manager = std::thread::Builder::new()
+            .name("pathsift-jobs".into())
+            .spawn(move || work.run())
+            .context("starting the thread that runs the workers")?;
+        Ok(Pool {
+            count,
+            test_out: j.test_out,
+            lanes,
+            stop,
+            manager: Some(manager),
+            dir,
+            _kept: kept,
+        })
+    }
+
+    /// Gives the workers every core, waits for them and merges their results.
+    ///
+    /// A decisive result (a violation) ends the run: which worker finds one first depends
+    /// on timing, so a `false` is always `false`, but its witness may be another path's
+    /// than `--jobs 1` shows.
+    pub fn finish(mut self) -> Result<Value> {
+        let count = self.count;
+        self.lanes.store(count, Ordering::Relaxed);
+        let ended = match self.manager.take().map(|m| m.join()) {
+            Some(Ok(r)) => r?,
+            _ => anyhow::bail!("internal error: the thread that runs the workers panicked"),
+        };
+        let dir = self.dir.path();
+        // What the workers printed on stderr (warnings, the default budget), each line once.
+        let mut seen = std::collections::BTreeSet::new();
+        for i in 0..count {
+            let text = std::fs::read_to_string(log_file(dir, i)).unwrap_or_default();
+            for line in text.lines() {
+                if seen.insert(line.to_string()) {
+                    eprintln!("{line}");
+                }
+            }
+        }
+        if let Some((i, status)) = ended.failed {
+            let what = format!("worker {i}/{count} of this --jobs run failed ({status})");
+            return Err(match status.code() {
+                // Bad input: the worker said what (above), and the run exits as it would have.
+                Some(1) => crate::common::InputError(what).into(),
+                _ => anyhow::anyhow!(what),
+            });
+        }
+        if let Some(mut v) = ended.decided {
+            if let Some(o) = v.as_object_mut() {
+                o.remove("shard");
+            }
+            v["stats"]["shards"] = serde_json::json!(count);
+            return Ok(v);
+        }
+        let parts = (0..count)
+            .map(|i| Ok((result_file(dir, i), read_result(dir, i, count)?)))
+            .collect::<Result<Vec<_>>>()?;
+        crate::merge::merge(parts, self.test_out)
+    }
+}
+
+impl Drop for Pool<'_> {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(m) = self.manager.take() {
+            // It kills and reaps its workers before it returns; how they ended no longer
+            // matters.
+            let _ = m.join();
+        }
+    }
+}
+
+/// Where worker `i` writes its result, and its stderr.
+fn result_file(dir: &Path, i: u32) -> PathBuf {
+    dir.join(format!("shard-{i}.json"))
+}
+
+fn log_file(dir: &Path, i: u32) -> PathBuf {
+    dir.join(format!("shard-{i}.log"))
+}
+
+fn read_result(dir: &Path, i: u32, count: u32) -> Result<Value> {
+    let text = std::fs::read_to_string(result_file(dir, i))
+        .with_context(|| format!("the result of worker {i}/{count}"))?;
+    Ok(serde_json::from_str(&text)?)
+}
+
+/// What the pool's thread needs to start and watch the workers.
+struct Lanes {
+    count: u32,
+    exe: PathBuf,
+    args: Vec<std::ffi::OsString>,
+    envs: Vec<(&'static str, std::ffi::OsString)>,
+    dir: PathBuf,
+    decisive: Option<fn(&Value) -> bool>,
+    lanes: Arc<AtomicU32>,
+    stop: Arc<AtomicBool>,
+}
+
+impl Lanes {
+    /// Runs shard after shard in the free lanes until all are done, one decides the run or
+    /// the pool stops them.
+    fn run(self) -> Result<Ended> {
+        let mut running: Vec<(u32, Child)> = Vec::new();
+        let mut next = 0;
+        let mut ended = Ended::default();
+        let outcome = (|| -> Result<()> {
+            loop {
+                if self.stop.load(Ordering::Relaxed) {
+                    return Ok(());
+                }
+                let lanes = self.lanes.load(Ordering::Relaxed) as usize;
+                while running.len() < lanes && next < self.count {
+                    running.push((next, self.spawn(next)?));
+                    next += 1;
+                }
+                if running.is_empty() {
+                    return Ok(());
+                }
+                let mut done = None;
+                for (k, (i, c)) in running.iter_mut().enumerate() {
+                    if let Some(status) = c.try_wait().context("waiting for a worker")? {
+                        done = Some((k, *i, status));
+                        break;
+                    }
+                }
+                let Some((k, i, status)) = done else {
+                    std::thread::sleep(std::time::Duration::from_millis(5));
+                    continue;
+                };
+                running.swap_remove(k);
+                if !status.success() {
+                    ended.failed = Some((i, status));
+                    return Ok(());
+                }
+                if let Some(d) = self.decisive {
+                    let v = read_result(&self.dir, i, self.count)?;
+                    if d(&v) {
+                        ended.decided = Some(v);
+                        return Ok(());
+                    }
+                }
+            }
+        })();
+        for (_, c) in &mut running {
+            // Already gone is fine: it is reaped below either way.
+            let _ = c.kill();
+        }
+        for (_, c) in &mut running {
+            let _ = c.wait();
+        }
+        outcome.map(|()| ended)
+    }
+
+    /// Starts the worker of shard `i`.
+    fn spawn(&self, i: u32) -> Result<Child> {
+        let err = std::fs::File::create(log_file(&self.dir, i)).context("a worker's log")?;
+        Command::new(&self.exe)
+            .args(&self.args)
+            .envs(self.envs.iter().map(|(k, v)| (k, v)))
+            .env(SHARD_VAR, format!("{i}/{}", self.count))
+            .env(RESULT_VAR, result_file(&self.dir, i))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(err)
             .spawn()
-            .context("starting a worker")?;
-        running.push((i, child));
+            .context("starting a worker")
     }
-    let mut failed: Option<(u32, std::process::ExitStatus)> = None;
-    let mut decided: Option<Value> = None;
-    while !running.is_empty() {
-        let mut done = None;
-        for (k, (i, c)) in running.iter_mut().enumerate() {
-            if let Some(status) = c.try_wait().context("waiting for a worker")? {
-                done = Some((k, *i, status));
-                break;
-            }
-        }
-        let Some((k, i, status)) = done else {
-            std::thread::sleep(std::time::Duration::from_millis(10));
-            continue;
-        };
-        running.swap_remove(k);
-        let stop = match status.success() {
-            false => {
-                failed = Some((i, status));
-                true
-            }
-            true => {
-                let v = read(i)?;
-                let stop = j.decisive.is_some_and(|d| d(&v));
-                if stop {
-                    decided = Some(v);
-                }
-                stop
-            }
-        };
-        if stop {
-            for (_, c) in &mut running {
-                // Already gone is fine: it is reaped below either way.
-                let _ = c.kill();
-            }
-            for (_, c) in &mut running {
-                let _ = c.wait();
-            }
-            running.clear();
-        }
-    }
-    // What the workers printed on stderr (warnings, the default budget), each line once.
-    let mut seen = std::collections::BTreeSet::new();
-    for i in 0..count {
-        let text = std::fs::read_to_string(log(i)).unwrap_or_default();
-        for line in text.lines() {
-            if seen.insert(line.to_string()) {
-                eprintln!("{line}");
-            }
-        }
-    }
-    if let Some((i, status)) = failed {
-        let what = format!("worker {i}/{count} of this --jobs run failed ({status})");
-        return Err(match status.code() {
-            // Bad input: the worker said what (above), and the run exits as it would have.
-            Some(1) => crate::common::InputError(what).into(),
-            _ => anyhow::anyhow!(what),
-        });
-    }
-    if let Some(mut v) = decided {
-        if let Some(o) = v.as_object_mut() {
-            o.remove("shard");
-        }
-        v["stats"]["shards"] = serde_json::json!(count);
-        return Ok(v);
-    }
-    let parts = (0..count)
-        .map(|i| Ok((result(i), read(i)?)))
-        .collect::<Result<Vec<_>>>()?;
-    let merged = crate::merge::merge(parts, j.test_out)?;
-    drop(dir);
-    Ok(merged)
 }
 
 /// Keeps this process, and so the workers it starts, on `jobs` of the cores it may use:

@@ -84,6 +84,14 @@ pub fn test(mut a: TestArgs) -> Result<ExitCode> {
         shard,
         ..TestGenOptions::default()
     };
+    let pool = leads
+        .then(|| {
+            crate::parallel::Pool::start(crate::parallel::Jobs {
+                test_out: Some(&a.out),
+                ..crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, false))
+            })
+        })
+        .transpose()?;
     let bar = crate::progress::bar(!a.json, Some(a.timeout));
     let r = testgen::generate(&prog, &opts, |p: Progress| {
         if let Some(b) = &bar {
@@ -99,11 +107,8 @@ pub fn test(mut a: TestArgs) -> Result<ExitCode> {
     if let Some(b) = bar {
         b.finish_and_clear();
     }
-    if leads && r.summary.timed_out {
-        let v = crate::parallel::run_jobs(crate::parallel::Jobs {
-            test_out: Some(&a.out),
-            ..crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, false))
-        })?;
+    if let Some(pool) = pool.filter(|_| r.summary.timed_out) {
+        let v = pool.finish()?;
         return merged_output(&a, &v);
     }
     let suite = to_suite(&a, &module, entry.map(|(s, _)| s), &r)?;

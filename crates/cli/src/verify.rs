@@ -326,6 +326,17 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         ..VerifyOptions::default()
     };
     let format = Format::chosen(a.format, a.json);
+    // The workers explore the paths with the whole budget while this process tries the whole
+    // run and then runs, once, the stages that decide for the whole program (they skip those).
+    let pool = leads
+        .then(|| {
+            crate::parallel::Pool::start(crate::parallel::Jobs {
+                left: opts.timeout.map(|t| t.as_secs_f64()),
+                decisive: Some(|v| v["verdict"] == "false"),
+                ..crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, checked))
+            })
+        })
+        .transpose()?;
     let live = crate::progress::Live::start(format == Format::Text, a.timeout);
     let first = leads.then(|| {
         let budget = opts.timeout.map(|t| {
@@ -341,20 +352,15 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
             },
         )
     });
-    let r = match (leads, first) {
+    let r = match (pool, first) {
         (_, Some(Ok(r))) if r.verdict != analyses::Verdict::Unknown => Ok(r),
         (_, Some(Err(e))) => Err(e),
         // The stages that decide for the whole program run here, once, with the whole
-        // budget; the workers explore the paths if none decided.
-        (true, _) => match analyses::verify_stages(&prog, &opts) {
-            Ok(Staged::Open { tried, spent }) => {
+        // budget; the workers' paths decide if none did.
+        (Some(pool), _) => match analyses::verify_stages(&prog, &opts) {
+            Ok(Staged::Open { tried, .. }) => {
                 drop(live);
-                let left = opts.timeout.map(|t| t.saturating_sub(spent).as_secs_f64());
-                let mut v = crate::parallel::run_jobs(crate::parallel::Jobs {
-                    left,
-                    decisive: Some(|v| v["verdict"] == "false"),
-                    ..crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, checked))
-                })?;
+                let mut v = pool.finish()?;
                 if v["verdict"] == "unknown" {
                     let reason = v["reason"].as_str().unwrap_or("").to_string();
                     v["reason"] = json!(analyses::with_tried(&reason, &tried));
@@ -364,7 +370,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
             Ok(Staged::Decided(r)) => Ok(*r),
             Err(e) => Err(e),
         },
-        (false, _) => analyses::verify(&prog, &opts),
+        (None, _) => analyses::verify(&prog, &opts),
     };
     drop(live);
     crate::progress::reporting();

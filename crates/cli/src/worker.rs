@@ -3,7 +3,8 @@
 //! budget, memory limit and already compiled program).
 
 use std::path::PathBuf;
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, OnceLock};
 
 use symex::Shard;
 
@@ -77,4 +78,53 @@ pub fn worker() -> Option<Worker> {
         })
     })
     .clone()
+}
+
+/// Whether this process leads `--jobs` workers (set before it loads the program).
+static LEADS: AtomicBool = AtomicBool::new(false);
+
+/// The program as this process linked it, kept for its workers: compiling it once more for
+/// them cost as long as the first try of the run (0.2 s of a 4 s run, bench/parallel).
+static KEPT: Mutex<Option<Kept>> = Mutex::new(None);
+
+/// Linked bitcode in a directory that goes when the value does.
+pub struct Kept {
+    /// The bitcode and its build.
+    pub linked: Linked,
+    /// Holds the file.
+    pub _dir: tempfile::TempDir,
+}
+
+/// Marks this process as the parent of `--jobs` workers: the program it loads is kept for
+/// them ([`keep`]).
+pub fn set_leads() {
+    LEADS.store(true, Ordering::Relaxed);
+}
+
+/// Whether loading the program should keep its linked bitcode for workers.
+pub fn leads() -> bool {
+    LEADS.load(Ordering::Relaxed)
+}
+
+/// Keeps the linked bitcode of this process's program for its workers.
+pub fn keep(kept: Kept) {
+    if let Ok(mut k) = KEPT.lock() {
+        *k = Some(kept);
+    }
+}
+
+/// The kept bitcode, if it is of build `flags` (no runtime, overflow checks).
+pub fn take_kept(flags: (bool, bool)) -> Option<Kept> {
+    let mut k = KEPT.lock().ok()?;
+    match k.as_ref() {
+        Some(kept) if kept.linked.flags == flags => k.take(),
+        _ => None,
+    }
+}
+
+/// Removes what [`keep`] kept and no worker used (a run that ended in its first try).
+pub fn forget_kept() {
+    if let Ok(mut k) = KEPT.lock() {
+        k.take();
+    }
 }
