@@ -43,6 +43,19 @@ pub struct FuzzOptions {
     pub solver_timeout_ms: u32,
     /// Instructions one run may execute; `None` calibrates it from the seeds' runs.
     pub max_path_steps: Option<u64>,
+    /// The part of the search this session makes, when split (see [`Session::owns`]).
+    pub shard: Option<symex::Shard>,
+}
+
+/// Whether `shard` negates condition `j` of `input`'s run (see [`Session::owns`]).
+fn negates(shard: symex::Shard, input: &[u8], shared: bool, j: usize) -> bool {
+    if !shared || j < shard.depth() as usize {
+        return true;
+    }
+    let mut h = rustc_hash::FxHasher::default();
+    std::hash::Hasher::write(&mut h, input);
+    std::hash::Hasher::write_usize(&mut h, j);
+    shard.owns(std::hash::Hasher::finish(&h))
 }
 
 /// Calibration (as AFL++ sets its hang timeout from the seeds' run times): a run may take
@@ -171,6 +184,8 @@ pub struct FuzzResult {
     pub guard_children: u64,
     /// Solver figures of the expansions.
     pub solver: SolverStats,
+    /// The branch edges covered, by index (see [`crate::testgen::branch_edges`]).
+    pub covered: Vec<u32>,
 }
 
 /// How one concolic run ended.
@@ -211,6 +226,8 @@ struct Window {
     done: u32,
     /// Only the checks that rule an error out are negated (see [`Session::check_guards`]).
     guards_only: bool,
+    /// Whether the input is one every shard runs (see [`Session::owns`]).
+    shared: bool,
 }
 
 impl Window {
@@ -269,9 +286,9 @@ struct Session<'a, 'm> {
     /// When fuzzing started, for the report's wall-clock time.
     wall: std::time::Instant,
     checkers: Vec<Box<dyn checkers::errors::ErrorChecker>>,
-    /// Every input run so far (bytes, bound, the allowance it was last expanded with), and
-    /// those waiting to be expanded.
-    inputs: Vec<(Vec<u8>, usize, u32)>,
+    /// Every input run so far (bytes, bound, the allowance it was last expanded with, whether
+    /// every shard runs it), and those waiting to be expanded.
+    inputs: Vec<(Vec<u8>, usize, u32, bool)>,
     /// Negations the back-off held back in this round.
     held_back: u64,
     work: BinaryHeap<Pending>,
@@ -337,7 +354,7 @@ pub fn fuzz(
             break;
         }
         if s.seen.insert(seed.clone()) {
-            longest_seed = longest_seed.max(s.add(seed, 0, &[], None, &mut found)?);
+            longest_seed = longest_seed.max(s.add(seed, 0, true, &[], None, &mut found)?);
             progress(s.result.progress);
         }
     }
@@ -356,18 +373,19 @@ pub fn fuzz(
                 s.result.ended_by = why;
                 break 'search;
             }
-            let (bytes, bound, done) = s.inputs[next.index].clone();
+            let (bytes, bound, done, shared) = s.inputs[next.index].clone();
             s.inputs[next.index].2 = allowance;
             let window = Window {
                 bound,
                 allowance,
                 done,
                 guards_only: false,
+                shared,
             };
             let mut end = s.run(&bytes, Some(window), &[])?;
             if let Some(from) = end.resume {
                 // The rest of the expansion waits behind the inputs that scored as well.
-                s.queue(bytes.clone(), from, next.score, done);
+                s.queue(bytes.clone(), from, next.score, done, shared);
             }
             for (child, cbound) in std::mem::take(&mut end.children) {
                 if let Some(why) = s.out_of_budget() {
@@ -377,7 +395,8 @@ pub fn fuzz(
                 if !s.seen.insert(child.clone()) {
                     continue;
                 }
-                s.add(child, cbound, &end.tested, Some(&end), &mut found)?;
+                let shared = s.shared_child(shared, cbound);
+                s.add(child, cbound, shared, &end.tested, Some(&end), &mut found)?;
                 progress(s.result.progress);
             }
         }
@@ -397,6 +416,7 @@ pub fn fuzz(
         }
     }
     s.result.time_s = s.wall.elapsed().as_secs_f64();
+    s.result.covered = s.covered.iter().copied().collect();
     Ok(s.result)
 }
 
@@ -407,12 +427,13 @@ impl<'m> Session<'_, 'm> {
         &mut self,
         bytes: Vec<u8>,
         bound: usize,
+        shared: bool,
         keep: &[usize],
         parent: Option<&RunEnd>,
         found: &mut dyn FnMut(Found<'_>),
     ) -> Result<u64, RunError> {
         let mut end = self.run(&bytes, None, keep)?;
-        self.settle(bytes, &end, bound, keep, parent, found)?;
+        self.settle(bytes, &end, (bound, shared), keep, parent, found)?;
         let steps = end.steps;
         // A failed checksum is mended at once, the mended input run (and mended in turn) in
         // the same turn: the chain of frames a child broke is repaired in as many runs,
@@ -427,7 +448,7 @@ impl<'m> Session<'_, 'm> {
             }
             self.result.repaired += 1;
             end = self.run(&child, None, keep)?;
-            self.settle(child, &end, bound, keep, parent, found)?;
+            self.settle(child, &end, (bound, shared), keep, parent, found)?;
             repaired = end.repaired.take();
         }
         Ok(steps)
@@ -439,16 +460,16 @@ impl<'m> Session<'_, 'm> {
         &mut self,
         input: Vec<u8>,
         end: &RunEnd,
-        bound: usize,
+        (bound, shared): (usize, bool),
         keep: &[usize],
         parent: Option<&RunEnd>,
         found: &mut dyn FnMut(Found<'_>),
     ) -> Result<(), RunError> {
         let (score, peaked) = self.absorb(&input, end, parent, found);
         if peaked {
-            self.check_guards(&input, bound, keep, found)?;
+            self.check_guards(&input, (bound, shared), keep, found)?;
         }
-        self.queue(input, bound, score, 0);
+        self.queue(input, bound, score, 0, shared);
         Ok(())
     }
 
@@ -463,7 +484,7 @@ impl<'m> Session<'_, 'm> {
     fn check_guards(
         &mut self,
         input: &[u8],
-        bound: usize,
+        (bound, shared): (usize, bool),
         keep: &[usize],
         found: &mut dyn FnMut(Found<'_>),
     ) -> Result<(), RunError> {
@@ -476,6 +497,7 @@ impl<'m> Session<'_, 'm> {
             allowance: SITE_ALLOWANCE,
             done: 0,
             guards_only: true,
+            shared,
         };
         self.result.guard_passes += 1;
         let outcome = self.run(input, Some(window), keep).and_then(|end| {
@@ -485,7 +507,15 @@ impl<'m> Session<'_, 'm> {
                     break;
                 }
                 if self.seen.insert(child.clone()) {
-                    self.add(child.clone(), *cbound, &end.tested, Some(&end), found)?;
+                    let shared = self.shared_child(shared, *cbound);
+                    self.add(
+                        child.clone(),
+                        *cbound,
+                        shared,
+                        &end.tested,
+                        Some(&end),
+                        found,
+                    )?;
                 }
             }
             Ok(())
@@ -496,13 +526,34 @@ impl<'m> Session<'_, 'm> {
 
     /// Queues an input that ran for expansion, with its score and the allowance its
     /// negations were taken under already (0 for a new input).
-    fn queue(&mut self, bytes: Vec<u8>, bound: usize, score: Score, done: u32) {
+    fn queue(&mut self, bytes: Vec<u8>, bound: usize, score: Score, done: u32, shared: bool) {
         self.work.push(Pending {
             score,
             order: std::cmp::Reverse(self.inputs.len() as u64),
             index: self.inputs.len(),
         });
-        self.inputs.push((bytes, bound, done));
+        self.inputs.push((bytes, bound, done, shared));
+    }
+
+    /// Whether this session negates condition `j` of `input`'s run.
+    ///
+    /// A split search (`--shard`, `--jobs`) divides the children of the generational search
+    /// as a split exploration divides paths: the inputs whose negated condition lies in
+    /// the first [`Shard::depth`](symex::Shard::depth) decisions of a run every shard makes
+    /// (`shared`; the seeds are), and each child of such an input beyond that is made by
+    /// the one shard its name (the input and the condition) hashes to, which also makes all
+    /// of that child's descendants (their conditions lie past their bound, beyond it too).
+    /// So each shard searches its own subtrees, and every child is some shard's.
+    fn owns(&self, input: &[u8], shared: bool, j: usize) -> bool {
+        self.opts
+            .shard
+            .is_none_or(|shard| negates(shard, input, shared, j))
+    }
+
+    /// Whether a child made with `bound` of an input (`shared` or not) is one every shard
+    /// runs (see [`Session::owns`]).
+    fn shared_child(&self, shared: bool, bound: usize) -> bool {
+        shared && self.opts.shard.is_none_or(|s| bound <= s.depth() as usize)
     }
 
     /// Why the session must stop now, if it must.
@@ -752,6 +803,9 @@ impl<'m> Session<'_, 'm> {
             let share_end = Instant::now() + self.opts.timeout / EXPANSION_SHARE;
             for j in window.bound..trace.len() {
                 if window.guards_only && !guards[j] {
+                    continue;
+                }
+                if !self.owns(input, window.shared, j) {
                     continue;
                 }
                 if skip(j) || window.taken_before(occurrence[j], last[j]) {
@@ -1883,7 +1937,8 @@ fn add_stats(a: &mut SolverStats, b: &SolverStats) {
 #[cfg(test)]
 mod tests {
     use super::{
-        aggregate, check_words, checksum_parts, count_bucket, grown, stretch, Window, STRETCHES,
+        aggregate, check_words, checksum_parts, count_bucket, grown, negates, stretch, Window,
+        STRETCHES,
     };
     use expr::{BinOp, Ctx};
     use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
@@ -2059,6 +2114,28 @@ mod tests {
         assert_eq!(grown(&[0, 0, 0], &[0, 0, 200]).map(|g| g.len()), Some(203));
     }
 
+    #[test]
+    fn each_negation_past_the_shared_decisions_is_one_shards() {
+        for count in [2u32, 3, 8] {
+            let shards: Vec<symex::Shard> = (0..count)
+                .map(|i| symex::Shard::parse(&format!("{i}/{count}")).expect("a shard"))
+                .collect();
+            let depth = shards[0].depth() as usize;
+            for input in [&b""[..], b"SM\x03abc", &[0xff; 40]] {
+                for j in 0..depth + 40 {
+                    let owners = shards
+                        .iter()
+                        .filter(|&&s| negates(s, input, true, j))
+                        .count();
+                    let want = if j < depth { count as usize } else { 1 };
+                    assert_eq!(owners, want, "{count} shards, condition {j}");
+                    // A shard's own input is all its own.
+                    assert!(shards.iter().all(|&s| negates(s, input, false, j)));
+                }
+            }
+        }
+    }
+
     /// Which occurrences (1..=40, the 40th the last) of a site an expansion under
     /// `allowance` after `done` takes.
     fn taken(allowance: u32, done: u32) -> Vec<u32> {
@@ -2067,6 +2144,7 @@ mod tests {
             allowance,
             done,
             guards_only: false,
+            shared: true,
         };
         (1..=40)
             .filter(|&n| w.takes(n, n == 40) && !w.taken_before(n, n == 40))

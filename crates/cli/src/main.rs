@@ -173,7 +173,12 @@ fn main() -> ExitCode {
     }
     common::set_color(cli.color);
     let start = std::time::Instant::now();
-    let _guard = guard_of(&cli.command).map(|(timeout, memory, fallback)| {
+    let _guard = guard_of(&cli.command).map(|(timeout, memory, mut fallback)| {
+        // A worker of `--jobs` cut off without its result fails, so that the run says so
+        // rather than merging a result that is not there.
+        if worker::worker().is_some() {
+            fallback.exit_code = 2;
+        }
         progress::Guard::start(start, timeout, memory, fallback)
     });
     let worker = std::thread::Builder::new()

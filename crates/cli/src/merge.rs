@@ -22,11 +22,11 @@ use crate::common::InputError;
 #[derive(Args, Debug)]
 pub struct MergeArgs {
     /// The results of every shard (`--shard I/N --json`), of `check`, `verify`, `test`,
-    /// `loopbound` or `memusage`
+    /// `loopbound`, `memusage` or `fuzz`
     #[arg(required = true, value_name = "RESULT.json")]
     results: Vec<PathBuf>,
-    /// For `test`: where to write the merged suite [default: the first shard's --out
-    /// directory with `-merged` appended]
+    /// For `test` and `fuzz`: where to write the merged suite or corpus [default: the first
+    /// shard's --out directory with `-merged` appended]
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
 }
@@ -73,9 +73,9 @@ pub fn mark(v: &mut Value, command: &str, shard: Option<symex::Shard>, elsewhere
     }
 }
 
-/// Merges the shards' results (file, JSON). A `test` suite goes to `test_out`, by default
-/// the first shard's `--out` with `-merged` appended.
-pub fn merge(parts: Vec<(PathBuf, Value)>, test_out: Option<&Path>) -> Result<Value> {
+/// Merges the shards' results (file, JSON). A `test` suite or a `fuzz` corpus goes to `out`,
+/// by default the first shard's `--out` with `-merged` appended.
+pub fn merge(parts: Vec<(PathBuf, Value)>, out: Option<&Path>) -> Result<Value> {
     let mut shards = Vec::new();
     for (file, v) in parts {
         let s = &v["shard"];
@@ -143,18 +143,27 @@ pub fn merge(parts: Vec<(PathBuf, Value)>, test_out: Option<&Path>) -> Result<Va
     let stats = merge_numbers(&stats, "");
     let warnings = union_strings(shards.iter().map(|p| &p.v["warnings"]));
     let vs: Vec<Value> = shards.into_iter().map(|p| p.v).collect();
+    let dir = out;
     let mut out = match command.as_str() {
         "check" => merge_check(&vs),
         "verify" => merge_verify(&vs),
-        "test" => merge_test(&vs, test_out)?,
+        "test" => merge_test(&vs, dir)?,
         "loopbound" => merge_loopbound(&vs),
         "memusage" => merge_memusage(&vs),
+        "fuzz" => merge_fuzz(&vs, dir)?,
         other => return Err(InputError(format!("results of `{other}` cannot be merged")).into()),
     };
     if let Some(o) = out.as_object_mut() {
         o.remove("shard");
     }
+    let fuzz_stats = (command == "fuzz").then(|| out["stats"].clone());
     out["stats"] = stats;
+    // A fuzzing run's coverage and end are the union's, not sums.
+    if let Some(Value::Object(fixed)) = fuzz_stats {
+        for (k, v) in fixed {
+            out["stats"][k] = v;
+        }
+    }
     out["stats"]["shards"] = json!(count);
     if vs[0].get("warnings").is_some() {
         out["warnings"] = warnings;
@@ -344,17 +353,98 @@ fn merge_memusage(vs: &[Value]) -> Value {
     out
 }
 
-/// Every shard's tests, one suite: the union of what they covered, and the minimal cover of
-/// it chosen again, written to `dir` (see [`merge`]) as `test` writes a suite.
-fn merge_test(vs: &[Value], dir: Option<&Path>) -> Result<Value> {
-    let dir = dir.map_or_else(
+/// Where a merged suite or corpus goes: `dir`, else the first shard's with `-merged`.
+fn merged_dir(vs: &[Value], dir: Option<&Path>) -> PathBuf {
+    dir.map_or_else(
         || {
             let mut d = std::ffi::OsString::from(vs[0]["out"].as_str().unwrap_or("suite"));
             d.push("-merged");
             PathBuf::from(d)
         },
         Path::to_path_buf,
-    );
+    )
+}
+
+/// Every shard's corpus, one corpus in `dir` (see [`merge`]) as `fuzz` writes it: each queue
+/// input once (a shared input is in every shard's queue), each crash once by kind and
+/// location (the first shard's), coverage the union of the shards' edges.
+fn merge_fuzz(vs: &[Value], dir: Option<&Path>) -> Result<Value> {
+    let dir = merged_dir(vs, dir);
+    let io = |p: &Path, e: std::io::Error| InputError(format!("{}: {e}", p.display()));
+    let (queue, crashes_dir) = (dir.join("queue"), dir.join("crashes"));
+    for d in [&queue, &crashes_dir] {
+        std::fs::create_dir_all(d).map_err(|e| io(d, e))?;
+    }
+    let mut seen = std::collections::HashSet::new();
+    for v in vs {
+        let from = PathBuf::from(v["out"].as_str().unwrap_or("")).join("queue");
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&from)
+            .map_err(|e| io(&from, e))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .collect();
+        files.sort();
+        for f in files {
+            let bytes = std::fs::read(&f).map_err(|e| io(&f, e))?;
+            if seen.insert(bytes.clone()) {
+                let to = queue.join(format!("id:{:06}", seen.len() - 1));
+                std::fs::write(&to, bytes).map_err(|e| io(&to, e))?;
+            }
+        }
+    }
+    let mut keys = BTreeSet::new();
+    let mut crashes = Vec::new();
+    for c in vs
+        .iter()
+        .flat_map(|v| v["crashes"].as_array().into_iter().flatten())
+    {
+        if !keys.insert(finding_key(c)) {
+            continue;
+        }
+        let from = PathBuf::from(c["input"].as_str().unwrap_or(""));
+        let bytes = std::fs::read(&from).map_err(|e| io(&from, e))?;
+        let kind = c["kind"].as_str().unwrap_or("crash");
+        let to = crashes_dir.join(format!("id:{:06},kind:{kind}", crashes.len()));
+        std::fs::write(&to, bytes).map_err(|e| io(&to, e))?;
+        let mut c = c.clone();
+        c["input"] = json!(to.display().to_string());
+        crashes.push(c);
+    }
+    let covered: BTreeSet<u64> = vs
+        .iter()
+        .flat_map(|v| v["covered_edges"].as_array().into_iter().flatten())
+        .filter_map(Value::as_u64)
+        .collect();
+    let total = vs[0]["stats"]["branches"].as_u64().unwrap_or(0);
+    let ended_by = vs
+        .iter()
+        .map(|v| v["stats"]["ended_by"].as_str().unwrap_or(""))
+        .find(|e| *e != "exhausted")
+        .unwrap_or("exhausted");
+    let mut out = vs[0].clone();
+    if let Some(o) = out.as_object_mut() {
+        o.remove("covered_edges");
+        o.remove("out");
+    }
+    out["runs"] = json!(vs.iter().filter_map(|v| v["runs"].as_u64()).sum::<u64>());
+    out["queue"] = json!(seen.len());
+    out["crashes"] = Value::Array(crashes);
+    out["branch_coverage"] = json!(if total == 0 {
+        1.0
+    } else {
+        covered.len() as f64 / total as f64
+    });
+    out["stats"] = json!({
+        "branches_covered": covered.len(),
+        "branches": total,
+        "ended_by": ended_by,
+    });
+    Ok(out)
+}
+
+/// Every shard's tests, one suite: the union of what they covered, and the minimal cover of
+/// it chosen again, written to `dir` (see [`merge`]) as `test` writes a suite.
+fn merge_test(vs: &[Value], dir: Option<&Path>) -> Result<Value> {
+    let dir = merged_dir(vs, dir);
     let dir = dir.as_path();
     let mut suites = Vec::new();
     for v in vs {

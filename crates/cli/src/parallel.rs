@@ -112,8 +112,8 @@ pub struct Jobs<'a> {
     pub input: &'a crate::common::InputArgs,
     /// The build the command loads: (no runtime, overflow checks).
     pub build: (bool, bool),
-    /// Where a `test` suite goes.
-    pub test_out: Option<&'a Path>,
+    /// Where a `test` suite or a `fuzz` corpus goes.
+    pub out: Option<&'a Path>,
     /// The budget (seconds of work) of the workers when the parent runs the stages that
     /// decide for the whole program (`verify`'s portfolio), which the workers then skip.
     pub left: Option<f64>,
@@ -129,7 +129,7 @@ impl<'a> Jobs<'a> {
             jobs,
             input,
             build,
-            test_out: None,
+            out: None,
             left: None,
             decisive: None,
         }
@@ -141,8 +141,9 @@ impl<'a> Jobs<'a> {
 /// thread keeps every lane busy, taking the shards in order; dropping the pool stops the
 /// workers (the first try decided the run).
 pub struct Pool<'a> {
+    jobs: u32,
     count: u32,
-    test_out: Option<&'a Path>,
+    out: Option<&'a Path>,
     /// Lanes allowed at once: one less than `--jobs` while this process's own try runs.
     lanes: Arc<AtomicU32>,
     /// Set to stop every worker.
@@ -218,8 +219,9 @@ impl<'a> Pool<'a> {
             .spawn(move || work.run())
             .context("starting the thread that runs the workers")?;
         Ok(Pool {
+            jobs: j.jobs,
             count,
-            test_out: j.test_out,
+            out: j.out,
             lanes,
             stop,
             manager: Some(manager),
@@ -235,7 +237,7 @@ impl<'a> Pool<'a> {
     /// than `--jobs 1` shows.
     pub fn finish(mut self) -> Result<Value> {
         let count = self.count;
-        self.lanes.store(count, Ordering::Relaxed);
+        self.lanes.store(self.jobs, Ordering::Relaxed);
         let ended = match self.manager.take().map(|m| m.join()) {
             Some(Ok(r)) => r?,
             _ => anyhow::bail!("internal error: the thread that runs the workers panicked"),
@@ -269,7 +271,7 @@ impl<'a> Pool<'a> {
         let parts = (0..count)
             .map(|i| Ok((result_file(dir, i), read_result(dir, i, count)?)))
             .collect::<Result<Vec<_>>>()?;
-        crate::merge::merge(parts, self.test_out)
+        crate::merge::merge(parts, self.out)
     }
 }
 

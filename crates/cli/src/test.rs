@@ -87,7 +87,7 @@ pub fn test(mut a: TestArgs) -> Result<ExitCode> {
     let pool = leads
         .then(|| {
             crate::parallel::Pool::start(crate::parallel::Jobs {
-                test_out: Some(&a.out),
+                out: Some(&a.out),
                 ..crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, false))
             })
         })

@@ -215,6 +215,102 @@ fn test_shards_merge_into_one_minimal_suite() {
     );
 }
 
+/// The raw inputs of a corpus directory (`queue/` or `crashes/`), sorted.
+fn corpus(dir: &Path) -> Vec<Vec<u8>> {
+    let mut files: Vec<Vec<u8>> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| std::fs::read(e.expect("an entry").path()).expect("a corpus file"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// tests/fuzz/meter.c: from its seed, the split search of `fuzz --jobs 2` finds the bug at
+/// line 54, writes one corpus (each input once) whose crash file makes `pathsift run` fail
+/// there, and 8 `--shard` processes merged by `pathsift merge` give the same corpus, runs,
+/// crashes and coverage (each shard has an eighth of the runs, as a `--jobs` worker has).
+#[test]
+fn fuzz_jobs_and_shards_merge_into_one_corpus_whose_crash_replays() {
+    let prog = test_dir("fuzz").join("meter.c").display().to_string();
+    let seeds = test_dir("fuzz").join("seeds/meter").display().to_string();
+    let dir = tempfile::tempdir().expect("a scratch directory");
+    let jobs_out = dir.path().join("jobs");
+    let fuzz = |out: &Path, extra: &[&str]| {
+        let out = out.display().to_string();
+        let mut args = vec![
+            "fuzz",
+            "--json",
+            "--seeds",
+            &seeds,
+            "--out",
+            &out,
+            "--timeout",
+            "300",
+        ];
+        args.extend(extra);
+        args.push(&prog);
+        json(&args)
+    };
+    let jobs = fuzz(&jobs_out, &["--jobs", "2", "--max-runs", "200"]);
+    assert_eq!(jobs["stats"]["shards"], 8, "the workers searched: {jobs}");
+    assert!(jobs["runs"].as_u64().is_some_and(|r| r <= 200), "{jobs}");
+    let crash = &jobs["crashes"][0];
+    assert_eq!(
+        (&crash["kind"], &crash["location"]["line"]),
+        (&Value::from("out-of-bounds"), &Value::from(54)),
+        "{jobs}"
+    );
+    let queue = corpus(&jobs_out.join("queue"));
+    assert_eq!(queue.len() as u64, jobs["queue"].as_u64().unwrap_or(0));
+    let mut distinct = queue.clone();
+    distinct.dedup();
+    assert_eq!(distinct.len(), queue.len(), "each input once in the queue");
+    let file = crash["input"].as_str().expect("the crash file");
+    assert!(
+        Path::new(file).starts_with(jobs_out.join("crashes")),
+        "{file}"
+    );
+    let mut run = Command::new(env!("CARGO_BIN_EXE_pathsift"))
+        .args(["run", &prog])
+        .stdin(std::fs::File::open(file).expect("the crash file"))
+        .output()
+        .expect("pathsift run");
+    run.stderr.truncate(4096);
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(139), "{stderr}");
+    assert!(stderr.contains(":54:"), "{stderr}");
+
+    let mut parts = Vec::new();
+    for i in 0..8 {
+        let out = dir.path().join(format!("shard-{i}"));
+        let v = fuzz(&out, &["--shard", &format!("{i}/8"), "--max-runs", "25"]);
+        let file = dir.path().join(format!("shard-{i}.json"));
+        std::fs::write(&file, v.to_string()).expect("a shard's result written");
+        parts.push(file.display().to_string());
+    }
+    let merged_out = dir.path().join("merged");
+    let mut args = vec!["merge", "--out", merged_out.to_str().expect("utf-8")];
+    args.extend(parts.iter().map(String::as_str));
+    let merged = json(&args);
+    for k in ["runs", "queue", "branch_coverage"] {
+        assert_eq!(merged[k], jobs[k], "{k}");
+    }
+    let crashes = |v: &Value| {
+        v["crashes"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|c| format!("{} {} {}", c["kind"], c["location"]["line"], c["run"]))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(crashes(&merged), crashes(&jobs));
+    assert_eq!(corpus(&merged_out.join("queue")), queue);
+    assert_eq!(
+        corpus(&merged_out.join("crashes")),
+        corpus(&jobs_out.join("crashes"))
+    );
+}
+
 fn deploy() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../deploy")
 }

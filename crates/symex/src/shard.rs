@@ -60,6 +60,14 @@ impl Shard {
     }
 }
 
+impl Shard {
+    /// Whether a piece of work named by `key` is this shard's: for a client that splits
+    /// work by names of its own (the same key on every machine, one shard each).
+    pub fn owns(&self, key: u64) -> bool {
+        splitmix(key) % u64::from(self.count) == u64::from(self.index)
+    }
+}
+
 impl std::fmt::Display for Shard {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}/{}", self.index, self.count)
