@@ -26,8 +26,8 @@ use anyhow::{Context, Result};
 use serde_json::Value;
 
 use crate::worker::{
-    take_kept, worker, Kept, BUDGET_VAR, MEMORY_VAR, MODULE_FLAGS_VAR, MODULE_VAR, RESULT_VAR,
-    SHARD_VAR,
+    take_kept, worker, Kept, BUDGET_VAR, LATE_VAR, MEMORY_VAR, MODULE_FLAGS_VAR, MODULE_VAR,
+    RESULT_VAR, SHARD_VAR,
 };
 
 /// Shards per worker: enough that one large subtree does not leave the other workers idle
@@ -44,6 +44,8 @@ pub fn pieces(jobs: u32) -> u32 {
 /// process that is no worker.
 pub fn share() -> f64 {
     match worker() {
+        // Started when the run's time was up: it explores next to nothing.
+        Some(w) if w.late => 1e-6,
         Some(_) => 1.0 / f64::from(PIECES_PER_JOB),
         None => 1.0,
     }
@@ -317,17 +319,33 @@ impl Lanes {
     /// Runs shard after shard in the free lanes until all are done, one decides the run or
     /// the pool stops them.
     fn run(self) -> Result<Ended> {
+        let deadline = crate::progress::deadline();
         let mut running: Vec<(u32, Child)> = Vec::new();
         let mut next = 0;
         let mut ended = Ended::default();
+        let mut late = false;
         let outcome = (|| -> Result<()> {
             loop {
                 if self.stop.load(Ordering::Relaxed) {
                     return Ok(());
                 }
+                // When the run's --timeout passes on the wall clock, the workers report what
+                // they have, and the shards not started yet report themselves unexplored:
+                // the merged result is then incomplete, as one run's would be.
+                if !late && deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+                    late = true;
+                    for (_, c) in &running {
+                        if let Ok(pid) = libc::pid_t::try_from(c.id()) {
+                            // SAFETY: a plain signal to our own child, which is not reaped yet.
+                            unsafe {
+                                libc::kill(pid, libc::SIGINT);
+                            }
+                        }
+                    }
+                }
                 let lanes = self.lanes.load(Ordering::Relaxed) as usize;
                 while running.len() < lanes && next < self.count {
-                    running.push((next, self.spawn(next)?));
+                    running.push((next, self.spawn(next, late)?));
                     next += 1;
                 }
                 if running.is_empty() {
@@ -369,10 +387,13 @@ impl Lanes {
     }
 
     /// Starts the worker of shard `i`.
-    fn spawn(&self, i: u32) -> Result<Child> {
+    fn spawn(&self, i: u32, late: bool) -> Result<Child> {
         let err = std::fs::File::create(log_file(&self.dir, i)).context("a worker's log")?;
-        Command::new(&self.exe)
-            .args(&self.args)
+        let mut cmd = Command::new(&self.exe);
+        if late {
+            cmd.env(LATE_VAR, "1");
+        }
+        cmd.args(&self.args)
             .envs(self.envs.iter().map(|(k, v)| (k, v)))
             .env(SHARD_VAR, format!("{i}/{}", self.count))
             .env(RESULT_VAR, result_file(&self.dir, i))

@@ -10,7 +10,15 @@ use std::time::{Duration, Instant};
 /// Makes the first SIGINT or SIGTERM stop exploring (the command then reports what it has,
 /// marked incomplete) and the second one end the process.
 pub fn stop_on_signals() {
+    static SIGNALS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
     let installed = ctrlc::set_handler(|| {
+        let first = SIGNALS.fetch_add(1, Ordering::Relaxed) == 0;
+        // A worker of `--jobs` is signalled by its parent when the run's --timeout passed
+        // (whether or not its own guard stopped it already).
+        if crate::worker::worker().is_some() && first {
+            symex::live::request_stop_for(symex::live::StopReason::WallClock);
+            return;
+        }
         if symex::live::stop_requested() {
             std::process::exit(130);
         }
@@ -89,6 +97,15 @@ impl Drop for Live {
     }
 }
 
+/// When the guard asks the command to stop (its `--timeout` on the wall clock).
+static DEADLINE: std::sync::Mutex<Option<Instant>> = std::sync::Mutex::new(None);
+
+/// When this command's wall-clock `--timeout` passes, if it has one: the workers of `--jobs`
+/// stop then too.
+pub fn deadline() -> Option<Instant> {
+    DEADLINE.lock().ok().and_then(|d| *d)
+}
+
 /// Set when the command has its result and prints it: the guard then lets it finish.
 static REPORTING: AtomicBool = AtomicBool::new(false);
 
@@ -140,6 +157,9 @@ impl Guard {
         let done = Arc::new(AtomicBool::new(false));
         let stop = Arc::clone(&done);
         let deadline = timeout.map(|t| start + Duration::from_secs_f64(t));
+        if let Ok(mut d) = DEADLINE.lock() {
+            *d = deadline;
+        }
         // Within 1 s or 10 % of the timeout, whichever is more, and room left to print.
         let grace = timeout.map(|t| Duration::from_secs_f64((t * 0.1).max(1.0) * 0.7));
         std::thread::spawn(move || {

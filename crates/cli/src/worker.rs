@@ -15,6 +15,9 @@ pub(crate) const RESULT_VAR: &str = "PATHSIFT_WORKER_RESULT";
 /// The budget (seconds of work) left to the workers when the parent already ran a stage
 /// that decides for the whole program (`verify`'s portfolio), which they then skip.
 pub(crate) const BUDGET_VAR: &str = "PATHSIFT_WORKER_BUDGET";
+/// Set when a worker starts after its parent's wall-clock `--timeout` passed: it reports its
+/// shard unexplored at once.
+pub(crate) const LATE_VAR: &str = "PATHSIFT_WORKER_LATE";
 /// A worker's share of the run's memory limit, in MiB.
 pub(crate) const MEMORY_VAR: &str = "PATHSIFT_WORKER_MEMORY";
 /// The program as the parent compiled and linked it once for all workers, and the build's
@@ -44,6 +47,8 @@ pub struct Worker {
     pub memory_mb: Option<u64>,
     /// The program, already compiled.
     pub module: Option<Linked>,
+    /// Whether it started after its parent's wall-clock `--timeout` passed.
+    pub late: bool,
 }
 
 impl Worker {
@@ -61,6 +66,7 @@ pub fn worker() -> Option<Worker> {
         let result = PathBuf::from(std::env::var_os(RESULT_VAR)?);
         let left = std::env::var(BUDGET_VAR).ok().and_then(|b| b.parse().ok());
         let memory_mb = std::env::var(MEMORY_VAR).ok().and_then(|b| b.parse().ok());
+        let late = std::env::var_os(LATE_VAR).is_some();
         let module = std::env::var_os(MODULE_VAR).and_then(|p| {
             let flags = std::env::var(MODULE_FLAGS_VAR).ok()?;
             let (a, b) = flags.split_once(',')?;
@@ -75,6 +81,7 @@ pub fn worker() -> Option<Worker> {
             left,
             memory_mb,
             module,
+            late,
         })
     })
     .clone()
