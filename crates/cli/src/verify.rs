@@ -328,7 +328,9 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
     let format = Format::chosen(a.format, a.json);
     // The workers explore the paths with the whole budget while this process tries the whole
     // run and then runs, once, the stages that decide for the whole program (they skip those).
-    let pool = leads
+    // BMC and k-induction alone have no paths to split.
+    let split = matches!(opts.engines, Engines::Portfolio { .. } | Engines::Paths);
+    let pool = (leads && split)
         .then(|| {
             crate::parallel::Pool::start(crate::parallel::Jobs {
                 left: opts.timeout.map(|t| t.as_secs_f64()),
@@ -338,7 +340,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         })
         .transpose()?;
     let live = crate::progress::Live::start(format == Format::Text, a.timeout);
-    let first = leads.then(|| {
+    let first = (leads && split).then(|| {
         let budget = opts.timeout.map(|t| {
             t.min(Duration::from_secs_f64(crate::parallel::probe(
                 t.as_secs_f64(),
