@@ -355,7 +355,11 @@ impl Lanes {
                         }
                     }
                 }
-                let lanes = self.lanes.load(Ordering::Relaxed) as usize;
+                // Shards started late end at once: they need no lane of their own.
+                let lanes = match late {
+                    true => self.count as usize,
+                    false => self.lanes.load(Ordering::Relaxed) as usize,
+                };
                 while running.len() < lanes && next < self.count {
                     running.push((next, self.spawn(next, late)?));
                     next += 1;
