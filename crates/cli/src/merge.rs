@@ -367,7 +367,8 @@ fn merged_dir(vs: &[Value], dir: Option<&Path>) -> PathBuf {
 
 /// Every shard's corpus, one corpus in `dir` (see [`merge`]) as `fuzz` writes it: each queue
 /// input once (a shared input is in every shard's queue), each crash once by kind and
-/// location (the first shard's), coverage the union of the shards' edges.
+/// location (the first shard's), coverage the union of the shards' edges. The statistics
+/// that are no sums are replaced here.
 fn merge_fuzz(vs: &[Value], dir: Option<&Path>) -> Result<Value> {
     let dir = merged_dir(vs, dir);
     let io = |p: &Path, e: std::io::Error| InputError(format!("{}: {e}", p.display()));
@@ -433,10 +434,16 @@ fn merge_fuzz(vs: &[Value], dir: Option<&Path>) -> Result<Value> {
     } else {
         covered.len() as f64 / total as f64
     });
+    // A run's instruction limit is each shard's own, not a sum.
+    let step_budget = vs
+        .iter()
+        .filter_map(|v| v["stats"]["run_step_budget"].as_u64())
+        .max();
     out["stats"] = json!({
         "branches_covered": covered.len(),
         "branches": total,
         "ended_by": ended_by,
+        "run_step_budget": step_budget,
     });
     Ok(out)
 }
