@@ -120,15 +120,9 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
         ..CheckOptions::default()
     };
     let format = Format::chosen(a.format, a.json);
-    let pool = leads
-        .then(|| {
-            crate::parallel::Pool::start(crate::parallel::Jobs::new(
-                a.parallel.jobs,
-                &a.input,
-                (false, a.check_overflow),
-            ))
-        })
-        .transpose()?;
+    let pool = crate::parallel::pool(leads, || {
+        crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, a.check_overflow))
+    })?;
     let live = crate::progress::Live::start(format == Format::Text, Some(a.timeout));
     let run = run_check(&prog, &opts);
     drop(live);

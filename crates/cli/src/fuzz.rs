@@ -105,14 +105,10 @@ pub fn fuzz(mut a: FuzzArgs) -> Result<ExitCode> {
     for d in [&queue, &crashes] {
         std::fs::create_dir_all(d).with_context(|| format!("creating {}", d.display()))?;
     }
-    let pool = leads
-        .then(|| {
-            crate::parallel::Pool::start(crate::parallel::Jobs {
-                out: Some(&a.out),
-                ..crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, false))
-            })
-        })
-        .transpose()?;
+    let pool = crate::parallel::pool(leads, || crate::parallel::Jobs {
+        out: Some(&a.out),
+        ..crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, false))
+    })?;
     let opts = FuzzOptions {
         input: match a.mode {
             InputMode::Stdin => FuzzInput::Stdin,

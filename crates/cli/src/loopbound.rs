@@ -83,15 +83,9 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
         shard,
         ..LoopboundOptions::default()
     };
-    let pool = leads
-        .then(|| {
-            crate::parallel::Pool::start(crate::parallel::Jobs::new(
-                a.parallel.jobs,
-                &a.input,
-                (false, false),
-            ))
-        })
-        .transpose()?;
+    let pool = crate::parallel::pool(leads, || {
+        crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, false))
+    })?;
     let live = crate::progress::Live::start(!a.json, Some(a.timeout));
     let r = analyses::loopbound(&prog, &opts, entry.as_ref());
     drop(live);

@@ -64,15 +64,9 @@ pub fn memusage(mut a: MemusageArgs) -> Result<ExitCode> {
         shard,
         ..MemusageOptions::default()
     };
-    let pool = leads
-        .then(|| {
-            crate::parallel::Pool::start(crate::parallel::Jobs::new(
-                a.parallel.jobs,
-                &a.input,
-                (false, false),
-            ))
-        })
-        .transpose()?;
+    let pool = crate::parallel::pool(leads, || {
+        crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, false))
+    })?;
     let live = crate::progress::Live::start(!a.json, Some(a.timeout));
     let r = analyses::memusage(&prog, &opts, entry.as_ref());
     drop(live);

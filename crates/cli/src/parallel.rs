@@ -140,6 +140,11 @@ impl<'a> Jobs<'a> {
     }
 }
 
+/// The workers of this run if it `leads` them (see [`Pool::start`]).
+pub fn pool<'a>(leads: bool, jobs: impl FnOnce() -> Jobs<'a>) -> Result<Option<Pool<'a>>> {
+    leads.then(|| Pool::start(jobs())).transpose()
+}
+
 /// The workers of a `--jobs` run, started while this process makes its first try of the whole
 /// run ([`Pool::start`]) and joined when that try did not finish it ([`Pool::finish`]). A
 /// thread keeps every lane busy, taking the shards in order; dropping the pool stops the

@@ -84,14 +84,10 @@ pub fn test(mut a: TestArgs) -> Result<ExitCode> {
         shard,
         ..TestGenOptions::default()
     };
-    let pool = leads
-        .then(|| {
-            crate::parallel::Pool::start(crate::parallel::Jobs {
-                out: Some(&a.out),
-                ..crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, false))
-            })
-        })
-        .transpose()?;
+    let pool = crate::parallel::pool(leads, || crate::parallel::Jobs {
+        out: Some(&a.out),
+        ..crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, false))
+    })?;
     let bar = crate::progress::bar(!a.json, Some(a.timeout));
     let r = testgen::generate(&prog, &opts, |p: Progress| {
         if let Some(b) = &bar {

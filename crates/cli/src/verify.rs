@@ -330,15 +330,11 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
     // run and then runs, once, the stages that decide for the whole program (they skip those).
     // BMC and k-induction alone have no paths to split.
     let split = matches!(opts.engines, Engines::Portfolio { .. } | Engines::Paths);
-    let pool = (leads && split)
-        .then(|| {
-            crate::parallel::Pool::start(crate::parallel::Jobs {
-                left: opts.timeout.map(|t| t.as_secs_f64()),
-                decisive: Some(|v| v["verdict"] == "false"),
-                ..crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, checked))
-            })
-        })
-        .transpose()?;
+    let pool = crate::parallel::pool(leads && split, || crate::parallel::Jobs {
+        left: opts.timeout.map(|t| t.as_secs_f64()),
+        decisive: Some(|v| v["verdict"] == "false"),
+        ..crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, checked))
+    })?;
     let live = crate::progress::Live::start(format == Format::Text, a.timeout);
     let first = (leads && split).then(|| {
         let budget = opts.timeout.map(|t| {
