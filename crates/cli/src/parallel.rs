@@ -111,8 +111,7 @@ pub fn deliver(v: &Value) -> Result<bool> {
 pub struct Jobs<'a> {
     /// Workers at once.
     pub jobs: u32,
-    /// The inputs, compiled here once so that no worker runs clang; their memory limit is
-    /// shared among the workers at once.
+    /// The inputs, whose memory limit is shared among the workers at once.
     pub input: &'a crate::common::InputArgs,
     /// The build the command loads: (no runtime, overflow checks).
     pub build: (bool, bool),
@@ -159,9 +158,10 @@ pub struct Pool<'a> {
     /// Set to stop every worker.
     stop: Arc<AtomicBool>,
     manager: Option<std::thread::JoinHandle<Result<Ended>>>,
-    /// Results and logs; and the program the workers lower, if this process linked it.
+    /// Results and logs.
     dir: tempfile::TempDir,
-    _kept: Option<Kept>,
+    /// The program the workers lower.
+    _kept: Kept,
 }
 
 /// How the workers ended: a decisive result, a failed worker, or every shard done.
@@ -184,20 +184,12 @@ impl<'a> Pool<'a> {
         let exe = std::env::current_exe().context("this program's path, to start workers")?;
         let args: Vec<_> = std::env::args_os().skip(1).collect();
         let (no_runtime, checked) = j.build;
-        // The program as this process loaded it, else (another build) linked here.
-        let kept = take_kept(j.build);
-        let linked = match &kept {
-            Some(k) => k.linked.path.clone(),
-            None => {
-                let linked = dir.path().join("program.bc");
-                frontend::link(
-                    &j.input.files,
-                    &j.input.compile_options(no_runtime, checked),
-                    &linked,
-                )?;
-                linked
-            }
-        };
+        // The program as this process loaded it: every command loads after `leads`, which
+        // has the load keep its linked bitcode (`InputArgs::load_with`).
+        let kept = take_kept(j.build).context(
+            "internal error: the program was not kept for the workers of --jobs (loaded before \
+             `parallel::leads` or as another build)",
+        )?;
         // A run that one shard's violation decides starts them all when the try ends, so
         // that the cores share out their time and a violation in the last shard is not kept
         // waiting behind shards that explore to their budget (a buggy verify task took 26 s
@@ -211,7 +203,7 @@ impl<'a> Pool<'a> {
             (j.input.max_memory_mb() / u64::from(at_once)).max(crate::common::MIN_MEMORY_MB);
         let mut envs = vec![
             (MEMORY_VAR, memory.to_string().into()),
-            (MODULE_VAR, linked.into_os_string()),
+            (MODULE_VAR, kept.linked.path.clone().into_os_string()),
             (
                 MODULE_FLAGS_VAR,
                 format!("{},{}", u8::from(no_runtime), u8::from(checked)).into(),

@@ -58,9 +58,7 @@ impl Shard {
     pub fn depth(&self) -> u32 {
         4 + self.count.next_power_of_two().trailing_zeros()
     }
-}
 
-impl Shard {
     /// Whether a piece of work named by `key` is this shard's: for a client that splits
     /// work by names of its own (the same key on every machine, one shard each).
     pub fn owns(&self, key: u64) -> bool {
