@@ -135,12 +135,12 @@ pub fn fuzz(mut a: FuzzArgs) -> Result<ExitCode> {
         |f| {
             let (path, bytes) = match f {
                 Found::Queue(b) => {
-                    let p = queue.join(format!("id:{:06}", queue_files.len()));
+                    let p = queue.join(crate::suite::queue_name(queue_files.len()));
                     queue_files.push(p.clone());
                     (p, b)
                 }
                 Found::Crash(c) => {
-                    let p = crashes.join(format!("id:{:06},kind:{}", crash_files.len(), c.kind));
+                    let p = crashes.join(crate::suite::crash_name(crash_files.len(), c.kind));
                     crash_files.push(p.clone());
                     (p, &c.input[..])
                 }

@@ -387,7 +387,7 @@ fn merge_fuzz(vs: &[Value], dir: Option<&Path>) -> Result<Value> {
         for f in files {
             let bytes = std::fs::read(&f).map_err(|e| io(&f, e))?;
             if seen.insert(bytes.clone()) {
-                let to = queue.join(format!("id:{:06}", seen.len() - 1));
+                let to = queue.join(crate::suite::queue_name(seen.len() - 1));
                 std::fs::write(&to, bytes).map_err(|e| io(&to, e))?;
             }
         }
@@ -404,7 +404,7 @@ fn merge_fuzz(vs: &[Value], dir: Option<&Path>) -> Result<Value> {
         let from = PathBuf::from(c["input"].as_str().unwrap_or(""));
         let bytes = std::fs::read(&from).map_err(|e| io(&from, e))?;
         let kind = c["kind"].as_str().unwrap_or("crash");
-        let to = crashes_dir.join(format!("id:{:06},kind:{kind}", crashes.len()));
+        let to = crashes_dir.join(crate::suite::crash_name(crashes.len(), kind));
         std::fs::write(&to, bytes).map_err(|e| io(&to, e))?;
         let mut c = c.clone();
         c["input"] = json!(to.display().to_string());

@@ -1,5 +1,6 @@
 //! A test suite's directory as `test` writes it (and `merge`, for the suite of a split
-//! run): tests.json, the Test-Comp suite of the minimal cover, every test, the harness.
+//! run): tests.json, the Test-Comp suite of the minimal cover, every test, the harness; and
+//! the names of a fuzzing corpus's files, which `fuzz` and `merge` write in AFL++'s layout.
 
 use std::path::Path;
 use std::time::SystemTime;
@@ -7,6 +8,16 @@ use std::time::SystemTime;
 use ::replay::suite::Suite;
 use ::replay::testcomp::{write_suite_dir, Metadata};
 use anyhow::{Context, Result};
+
+/// The name of the `i`-th input (from 0) in a corpus's `queue/`.
+pub(crate) fn queue_name(i: usize) -> String {
+    format!("id:{i:06}")
+}
+
+/// The name of the `i`-th crash (from 0) of `kind` in a corpus's `crashes/`.
+pub(crate) fn crash_name(i: usize, kind: &str) -> String {
+    format!("id:{i:06},kind:{kind}")
+}
 
 /// The name of the `i`-th test (from 0).
 pub(crate) fn test_id(i: usize) -> String {
