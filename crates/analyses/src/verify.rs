@@ -189,8 +189,17 @@ fn applies(stage: Stage, prog: &Program<'_>, opts: &VerifyOptions, with_bmc: boo
 /// runs its stages ([`PORTFOLIO`]), each for a share of the budget, then path exploration
 /// with the rest.
 pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, RunError> {
+    verify_tried(prog, opts).map(|(r, _)| r)
+}
+
+/// [`verify`], and why each stage before path exploration did not decide (none when one
+/// did): for a caller that completes the paths' result with that of others.
+pub fn verify_tried(
+    prog: &Program<'_>,
+    opts: &VerifyOptions,
+) -> Result<(VerifyResult, Vec<String>), RunError> {
     let (tried, spent) = match verify_stages(prog, opts)? {
-        Staged::Decided(r) => return Ok(*r),
+        Staged::Decided(r) => return Ok((*r, Vec::new())),
         Staged::Open { tried, spent } => (tried, spent),
     };
     let rest = opts.timeout.map(|t| t.saturating_sub(spent));
@@ -204,7 +213,7 @@ pub fn verify(prog: &Program<'_>, opts: &VerifyOptions) -> Result<VerifyResult, 
     if paths.verdict == Verdict::Unknown {
         paths.reason = with_tried(&paths.reason, &tried);
     }
-    Ok(paths)
+    Ok((paths, tried))
 }
 
 /// What `verify` concluded before path exploration.

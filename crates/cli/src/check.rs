@@ -85,7 +85,7 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
     crate::common::seconds(a.timeout)?;
     let leads = crate::parallel::leads(a.parallel.jobs, &a.parallel.shard);
     let shard = a.parallel.shard()?;
-    let timeout = crate::common::seconds(crate::parallel::run_budget(leads, a.timeout))?;
+    let timeout = crate::common::seconds(crate::parallel::run_budget(a.timeout))?;
     a.input.set_deadline(start, Some(a.timeout));
     let module = a.input.load_with(false, a.check_overflow)?;
     let entry = a.entry.spec(&a.input, &module)?;
@@ -116,7 +116,7 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
         summaries: !a.no_summaries,
         subsume: !a.no_subsumption,
         malloc_can_fail: a.malloc_can_fail,
-        shard,
+        shard: crate::parallel::tree(shard, leads),
         ..CheckOptions::default()
     };
     let format = Format::chosen(a.format, a.json);
@@ -128,7 +128,7 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
     drop(live);
     crate::progress::reporting();
     let mut run = run.map_err(|e| InputError(e.message))?;
-    if let Some(pool) = pool.filter(|_| !run.report.complete) {
+    if let Some(pool) = crate::parallel::handed_over(pool) {
         let v = pool.finish()?;
         let report: CheckReport = serde_json::from_value(v.clone())?;
         return output(&a, &report, || Ok(v));

@@ -114,7 +114,11 @@ pub fn fuzz(mut a: FuzzArgs) -> Result<ExitCode> {
             InputMode::Stdin => FuzzInput::Stdin,
             InputMode::File => FuzzInput::File,
         },
-        timeout: crate::common::seconds(crate::parallel::run_budget(leads, a.timeout))?,
+        timeout: crate::common::seconds(match leads {
+            // The first try, whose runs are not the shards' (see `parallel::probe`).
+            true => crate::parallel::probe(a.timeout),
+            false => crate::parallel::run_budget(a.timeout),
+        })?,
         // A worker's share of the runs: the shards together make as many as one run would.
         max_runs: match &worker {
             Some(w) => a.max_runs.map(|m| m.div_ceil(u64::from(w.shard.count))),

@@ -65,7 +65,7 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
     let search = crate::common::search_kind(&a.search)?;
     let leads = crate::parallel::leads(a.parallel.jobs, &a.parallel.shard);
     let shard = a.parallel.shard()?;
-    let timeout = crate::common::seconds(crate::parallel::run_budget(leads, a.timeout))?;
+    let timeout = crate::common::seconds(crate::parallel::run_budget(a.timeout))?;
     a.input.set_deadline(start, Some(a.timeout));
     let module = a.input.load(false)?;
     let prog = a.input.program(&module);
@@ -80,7 +80,7 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
         search,
         merge: !a.no_merge,
         enumerate: !a.no_enumerate,
-        shard,
+        shard: crate::parallel::tree(shard, leads),
         ..LoopboundOptions::default()
     };
     let pool = crate::parallel::pool(leads, || {
@@ -91,7 +91,7 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
     drop(live);
     crate::progress::reporting();
     let r = r.map_err(|e| InputError(e.message))?;
-    if let Some(pool) = pool.filter(|_| !r.complete) {
+    if let Some(pool) = crate::parallel::handed_over(pool) {
         let v = pool.finish()?;
         return merged_output(&a, &v);
     }

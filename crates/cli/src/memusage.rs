@@ -49,7 +49,7 @@ pub fn memusage(mut a: MemusageArgs) -> Result<ExitCode> {
     let search = crate::common::search_kind(&a.search)?;
     let leads = crate::parallel::leads(a.parallel.jobs, &a.parallel.shard);
     let shard = a.parallel.shard()?;
-    let timeout = crate::common::seconds(crate::parallel::run_budget(leads, a.timeout))?;
+    let timeout = crate::common::seconds(crate::parallel::run_budget(a.timeout))?;
     a.input.set_deadline(start, Some(a.timeout));
     let module = a.input.load(false)?;
     let prog = a.input.program(&module);
@@ -61,7 +61,7 @@ pub fn memusage(mut a: MemusageArgs) -> Result<ExitCode> {
         reuse: !a.no_reuse,
         search,
         max_memory_mb: Some(a.input.max_memory_mb()),
-        shard,
+        shard: crate::parallel::tree(shard, leads),
         ..MemusageOptions::default()
     };
     let pool = crate::parallel::pool(leads, || {
@@ -72,7 +72,7 @@ pub fn memusage(mut a: MemusageArgs) -> Result<ExitCode> {
     drop(live);
     crate::progress::reporting();
     let r = r.map_err(|e| InputError(e.message))?;
-    if let Some(pool) = pool.filter(|_| !r.complete) {
+    if let Some(pool) = crate::parallel::handed_over(pool) {
         let v = pool.finish()?;
         return merged_output(&a, &v);
     }

@@ -1,17 +1,19 @@
 //! `--jobs N`: worker processes over the shards of the execution tree.
 //!
-//! A `--jobs N` run first tries the whole run in this process for a quarter of a second of work
-//! ([`probe`]); a run that ends in it is exactly `--jobs 1`'s. Meanwhile workers already
-//! explore the shards on the other N - 1 cores ([`Pool::start`]): the tree is split into
-//! [`pieces`] shards ([`symex::shard`]), 4 per core, and each worker is this same command
-//! line with one shard, lowering the bitcode this process linked. When the try ends
-//! unfinished, the workers get all N cores ([`Pool::finish`]); a thread starts the next
-//! shard whenever a lane is free, so a large shard runs while the cores share out the
-//! small ones. Each worker writes its JSON to a file; this process merges them with
-//! `pathsift merge`'s rules ([`crate::merge`]) and prints the result in the format asked
-//! for. At most N workers live at once, so the memory limit is shared N ways, except in a
-//! run that a violation decides (`verify`), whose shards all start when the try ends (see
-//! [`Pool::start`]).
+//! A `--jobs N` run runs the whole run in this process, as `--jobs 1` does, while workers
+//! already explore the shards on the other N - 1 cores ([`Pool::start`]): the tree is split
+//! into [`pieces`] shards ([`symex::shard`]), 4 per core, and each worker is this same
+//! command line with one shard, lowering the bitcode this process linked. Once this
+//! process's run has done [`PROBE_S`] of work and forked enough for the split to pay
+//! ([`handover_forks`]), its explorations stop ([`symex::live::hand_over_after`]) and the
+//! workers get all N cores ([`Pool::finish`]); a thread starts the next shard whenever a
+//! lane is free, so a large shard runs while the cores share out the small ones. A run that
+//! ends before, or whose tree stays too narrow to split, is exactly `--jobs 1`'s, and the
+//! workers are stopped ([`handed_over`]). Each worker writes its JSON to a file; this
+//! process merges them with `pathsift merge`'s rules ([`crate::merge`]) and prints the
+//! result in the format asked for. At most N workers run at once, so the memory limit is
+//! shared N ways, except in a run that a violation decides (`verify`), whose shards take
+//! turns on the cores ([`SLICE`]) and all live at once.
 //!
 //! Each shard is one deterministic run with a quarter of `--timeout` ([`share`]), on its
 //! own work clock, so a run that completes prints the verdict, findings, covered branches
@@ -23,6 +25,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 use serde_json::Value;
@@ -68,24 +71,44 @@ pub fn stages_done() -> bool {
     worker().is_some_and(|w| w.left.is_some())
 }
 
-/// The work budget (seconds) of a `--jobs` run's first try: the whole run in this process.
-/// A run that ends within it without running out of time is what `--jobs 1` prints, and
-/// starting workers for it would only add their start-up; a longer one is split, and the
-/// try costs at most this much.
+/// The work (seconds) after which a `--jobs` run's own exploration may hand its tree over to
+/// the workers. A run that ends within it is what `--jobs 1` prints, and the workers would
+/// only have added their start-up.
 const PROBE_S: f64 = 0.25;
 
-/// The budget of the first try of a run whose budget is `own` (seconds).
+/// Forks the parent's run must have made before it hands over to `count` shards: four times
+/// the split's replicated top, so that what every shard runs again is a small part of what
+/// the run had already shown to be there. A tree with fewer forks is narrow or slow at the
+/// top (a few paths with costly queries): split, every shard would do most of its work again.
+fn handover_forks(count: u32) -> u64 {
+    let top = 1u64 << symex::Shard { index: 0, count }.depth();
+    4 * top
+}
+
+/// The budget (seconds) of `fuzz`'s first try, whose budget is `own`: the generational
+/// search has no tree to hand over, so a run longer than this try is the workers' alone.
 pub fn probe(own: f64) -> f64 {
     own.min(PROBE_S)
 }
 
-/// The budget (seconds) this process explores for, given the command's `own`: the first
-/// try's when it `leads` workers, else its share as a worker (all of it otherwise).
-pub fn run_budget(leads: bool, own: f64) -> f64 {
-    match leads {
-        true => probe(own),
-        false => own * share(),
-    }
+/// The budget (seconds) this process explores for, given the command's `own`: a worker's
+/// share, else all of it (the parent of workers hands over before, see [`Pool::start`]).
+pub fn run_budget(own: f64) -> f64 {
+    own * share()
+}
+
+/// The part of the tree an analysis explores: the shard of a worker or of `--shard`, and
+/// for the parent of `--jobs` workers the whole tree as its one shard, so that those of its
+/// explorations that the workers split, and only those, may hand over to them (not the
+/// whole-program stages of `verify`, which explore with no shard).
+pub fn tree(shard: Option<symex::Shard>, leads: bool) -> Option<symex::Shard> {
+    shard.or(leads.then_some(symex::Shard::WHOLE))
+}
+
+/// The pool if this process's run handed its tree over to it, to be finished; dropped
+/// (its workers stopped) if the run ended here, whose result is then exactly `--jobs 1`'s.
+pub fn handed_over(pool: Option<Pool<'_>>) -> Option<Pool<'_>> {
+    pool.filter(|_| symex::live::handed_over())
 }
 
 /// Whether this command line runs as the parent of `--jobs` workers.
@@ -144,16 +167,16 @@ pub fn pool<'a>(leads: bool, jobs: impl FnOnce() -> Jobs<'a>) -> Result<Option<P
     leads.then(|| Pool::start(jobs())).transpose()
 }
 
-/// The workers of a `--jobs` run, started while this process makes its first try of the whole
-/// run ([`Pool::start`]) and joined when that try did not finish it ([`Pool::finish`]). A
+/// The workers of a `--jobs` run, started while this process runs the whole run
+/// ([`Pool::start`]) and joined when it handed its tree over to them ([`Pool::finish`]). A
 /// thread keeps every lane busy, taking the shards in order; dropping the pool stops the
-/// workers (the first try decided the run).
+/// workers (this process's run ended without them).
 pub struct Pool<'a> {
-    /// Workers at once when this process's try has ended.
+    /// Workers at once after the handover.
     lanes_after: u32,
     count: u32,
     out: Option<&'a Path>,
-    /// Lanes allowed at once: one less than `--jobs` while this process's own try runs.
+    /// Lanes allowed at once: one less than `--jobs` while this process's own run goes on.
     lanes: Arc<AtomicU32>,
     /// Set to stop every worker.
     stop: Arc<AtomicBool>,
@@ -172,9 +195,9 @@ struct Ended {
 }
 
 impl<'a> Pool<'a> {
-    /// Starts the workers on `--jobs` less one core: this process's first try takes the
-    /// last, which the workers get when it ends unfinished. A run that the try finishes
-    /// loses nothing to them (the core was idle), one that goes on starts from their work.
+    /// Starts the workers on `--jobs` less one core: this process's own run takes the last,
+    /// which the workers get when it hands over. A run that ends here loses nothing to them
+    /// (the core was idle), one that is handed over starts from their work.
     pub fn start(j: Jobs<'a>) -> Result<Pool<'a>> {
         let count = pieces(j.jobs);
         let dir = tempfile::Builder::new()
@@ -190,11 +213,9 @@ impl<'a> Pool<'a> {
             "internal error: the program was not kept for the workers of --jobs (loaded before \
              `parallel::leads` or as another build)",
         )?;
-        // A run that one shard's violation decides starts them all when the try ends, so
-        // that the cores share out their time and a violation in the last shard is not kept
-        // waiting behind shards that explore to their budget (a buggy verify task took 26 s
-        // with 4 lanes, 1.8 s in one process). Otherwise one lane a core: on the parser of
-        // bench/parallel, 8 workers at once took 7% more CPU time and 4% more time.
+        // The shards of a run that one shard's violation decides take turns on the cores
+        // ([`SLICE`]), so all of them live at once. Otherwise one lane a core: on the parser
+        // of bench/parallel, 8 workers at once took 7% more CPU time and 4% more time.
         let at_once = match j.decisive {
             Some(_) => count,
             None => j.jobs,
@@ -212,8 +233,10 @@ impl<'a> Pool<'a> {
         if let Some(b) = j.left {
             envs.push((BUDGET_VAR, format!("{b}").into()));
         }
-        confine(j.jobs);
-        let lanes = Arc::new(AtomicU32::new(j.jobs.saturating_sub(1).max(1)));
+        let cores = confine(j.jobs);
+        symex::live::hand_over_after(Duration::from_secs_f64(PROBE_S), handover_forks(count));
+        // This process's own run keeps a core until it hands over, or to its end.
+        let lanes = Arc::new(AtomicU32::new(cores.min(j.jobs).saturating_sub(1).max(1)));
         let stop = Arc::new(AtomicBool::new(false));
         let work = Lanes {
             count,
@@ -230,7 +253,7 @@ impl<'a> Pool<'a> {
             .spawn(move || work.run())
             .context("starting the thread that runs the workers")?;
         Ok(Pool {
-            lanes_after: at_once,
+            lanes_after: j.jobs,
             count,
             out: j.out,
             lanes,
@@ -324,12 +347,52 @@ struct Lanes {
     stop: Arc<AtomicBool>,
 }
 
+/// A worker of the pool: its shard, its process, and since when it has run without a pause
+/// (`None`: paused, since `paused`).
+struct Running {
+    shard: u32,
+    child: Child,
+    since: Option<Instant>,
+    paused: Instant,
+}
+
+impl Running {
+    fn signal(&self, sig: libc::c_int) {
+        if let Ok(pid) = libc::pid_t::try_from(self.child.id()) {
+            // SAFETY: a plain signal to our own child, which is not reaped yet.
+            unsafe {
+                libc::kill(pid, sig);
+            }
+        }
+    }
+
+    fn pause(&mut self, now: Instant) {
+        self.signal(libc::SIGSTOP);
+        self.since = None;
+        self.paused = now;
+    }
+
+    fn resume(&mut self, now: Instant) {
+        self.signal(libc::SIGCONT);
+        self.since = Some(now);
+    }
+}
+
+/// How long a worker of a run that a violation decides runs before it yields its lane to a
+/// shard that has not run yet or has waited longest. Every shard gets the cores in turn, so
+/// a violation in the last one is not kept waiting behind shards that explore to their
+/// budget (tests/verify/array_apartition_false.c with `--jobs 4`: 26 s in lanes, 2.0 s in
+/// turns), while no more workers than lanes run at once (all at once cost 11% more CPU time
+/// on the safe task of bench/parallel). A pause costs a shard only wall-clock time: its
+/// budgets are on its own work clock.
+const SLICE: Duration = Duration::from_millis(250);
+
 impl Lanes {
     /// Runs shard after shard in the free lanes until all are done, one decides the run or
     /// the pool stops them.
     fn run(self) -> Result<Ended> {
         let deadline = crate::progress::deadline();
-        let mut running: Vec<(u32, Child)> = Vec::new();
+        let mut running: Vec<Running> = Vec::new();
         let mut next = 0;
         let mut ended = Ended::default();
         let mut late = false;
@@ -338,17 +401,16 @@ impl Lanes {
                 if self.stop.load(Ordering::Relaxed) {
                     return Ok(());
                 }
+                let now = Instant::now();
                 // When the run's --timeout passes on the wall clock, the workers report what
                 // they have, and the shards not started yet report themselves unexplored:
                 // the merged result is then incomplete, as one run's would be.
-                if !late && deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+                if !late && deadline.is_some_and(|d| now >= d) {
                     late = true;
-                    for (_, c) in &running {
-                        if let Ok(pid) = libc::pid_t::try_from(c.id()) {
-                            // SAFETY: a plain signal to our own child, which is not reaped yet.
-                            unsafe {
-                                libc::kill(pid, libc::SIGINT);
-                            }
+                    for w in &mut running {
+                        w.signal(libc::SIGINT);
+                        if w.since.is_none() {
+                            w.resume(now);
                         }
                     }
                 }
@@ -357,22 +419,52 @@ impl Lanes {
                     true => self.count as usize,
                     false => self.lanes.load(Ordering::Relaxed) as usize,
                 };
-                while running.len() < lanes && next < self.count {
-                    running.push((next, self.spawn(next, late)?));
-                    next += 1;
+                let active = running.iter().filter(|w| w.since.is_some()).count();
+                let waiting = next < self.count || active < running.len();
+                // The worker that has run longest yields its lane when its slice is over.
+                if self.decisive.is_some() && !late && waiting && active >= lanes {
+                    if let Some(w) = running
+                        .iter_mut()
+                        .filter(|w| w.since.is_some_and(|t| now - t >= SLICE))
+                        .min_by_key(|w| w.since)
+                    {
+                        w.pause(now);
+                    }
+                }
+                // Free lanes go to the shards not started yet, then to the longest paused.
+                let mut active = running.iter().filter(|w| w.since.is_some()).count();
+                while active < lanes {
+                    if next < self.count {
+                        running.push(Running {
+                            shard: next,
+                            child: self.spawn(next, late)?,
+                            since: Some(now),
+                            paused: now,
+                        });
+                        next += 1;
+                    } else if let Some(w) = running
+                        .iter_mut()
+                        .filter(|w| w.since.is_none())
+                        .min_by_key(|w| w.paused)
+                    {
+                        w.resume(now);
+                    } else {
+                        break;
+                    }
+                    active += 1;
                 }
                 if running.is_empty() {
                     return Ok(());
                 }
                 let mut done = None;
-                for (k, (i, c)) in running.iter_mut().enumerate() {
-                    if let Some(status) = c.try_wait().context("waiting for a worker")? {
-                        done = Some((k, *i, status));
+                for (k, w) in running.iter_mut().enumerate() {
+                    if let Some(status) = w.child.try_wait().context("waiting for a worker")? {
+                        done = Some((k, w.shard, status));
                         break;
                     }
                 }
                 let Some((k, i, status)) = done else {
-                    std::thread::sleep(std::time::Duration::from_millis(5));
+                    std::thread::sleep(Duration::from_millis(5));
                     continue;
                 };
                 running.swap_remove(k);
@@ -389,12 +481,13 @@ impl Lanes {
                 }
             }
         })();
-        for (_, c) in &mut running {
-            // Already gone is fine: it is reaped below either way.
-            let _ = c.kill();
+        for w in &mut running {
+            // Already gone is fine: it is reaped below either way. SIGKILL ends a paused
+            // worker too.
+            let _ = w.child.kill();
         }
-        for (_, c) in &mut running {
-            let _ = c.wait();
+        for w in &mut running {
+            let _ = w.child.wait();
         }
         outcome.map(|()| ended)
     }
@@ -420,21 +513,22 @@ impl Lanes {
 
 /// Keeps this process, and so the workers it starts, on `jobs` of the cores it may use:
 /// `--jobs N` takes N cores whatever the number of shards. Where the machine has no more
-/// than N, or the cores cannot be read, nothing changes.
-fn confine(jobs: u32) {
+/// than N, or the cores cannot be read, nothing changes. Returns the cores this process may
+/// use (`jobs` when they cannot be read).
+fn confine(jobs: u32) -> u32 {
     // SAFETY: `set` is a plain bit set that the calls below only read and write within its
     // size; pid 0 is this process.
     unsafe {
         let mut set: libc::cpu_set_t = std::mem::zeroed();
         let size = std::mem::size_of::<libc::cpu_set_t>();
         if libc::sched_getaffinity(0, size, &mut set) != 0 {
-            return;
+            return jobs;
         }
         let allowed: Vec<usize> = (0..libc::CPU_SETSIZE as usize)
             .filter(|&c| libc::CPU_ISSET(c, &set))
             .collect();
         if allowed.len() <= jobs as usize {
-            return;
+            return u32::try_from(allowed.len()).unwrap_or(jobs).max(1);
         }
         let mut mine: libc::cpu_set_t = std::mem::zeroed();
         for &c in allowed.iter().take(jobs as usize) {
@@ -442,5 +536,6 @@ fn confine(jobs: u32) {
         }
         // Not confined is only slower for the machine's other work, never wrong.
         let _ = libc::sched_setaffinity(0, size, &mine);
+        jobs
     }
 }

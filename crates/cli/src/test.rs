@@ -67,7 +67,7 @@ pub fn test(mut a: TestArgs) -> Result<ExitCode> {
     if let Some(w) = crate::worker::worker() {
         a.out = w.suite_dir();
     }
-    let timeout = crate::common::seconds(crate::parallel::run_budget(leads, a.timeout))?;
+    let timeout = crate::common::seconds(crate::parallel::run_budget(a.timeout))?;
     a.input.set_deadline(start, Some(a.timeout));
     let module = a.input.load(false)?;
     let entry = a.entry.spec(&a.input, &module)?;
@@ -81,7 +81,7 @@ pub fn test(mut a: TestArgs) -> Result<ExitCode> {
         entry: entry.as_ref().map(|(_, e)| e.clone()),
         exhaustive: a.exhaustive,
         malloc_can_fail: a.malloc_can_fail,
-        shard,
+        shard: crate::parallel::tree(shard, leads),
         ..TestGenOptions::default()
     };
     let pool = crate::parallel::pool(leads, || crate::parallel::Jobs {
@@ -103,7 +103,7 @@ pub fn test(mut a: TestArgs) -> Result<ExitCode> {
     if let Some(b) = bar {
         b.finish_and_clear();
     }
-    if let Some(pool) = pool.filter(|_| r.summary.timed_out) {
+    if let Some(pool) = crate::parallel::handed_over(pool) {
         let v = pool.finish()?;
         return merged_output(&a, &v);
     }

@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use analyses::{Engines, Property, Staged, Task, VerifyOptions};
+use analyses::{Engines, Property, Task, VerifyOptions};
 use anyhow::Result;
 use clap::Args;
 use serde_json::json;
@@ -299,7 +299,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         property,
         // All of it as work, whatever compiling took (see `check`).
         timeout: crate::parallel::budget(a.timeout).map(Duration::from_secs_f64),
-        shard,
+        shard: crate::parallel::tree(shard, leads),
         search,
         loop_bound: a.loop_bound,
         max_depth: a.max_depth,
@@ -326,9 +326,10 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         ..VerifyOptions::default()
     };
     let format = Format::chosen(a.format, a.json);
-    // The workers explore the paths with the whole budget while this process tries the whole
-    // run and then runs, once, the stages that decide for the whole program (they skip those).
-    // BMC and k-induction alone have no paths to split.
+    // The workers explore the paths with the whole budget while this process runs the whole
+    // run as `--jobs 1` does: the stages that decide for the whole program (the workers skip
+    // them), then its paths, which it hands over to the workers once the tree is worth
+    // splitting. BMC and k-induction alone have no paths to split.
     let split = matches!(opts.engines, Engines::Portfolio { .. } | Engines::Paths);
     let pool = crate::parallel::pool(leads && split, || crate::parallel::Jobs {
         left: opts.timeout.map(|t| t.as_secs_f64()),
@@ -336,40 +337,18 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         ..crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, checked))
     })?;
     let live = crate::progress::Live::start(format == Format::Text, a.timeout);
-    let first = (leads && split).then(|| {
-        let budget = opts.timeout.map(|t| {
-            t.min(Duration::from_secs_f64(crate::parallel::probe(
-                t.as_secs_f64(),
-            )))
-        });
-        analyses::verify(
-            &prog,
-            &VerifyOptions {
-                timeout: budget,
-                ..opts.clone()
-            },
-        )
-    });
-    let r = match (pool, first) {
-        (_, Some(Ok(r))) if r.verdict != analyses::Verdict::Unknown => Ok(r),
-        (_, Some(Err(e))) => Err(e),
-        // The stages that decide for the whole program run here, once, with the whole
-        // budget; the workers' paths decide if none did.
-        (Some(pool), _) => match analyses::verify_stages(&prog, &opts) {
-            Ok(Staged::Open { tried, .. }) => {
-                drop(live);
-                let mut v = pool.finish()?;
-                if v["verdict"] == "unknown" {
-                    let reason = v["reason"].as_str().unwrap_or("").to_string();
-                    v["reason"] = json!(analyses::with_tried(&reason, &tried));
-                }
-                return merged_output(&a, property, v);
-            }
-            Ok(Staged::Decided(r)) => Ok(*r),
-            Err(e) => Err(e),
-        },
-        (None, _) => analyses::verify(&prog, &opts),
-    };
+    let r = analyses::verify_tried(&prog, &opts);
+    if let Some(pool) = crate::parallel::handed_over(pool) {
+        drop(live);
+        let mut v = pool.finish()?;
+        if v["verdict"] == "unknown" {
+            let tried = r.map(|(_, tried)| tried).unwrap_or_default();
+            let reason = v["reason"].as_str().unwrap_or("").to_string();
+            v["reason"] = json!(analyses::with_tried(&reason, &tried));
+        }
+        return merged_output(&a, property, v);
+    }
+    let r = r.map(|(r, _)| r);
     drop(live);
     crate::progress::reporting();
     let mut r = r.map_err(|e| InputError(e.message))?;

@@ -91,7 +91,7 @@ pub fn worker() -> Option<Worker> {
 static LEADS: AtomicBool = AtomicBool::new(false);
 
 /// The program as this process linked it, kept for its workers: compiling it once more for
-/// them cost as long as the first try of the run (0.2 s of a 4 s run, bench/parallel).
+/// them cost 0.2 s of a 4 s run (the parser of bench/parallel).
 static KEPT: Mutex<Option<Kept>> = Mutex::new(None);
 
 /// Linked bitcode in a directory that goes when the value does.
@@ -129,7 +129,7 @@ pub fn take_kept(flags: (bool, bool)) -> Option<Kept> {
     }
 }
 
-/// Removes what [`keep`] kept and no worker used (a run that ended in its first try).
+/// Removes what [`keep`] kept and no worker used (a run that ended in this process).
 pub fn forget_kept() {
     if let Ok(mut k) = KEPT.lock() {
         k.take();

@@ -112,6 +112,24 @@ fn shards_run_apart_and_merged_give_the_single_run_and_every_path_once() {
     assert!(err.contains("shard 3/8 is given twice"), "{err}");
 }
 
+/// A tree too narrow to be worth splitting (three paths, each with costly queries on the
+/// clock's values) is not split: every shard would run almost all of it again (it took 3.7
+/// times as long with `--jobs 2` when it was). `--jobs 2` ends in this process with exactly
+/// `--jobs 1`'s run, while the lexer's wide tree (above) is handed over to the workers.
+#[test]
+fn a_tree_too_narrow_to_split_runs_once_as_with_one_job() {
+    let program = test_dir("check").join("clock-bad.c");
+    let program = program.display().to_string();
+    let one = json(&["check", "--json", "--jobs", "1", &program]);
+    let two = json(&["check", "--json", "--jobs", "2", &program]);
+    assert_eq!(findings(&one), vec![("out-of-bounds".to_string(), 16)]);
+    assert_eq!(findings(&two), findings(&one));
+    assert!(two["stats"].get("shards").is_none(), "split: {two}");
+    for counter in ["forks", "instructions", "paths_completed", "solver_queries"] {
+        assert_eq!(two["stats"][counter], one["stats"][counter], "{counter}");
+    }
+}
+
 #[test]
 fn verify_shards_decide_as_one_run() {
     let lexer = lexer();

@@ -313,6 +313,13 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 self.searcher.push(st);
                 break;
             }
+            // The workers of `--jobs` take the tree from here (only the tree they split: an
+            // exploration with a shard).
+            if self.limits.shard.is_some() && crate::live::hand_over_due() {
+                s.timed_out = true;
+                self.searcher.push(st);
+                break;
+            }
             if let Some(why) = crate::live::stop_reason() {
                 match why {
                     crate::live::StopReason::Interrupt => s.interrupted = true,
@@ -346,6 +353,9 @@ impl<'p, 'm> Explorer<'p, 'm> {
                     }
                 }
                 Step::Fork(others) => {
+                    if !others.is_empty() {
+                        crate::live::count_fork();
+                    }
                     self.ex.each_strategy(|_, s, ex| s.on_fork(ex, &others));
                     let sides = match &mut self.partition {
                         Some(p) if !others.is_empty() => p.fork(st, others),
