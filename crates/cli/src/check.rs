@@ -83,7 +83,7 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
     let search = crate::common::search_kind(&a.search)?;
     // An absurd --timeout is bad input before anything runs.
     crate::common::seconds(a.timeout)?;
-    let leads = crate::parallel::leads(a.parallel.jobs, &a.parallel.shard);
+    let leads = crate::parallel::leads(a.parallel.jobs(), &a.parallel.shard);
     let shard = a.parallel.shard()?;
     let timeout = crate::common::seconds(crate::parallel::run_budget(a.timeout))?;
     a.input.set_deadline(start, Some(a.timeout));
@@ -121,7 +121,7 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
     };
     let format = Format::chosen(a.format, a.json);
     let pool = crate::parallel::pool(leads, || {
-        crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, a.check_overflow))
+        crate::parallel::Jobs::new(a.parallel.jobs(), &a.input, (false, a.check_overflow))
     })?;
     let live = crate::progress::Live::start(format == Format::Text, Some(a.timeout));
     let run = run_check(&prog, &opts);

@@ -557,10 +557,10 @@ pub fn color() -> bool {
 pub struct ParallelArgs {
     /// Explore with N worker processes, which take the tree's shards in turn; the verdict,
     /// findings, covered branches and bounds of a run that completes are the same for
-    /// every N.
-    #[arg(long, value_name = "N", default_value_t = 1,
+    /// every N. Default: the cores this process may use.
+    #[arg(long, value_name = "N", env = "PATHSIFT_JOBS", hide_env_values = true,
           value_parser = clap::value_parser!(u32).range(1..=256))]
-    pub jobs: u32,
+    pub jobs: Option<u32>,
     /// Explore only shard I of N of the execution tree (the same split on any machine), and
     /// mark the JSON so that `pathsift merge` combines the shards' results. I may be `auto`:
     /// the index then comes from SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX.
@@ -569,6 +569,15 @@ pub struct ParallelArgs {
 }
 
 impl ParallelArgs {
+    /// `--jobs`, or the cores this process may use (its CPU affinity and quota; 1 if they
+    /// cannot be read).
+    pub fn jobs(&self) -> u32 {
+        self.jobs.unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map_or(1, |n| u32::try_from(n.get()).unwrap_or(256).min(256))
+        })
+    }
+
     /// The shard this process explores: `--shard`, or the one a `--jobs` run gave it.
     pub fn shard(&self) -> Result<Option<symex::Shard>> {
         if let Some(w) = crate::worker::worker() {

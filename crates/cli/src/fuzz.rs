@@ -87,7 +87,7 @@ pub fn fuzz(mut a: FuzzArgs) -> Result<ExitCode> {
         .into());
     }
     crate::common::seconds(a.timeout)?;
-    let leads = crate::parallel::leads(a.parallel.jobs, &a.parallel.shard);
+    let leads = crate::parallel::leads(a.parallel.jobs(), &a.parallel.shard);
     let shard = a.parallel.shard()?;
     let worker = crate::worker::worker();
     if let Some(w) = &worker {
@@ -107,7 +107,7 @@ pub fn fuzz(mut a: FuzzArgs) -> Result<ExitCode> {
     }
     let pool = crate::parallel::pool(leads, || crate::parallel::Jobs {
         out: Some(&a.out),
-        ..crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, false))
+        ..crate::parallel::Jobs::new(a.parallel.jobs(), &a.input, (false, false))
     })?;
     let opts = FuzzOptions {
         input: match a.mode {

@@ -63,7 +63,7 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
     // An absurd --timeout is bad input before anything runs.
     crate::common::seconds(a.timeout)?;
     let search = crate::common::search_kind(&a.search)?;
-    let leads = crate::parallel::leads(a.parallel.jobs, &a.parallel.shard);
+    let leads = crate::parallel::leads(a.parallel.jobs(), &a.parallel.shard);
     let shard = a.parallel.shard()?;
     let timeout = crate::common::seconds(crate::parallel::run_budget(a.timeout))?;
     a.input.set_deadline(start, Some(a.timeout));
@@ -84,7 +84,7 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
         ..LoopboundOptions::default()
     };
     let pool = crate::parallel::pool(leads, || {
-        crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, false))
+        crate::parallel::Jobs::new(a.parallel.jobs(), &a.input, (false, false))
     })?;
     let live = crate::progress::Live::start(!a.json, Some(a.timeout));
     let r = analyses::loopbound(&prog, &opts, entry.as_ref());

@@ -62,7 +62,7 @@ pub fn test(mut a: TestArgs) -> Result<ExitCode> {
     let search = crate::common::search_kind(&a.search)?;
     // An absurd --timeout is bad input before anything runs.
     crate::common::seconds(a.timeout)?;
-    let leads = crate::parallel::leads(a.parallel.jobs, &a.parallel.shard);
+    let leads = crate::parallel::leads(a.parallel.jobs(), &a.parallel.shard);
     let shard = a.parallel.shard()?;
     if let Some(w) = crate::worker::worker() {
         a.out = w.suite_dir();
@@ -86,7 +86,7 @@ pub fn test(mut a: TestArgs) -> Result<ExitCode> {
     };
     let pool = crate::parallel::pool(leads, || crate::parallel::Jobs {
         out: Some(&a.out),
-        ..crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, false))
+        ..crate::parallel::Jobs::new(a.parallel.jobs(), &a.input, (false, false))
     })?;
     let bar = crate::progress::bar(!a.json, Some(a.timeout));
     let r = testgen::generate(&prog, &opts, |p: Progress| {

@@ -257,7 +257,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
         }
     }
     let property = property.unwrap_or(Property::Assertions);
-    let leads = crate::parallel::leads(a.parallel.jobs, &a.parallel.shard);
+    let leads = crate::parallel::leads(a.parallel.jobs(), &a.parallel.shard);
     let shard = a.parallel.shard()?;
     if a.timeout.is_none() {
         a.timeout = Some(DEFAULT_TIMEOUT_S);
@@ -334,7 +334,7 @@ pub fn verify(mut a: VerifyArgs) -> Result<ExitCode> {
     let pool = crate::parallel::pool(leads && split, || crate::parallel::Jobs {
         left: opts.timeout.map(|t| t.as_secs_f64()),
         decisive: Some(|v| v["verdict"] == "false"),
-        ..crate::parallel::Jobs::new(a.parallel.jobs, &a.input, (false, checked))
+        ..crate::parallel::Jobs::new(a.parallel.jobs(), &a.input, (false, checked))
     })?;
     let live = crate::progress::Live::start(format == Format::Text, a.timeout);
     let r = analyses::verify_tried(&prog, &opts);

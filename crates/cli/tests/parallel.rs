@@ -112,6 +112,33 @@ fn shards_run_apart_and_merged_give_the_single_run_and_every_path_once() {
     assert!(err.contains("shard 3/8 is given twice"), "{err}");
 }
 
+/// Without `--jobs` (and without PATHSIFT_JOBS, which the workspace sets to 1 for its
+/// tests), a run takes every core it may use: the lexer's tree is split 4 ways per core and
+/// gives one job's findings. On one core it is one process.
+#[test]
+fn the_default_is_one_job_per_core() {
+    let lexer = lexer();
+    let one = json(&["check", "--json", "--jobs", "1", &lexer]);
+    let out = Command::new(env!("CARGO_BIN_EXE_pathsift"))
+        .args(["check", "--json", &lexer])
+        .env_remove("PATHSIFT_JOBS")
+        .output()
+        .expect("pathsift runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    match cores {
+        1 => assert!(v["stats"].get("shards").is_none(), "{v}"),
+        n => assert_eq!(v["stats"]["shards"], n.min(256) * 4),
+    }
+    assert_eq!(findings(&v), findings(&one));
+    assert_eq!(v["covered_branches"], one["covered_branches"]);
+}
+
 /// A tree too narrow to be worth splitting (three paths, each with costly queries on the
 /// clock's values) is not split: every shard would run almost all of it again (it took 3.7
 /// times as long with `--jobs 2` when it was). `--jobs 2` ends in this process with exactly
