@@ -3,7 +3,8 @@
 //! (`// bug: KIND line N`, with `// input: stdin|file`), and a seed `NAME.seed` that does not
 //! trigger it. Each tool fuzzes each program for the same time from that seed; the table
 //! says whether it found the bug, how soon (wall time from the tool's start until the first
-//! crashing input of that bug appeared in its crash directory, polled every 50 ms), how many
+//! crashing input of that bug appeared in its crash directory, polled every 50 ms; for
+//! pathsift the `found_s` of its JSON, which `--jobs N` runs report too), how many
 //! runs it made, and the branch coverage (gcov, branches taken at least once) of a native
 //! `--coverage` build replaying the seed and the tool's queue.
 //!
@@ -38,6 +39,10 @@ pub struct Args {
     /// Run pathsift only, not AFL++.
     #[arg(long)]
     no_afl: bool,
+    /// Worker processes of each `pathsift fuzz` run (`fuzz --jobs N`); AFL++ runs one
+    /// instance whatever N.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    jobs: u32,
     #[command(flatten)]
     shard: crate::process::ShardArg,
 }
@@ -531,6 +536,8 @@ struct PsCrash {
     source: String,
     /// The crash file's name in OUT/crashes.
     file: String,
+    /// When pathsift found it (seconds into the run, `found_s`), if it says.
+    found_s: Option<f64>,
 }
 
 /// What a `pathsift fuzz` report says: runs, crashes, runs abandoned.
@@ -567,6 +574,7 @@ fn parse_pathsift(stdout: &[u8]) -> Result<PsReport> {
                 .and_then(|p| Path::new(p).file_name())
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_default(),
+            found_s: c["found_s"].as_f64(),
         })
         .collect();
     Ok(PsReport {
@@ -576,10 +584,17 @@ fn parse_pathsift(stdout: &[u8]) -> Result<PsReport> {
     })
 }
 
+/// How `pathsift fuzz` runs: seconds, worker processes.
+#[derive(Clone, Copy)]
+struct Run {
+    secs: u64,
+    jobs: u32,
+}
+
 /// Fuzzes `prog` with `pathsift fuzz`.
-fn run_pathsift(bin: &Path, prog: &Program, native: &Native, work: &Path, secs: u64) -> Outcome {
+fn run_pathsift(bin: &Path, prog: &Program, native: &Native, work: &Path, run: Run) -> Outcome {
     let mut o = Outcome::default();
-    if let Err(e) = pathsift_into(&mut o, bin, prog, native, work, secs) {
+    if let Err(e) = pathsift_into(&mut o, bin, prog, native, work, run) {
         o.failure = Some(format!("{e:#}"));
     }
     o
@@ -591,7 +606,7 @@ fn pathsift_into(
     prog: &Program,
     native: &Native,
     work: &Path,
-    secs: u64,
+    Run { secs, jobs }: Run,
 ) -> Result<()> {
     let seeds = work.join("ps-seeds");
     fs::create_dir_all(&seeds).with_context(|| format!("creating {}", seeds.display()))?;
@@ -607,7 +622,8 @@ fn pathsift_into(
         .arg("--out")
         .arg(&out)
         .args(["--input", prog.input.as_str()])
-        .args(["--timeout", &secs.to_string()]);
+        .args(["--timeout", &secs.to_string()])
+        .args(["--jobs", &jobs.to_string()]);
     let mut watch = DirWatch::new(out.join("crashes"));
     let limit = Duration::from_secs(secs + 60);
     let c = run_watched(&mut cmd, limit, POLL, &mut || watch.scan())?;
@@ -629,7 +645,12 @@ fn pathsift_into(
     let source = format!("{}.c", prog.name);
     for crash in &report.crashes {
         if crash.bug == prog.bug && crash.source == source {
-            let at = watch.seen.get(&crash.file).copied().unwrap_or(end);
+            // pathsift's own time, where it gives one: with --jobs the crash is first in a
+            // worker's corpus, and in OUT/crashes only when the run ends.
+            let at = crash
+                .found_s
+                .or_else(|| watch.seen.get(&crash.file).copied())
+                .unwrap_or(end);
             o.found = Some(o.found.map_or(at, |t: f64| t.min(at)));
         } else {
             o.others.push(format!("{} ({})", crash.bug, crash.source));
@@ -814,7 +835,11 @@ pub fn run(args: &Args) -> Result<()> {
             );
         }
         println!("{}: pathsift fuzz ({} s)", prog.name, args.time);
-        let ps = run_pathsift(&bin, prog, &native, work.path(), args.time);
+        let run = Run {
+            secs: args.time,
+            jobs: args.jobs,
+        };
+        let ps = run_pathsift(&bin, prog, &native, work.path(), run);
         let afl = if args.no_afl {
             None
         } else {
@@ -975,7 +1000,8 @@ WRITE of size 1 at 0x7ffebcdc4b24 thread T0\n\
         let json = br#"{"runs": 7, "queue": 2, "crashes": [{"kind": "out-of-bounds",
             "message": "m", "location": {"file": "/b/tlv.c", "line": 57, "column": 9,
             "function": "record"}, "input": "/t/ps/crashes/id:000000,kind:out-of-bounds",
-            "run": 3}], "branch_coverage": 0.5, "stats": {"runs_abandoned": 1}}"#;
+            "run": 3, "found_s": 0.25}], "branch_coverage": 0.5,
+            "stats": {"runs_abandoned": 1}}"#;
         let r = parse_pathsift(json).expect("parses");
         assert_eq!(r.runs, 7);
         assert_eq!(r.abandoned, 1);
@@ -987,7 +1013,8 @@ WRITE of size 1 at 0x7ffebcdc4b24 thread T0\n\
                     line: 57
                 },
                 source: "tlv.c".into(),
-                file: "id:000000,kind:out-of-bounds".into()
+                file: "id:000000,kind:out-of-bounds".into(),
+                found_s: Some(0.25),
             }]
         );
     }

@@ -131,6 +131,8 @@ pub fn fuzz(mut a: FuzzArgs) -> Result<ExitCode> {
     let bar = crate::progress::bar(true, Some(a.timeout));
     let m = prog.module;
     let (mut queue_files, mut crash_files) = (Vec::new(), Vec::new());
+    // When each crash was found (wall-clock seconds into the run), for time-to-crash figures.
+    let mut crash_times = Vec::new();
     let mut write_error = None;
     let result = run_fuzz(
         &prog,
@@ -146,6 +148,7 @@ pub fn fuzz(mut a: FuzzArgs) -> Result<ExitCode> {
                 Found::Crash(c) => {
                     let p = crashes.join(crate::suite::crash_name(crash_files.len(), c.kind));
                     crash_files.push(p.clone());
+                    crash_times.push(crate::worker::since_run_start());
                     (p, &c.input[..])
                 }
             };
@@ -190,13 +193,15 @@ pub fn fuzz(mut a: FuzzArgs) -> Result<ExitCode> {
         .crashes
         .iter()
         .zip(&crash_files)
-        .map(|(c, input)| {
+        .zip(&crash_times)
+        .map(|((c, input), found_s)| {
             json!({
                 "kind": c.kind,
                 "message": c.message,
                 "location": location_json(m, c.loc, &c.function),
                 "input": input.display().to_string(),
                 "run": c.run,
+                "found_s": found_s,
             })
         })
         .collect();

@@ -173,6 +173,7 @@ fn main() -> ExitCode {
     }
     common::set_color(cli.color);
     let start = std::time::Instant::now();
+    worker::mark_start();
     let _guard = guard_of(&cli.command).map(|(timeout, memory, mut fallback)| {
         // A worker of `--jobs` cut off without its result fails, so that the run says so
         // rather than merging a result that is not there.

@@ -392,15 +392,21 @@ fn merge_fuzz(vs: &[Value], dir: Option<&Path>) -> Result<Value> {
             }
         }
     }
-    let mut keys = BTreeSet::new();
-    let mut crashes = Vec::new();
+    // Each crash once, found when the first shard found it.
+    let mut keys = std::collections::BTreeMap::new();
+    let mut crashes: Vec<Value> = Vec::new();
     for c in vs
         .iter()
         .flat_map(|v| v["crashes"].as_array().into_iter().flatten())
     {
-        if !keys.insert(finding_key(c)) {
+        if let Some(&k) = keys.get(&finding_key(c)) {
+            let kept: &mut Value = &mut crashes[k];
+            if let (Some(a), Some(b)) = (kept["found_s"].as_f64(), c["found_s"].as_f64()) {
+                kept["found_s"] = json!(a.min(b));
+            }
             continue;
         }
+        keys.insert(finding_key(c), crashes.len());
         let from = PathBuf::from(c["input"].as_str().unwrap_or(""));
         let bytes = std::fs::read(&from).map_err(|e| io(&from, e))?;
         let kind = c["kind"].as_str().unwrap_or("crash");

@@ -32,7 +32,7 @@ use serde_json::Value;
 
 use crate::worker::{
     take_kept, worker, Kept, BUDGET_VAR, LATE_VAR, MEMORY_VAR, MODULE_FLAGS_VAR, MODULE_VAR,
-    RESULT_VAR, SHARD_VAR,
+    RESULT_VAR, SHARD_VAR, START_VAR,
 };
 
 /// Shards per worker: enough that one large subtree does not leave the other workers idle
@@ -230,6 +230,7 @@ impl<'a> Pool<'a> {
                 format!("{},{}", u8::from(no_runtime), u8::from(checked)).into(),
             ),
         ];
+        envs.push((START_VAR, format!("{}", crate::worker::run_start()).into()));
         if let Some(b) = j.left {
             envs.push((BUDGET_VAR, format!("{b}").into()));
         }

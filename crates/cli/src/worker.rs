@@ -24,6 +24,9 @@ pub(crate) const MEMORY_VAR: &str = "PATHSIFT_WORKER_MEMORY";
 /// flags (`no_runtime,check_overflow`).
 pub(crate) const MODULE_VAR: &str = "PATHSIFT_WORKER_MODULE";
 pub(crate) const MODULE_FLAGS_VAR: &str = "PATHSIFT_WORKER_MODULE_FLAGS";
+/// When the parent's command started (seconds since the Unix epoch): what a worker reports
+/// as found at a time counts from there.
+pub(crate) const START_VAR: &str = "PATHSIFT_WORKER_START";
 
 /// Linked bitcode of the program, compiled once by the parent of `--jobs` workers.
 #[derive(Clone, Debug)]
@@ -49,6 +52,8 @@ pub struct Worker {
     pub module: Option<Linked>,
     /// Whether it started after its parent's wall-clock `--timeout` passed.
     pub late: bool,
+    /// When its parent's command started (seconds since the Unix epoch).
+    pub start: Option<f64>,
 }
 
 impl Worker {
@@ -67,6 +72,7 @@ pub fn worker() -> Option<Worker> {
         let left = std::env::var(BUDGET_VAR).ok().and_then(|b| b.parse().ok());
         let memory_mb = std::env::var(MEMORY_VAR).ok().and_then(|b| b.parse().ok());
         let late = std::env::var_os(LATE_VAR).is_some();
+        let start = std::env::var(START_VAR).ok().and_then(|t| t.parse().ok());
         let module = std::env::var_os(MODULE_VAR).and_then(|p| {
             let flags = std::env::var(MODULE_FLAGS_VAR).ok()?;
             let (a, b) = flags.split_once(',')?;
@@ -82,9 +88,36 @@ pub fn worker() -> Option<Worker> {
             memory_mb,
             module,
             late,
+            start,
         })
     })
     .clone()
+}
+
+/// When this command started (`main` marks it first thing).
+static STARTED: OnceLock<std::time::SystemTime> = OnceLock::new();
+
+/// Marks this command's start (see [`since_run_start`]).
+pub fn mark_start() {
+    STARTED.get_or_init(std::time::SystemTime::now);
+}
+
+/// When the run started, in seconds since the Unix epoch: this command's start, or for a
+/// worker its parent's.
+pub fn run_start() -> f64 {
+    worker().and_then(|w| w.start).unwrap_or_else(|| {
+        let t = *STARTED.get_or_init(std::time::SystemTime::now);
+        t.duration_since(std::time::UNIX_EPOCH)
+            .map_or(0.0, |d| d.as_secs_f64())
+    })
+}
+
+/// Wall-clock seconds since the run started ([`run_start`]).
+pub fn since_run_start() -> f64 {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_secs_f64());
+    (now - run_start()).max(0.0)
 }
 
 /// Whether this process leads `--jobs` workers (set before it loads the program).

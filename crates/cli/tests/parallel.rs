@@ -296,7 +296,9 @@ fn fuzz_jobs_and_shards_merge_into_one_corpus_whose_crash_replays() {
         args.push(&prog);
         json(&args)
     };
+    let started = std::time::Instant::now();
     let jobs = fuzz(&jobs_out, &["--jobs", "2", "--max-runs", "200"]);
+    let elapsed = started.elapsed().as_secs_f64();
     assert_eq!(jobs["stats"]["shards"], 8, "the workers searched: {jobs}");
     assert!(jobs["runs"].as_u64().is_some_and(|r| r <= 200), "{jobs}");
     let crash = &jobs["crashes"][0];
@@ -305,6 +307,9 @@ fn fuzz_jobs_and_shards_merge_into_one_corpus_whose_crash_replays() {
         (&Value::from("out-of-bounds"), &Value::from(54)),
         "{jobs}"
     );
+    // When a worker found it, counted from the run's start (for time-to-crash figures).
+    let found = crash["found_s"].as_f64().expect("found_s");
+    assert!((0.0..elapsed).contains(&found), "{found} s of {elapsed} s");
     let queue = corpus(&jobs_out.join("queue"));
     assert_eq!(queue.len() as u64, jobs["queue"].as_u64().unwrap_or(0));
     let mut distinct = queue.clone();
