@@ -237,7 +237,7 @@ impl<'a> Pool<'a> {
         let cores = confine(j.jobs);
         symex::live::hand_over_after(Duration::from_secs_f64(PROBE_S), handover_forks(count));
         // This process's own run keeps a core until it hands over, or to its end.
-        let lanes = Arc::new(AtomicU32::new(cores.min(j.jobs).saturating_sub(1).max(1)));
+        let lanes = Arc::new(AtomicU32::new(cores.saturating_sub(1).max(1)));
         let stop = Arc::new(AtomicBool::new(false));
         let work = Lanes {
             count,
@@ -515,7 +515,7 @@ impl Lanes {
 /// Keeps this process, and so the workers it starts, on `jobs` of the cores it may use:
 /// `--jobs N` takes N cores whatever the number of shards. Where the machine has no more
 /// than N, or the cores cannot be read, nothing changes. Returns the cores this process may
-/// use (`jobs` when they cannot be read).
+/// use, at most `jobs` (`jobs` when they cannot be read).
 fn confine(jobs: u32) -> u32 {
     // SAFETY: `set` is a plain bit set that the calls below only read and write within its
     // size; pid 0 is this process.
