@@ -139,6 +139,48 @@ fn the_default_is_one_job_per_core() {
     assert_eq!(v["covered_branches"], one["covered_branches"]);
 }
 
+/// verify's path stage on a safe task is handed over to the workers once the first process
+/// has seen the tree is wide (4,096 paths), and the shards prove it as one run does.
+#[test]
+fn verify_hands_a_wide_safe_tree_over_and_proves_it() {
+    let all = c_programs("parallel");
+    let bits = all
+        .iter()
+        .find(|p| p.ends_with("bits.c"))
+        .expect("tests/parallel/bits.c")
+        .display()
+        .to_string();
+    let verify = |jobs: &str| {
+        json(&[
+            "verify",
+            "--json",
+            "--property",
+            "unreach-call",
+            "--no-k-induction",
+            "--no-reuse",
+            "--timeout",
+            "120",
+            "--jobs",
+            jobs,
+            &bits,
+        ])
+    };
+    let one = verify("1");
+    assert_eq!(one["verdict"], "true", "{one}");
+    assert_eq!(one["stats"]["paths_completed"], 4096);
+    for jobs in ["2", "4"] {
+        let v = verify(jobs);
+        assert_eq!(v["verdict"], "true", "--jobs {jobs}: {v}");
+        let n: u64 = jobs.parse().expect("a number");
+        assert_eq!(
+            v["stats"]["shards"],
+            n * 4,
+            "--jobs {jobs}: not handed over"
+        );
+        assert_eq!(v["stats"]["paths_completed"], 4096, "--jobs {jobs}");
+    }
+}
+
 /// A tree too narrow to be worth splitting (three paths, each with costly queries on the
 /// clock's values) is not split: every shard would run almost all of it again (it took 3.7
 /// times as long with `--jobs 2` when it was). `--jobs 2` ends in this process with exactly
