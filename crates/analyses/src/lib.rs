@@ -23,6 +23,6 @@ pub use property::Property;
 pub use solver::SolverStats;
 pub use task::{Task, TaskError};
 pub use verify::{
-    require_defined, verify, verify_stages, verify_tried, with_tried, Engines, StageFlags, Staged,
-    Verdict, VerifyOptions, VerifyResult, Violation,
+    require_defined, verify, verify_tried, with_tried, Engines, StageFlags, Verdict, VerifyOptions,
+    VerifyResult, Violation,
 };

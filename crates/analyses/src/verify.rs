@@ -217,7 +217,7 @@ pub fn verify_tried(
 }
 
 /// What `verify` concluded before path exploration.
-pub enum Staged {
+enum Staged {
     /// A stage (or an engine that is not the portfolio) decided; nothing is left to explore.
     Decided(Box<VerifyResult>),
     /// Path exploration is next, for the budget less `spent`; `tried` says why each stage
@@ -242,7 +242,7 @@ pub fn with_tried(reason: &str, tried: &[String]) -> String {
 
 /// The portfolio's stages before path exploration ([`PORTFOLIO`]), each for its share of
 /// the budget; an engine other than the portfolio runs whole.
-pub fn verify_stages(prog: &Program<'_>, opts: &VerifyOptions) -> Result<Staged, RunError> {
+fn verify_stages(prog: &Program<'_>, opts: &VerifyOptions) -> Result<Staged, RunError> {
     let start = Instant::now();
     let with_bmc = match opts.engines {
         Engines::Paths => {

@@ -399,14 +399,18 @@ fn merge_fuzz(vs: &[Value], dir: Option<&Path>) -> Result<Value> {
         .iter()
         .flat_map(|v| v["crashes"].as_array().into_iter().flatten())
     {
-        if let Some(&k) = keys.get(&finding_key(c)) {
-            let kept: &mut Value = &mut crashes[k];
-            if let (Some(a), Some(b)) = (kept["found_s"].as_f64(), c["found_s"].as_f64()) {
-                kept["found_s"] = json!(a.min(b));
+        match keys.entry(finding_key(c)) {
+            std::collections::btree_map::Entry::Occupied(k) => {
+                let kept: &mut Value = &mut crashes[*k.get()];
+                if let (Some(a), Some(b)) = (kept["found_s"].as_f64(), c["found_s"].as_f64()) {
+                    kept["found_s"] = json!(a.min(b));
+                }
+                continue;
             }
-            continue;
+            std::collections::btree_map::Entry::Vacant(k) => {
+                k.insert(crashes.len());
+            }
         }
-        keys.insert(finding_key(c), crashes.len());
         let from = PathBuf::from(c["input"].as_str().unwrap_or(""));
         let bytes = std::fs::read(&from).map_err(|e| io(&from, e))?;
         let kind = c["kind"].as_str().unwrap_or("crash");

@@ -420,7 +420,7 @@ impl Lanes {
                     true => self.count as usize,
                     false => self.lanes.load(Ordering::Relaxed) as usize,
                 };
-                let active = running.iter().filter(|w| w.since.is_some()).count();
+                let mut active = running.iter().filter(|w| w.since.is_some()).count();
                 let waiting = next < self.count || active < running.len();
                 // The worker that has run longest yields its lane when its slice is over.
                 if self.decisive.is_some() && !late && waiting && active >= lanes {
@@ -430,10 +430,10 @@ impl Lanes {
                         .min_by_key(|w| w.since)
                     {
                         w.pause(now);
+                        active -= 1;
                     }
                 }
                 // Free lanes go to the shards not started yet, then to the longest paused.
-                let mut active = running.iter().filter(|w| w.since.is_some()).count();
                 while active < lanes {
                     if next < self.count {
                         running.push(Running {

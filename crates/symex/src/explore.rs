@@ -308,14 +308,11 @@ impl<'p, 'm> Explorer<'p, 'm> {
             let Some(mut st) = self.searcher.pop() else {
                 break;
             };
-            if self.limits.timeout.is_some_and(|t| start.elapsed() >= t) {
-                s.timed_out = true;
-                self.searcher.push(st);
-                break;
-            }
-            // The workers of `--jobs` take the tree from here (only the tree they split: an
-            // exploration with a shard).
-            if self.limits.shard.is_some() && crate::live::hand_over_due() {
+            // Out of budget, or the workers of `--jobs` take the tree from here (only the tree
+            // they split: an exploration with a shard), which ends this run as its budget would.
+            if self.limits.timeout.is_some_and(|t| start.elapsed() >= t)
+                || (self.limits.shard.is_some() && crate::live::hand_over_due())
+            {
                 s.timed_out = true;
                 self.searcher.push(st);
                 break;

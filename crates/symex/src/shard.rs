@@ -29,18 +29,16 @@ pub struct Shard {
     pub count: u32,
 }
 
-impl Shard {
-    /// The whole tree as one shard: explored unsplit, but as the tree a split would share out
-    /// (an exploration given a shard may hand over to `--jobs` workers, see
-    /// [`crate::live::hand_over_after`]).
-    pub const WHOLE: Shard = Shard { index: 0, count: 1 };
-}
-
 /// The most shards a split makes: beyond it the replicated top of the tree would be most of
 /// each shard's work.
 pub const MAX_SHARDS: u32 = 4096;
 
 impl Shard {
+    /// The whole tree as one shard: explored unsplit, but as the tree a split would share out
+    /// (an exploration given a shard may hand over to `--jobs` workers, see
+    /// [`crate::live::hand_over_after`]).
+    pub const WHOLE: Shard = Shard { index: 0, count: 1 };
+
     /// Parses `I/N` (0 ≤ I < N ≤ [`MAX_SHARDS`]).
     pub fn parse(s: &str) -> Result<Shard, String> {
         let bad = || format!("`{s}`: expected I/N, a shard index I from 0 and a count N");
