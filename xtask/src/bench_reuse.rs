@@ -1,6 +1,8 @@
 //! `cargo xtask bench reuse`: `pathsift memusage` on the programs of bench/reuse/ (parsers,
-//! sieves, pools, recursive builders, independent options) with interpolation and reuse and
-//! without, in one run: states, reuses, seconds and the bound found.
+//! sieves, pools, recursive builders, independent options, bookkeeping no decision reads)
+//! with interpolation and reuse and without, in one run: states, reuses, seconds and the
+//! bound found; then `verify`'s path stage on bench/reuse/verify/: paths, reuses, seconds
+//! and the verdict.
 
 use std::path::Path;
 use std::time::Duration;
@@ -38,7 +40,43 @@ fn analyse(bin: &Path, file: &Path, reuse: bool) -> Result<Figures> {
     })
 }
 
-/// Runs every program of bench/reuse with and without reuse and prints the table.
+/// `verify`'s figures.
+struct Verified {
+    verdict: String,
+    paths: u64,
+    reuses: u64,
+    seconds: f64,
+}
+
+/// `verify` by paths alone (no k-induction, BMC, concrete runs or merging, which would
+/// decide these programs before the path stage), one job.
+fn verify(bin: &Path, file: &Path, reuse: bool) -> Result<Verified> {
+    let timeout = TIMEOUT_S.to_string();
+    let mut args = vec![
+        "verify",
+        "--json",
+        "--timeout",
+        &timeout,
+        "--jobs",
+        "1",
+        "--no-k-induction",
+        "--no-bmc",
+        "--no-concrete-runs",
+        "--no-merge",
+    ];
+    if !reuse {
+        args.push("--no-reuse");
+    }
+    let (v, elapsed) = json_run(bin, &args, file, Duration::from_secs(TIMEOUT_S * 3))?;
+    Ok(Verified {
+        verdict: v["verdict"].as_str().unwrap_or("?").to_string(),
+        paths: v["stats"]["paths_completed"].as_u64().unwrap_or(0),
+        reuses: v["stats"]["reuses"].as_u64().unwrap_or(0),
+        seconds: elapsed.as_secs_f64(),
+    })
+}
+
+/// Runs every program of bench/reuse with and without reuse and prints the tables.
 pub fn run(bin: &Path) -> Result<()> {
     let files = c_files(&repo_root().join("bench/reuse"))?;
     println!(
@@ -77,6 +115,35 @@ pub fn run(bin: &Path) -> Result<()> {
             bound(without.bound),
             without.exact,
             without.states,
+            without.seconds
+        );
+    }
+    let files = c_files(&repo_root().join("bench/reuse/verify"))?;
+    println!();
+    println!(
+        "{:<12} {:>8} {:>8} {:>7} {:>8}   {:>8} {:>8} {:>8}",
+        "verify", "verdict", "paths", "reuses", "time s", "verdict", "paths", "time s"
+    );
+    println!(
+        "{:<12} {:^34}   {:^26}",
+        "", "reuse (default)", "--no-reuse"
+    );
+    for f in &files {
+        let with = verify(bin, f, true)?;
+        let without = verify(bin, f, false)?;
+        let name = f
+            .file_stem()
+            .map(|s| s.to_string_lossy())
+            .unwrap_or_default();
+        println!(
+            "{:<12} {:>8} {:>8} {:>7} {:>8.2}   {:>8} {:>8} {:>8.2}",
+            name,
+            with.verdict,
+            with.paths,
+            with.reuses,
+            with.seconds,
+            without.verdict,
+            without.paths,
             without.seconds
         );
     }

@@ -132,7 +132,7 @@ pub fn explorer<'p, 'm>(
             .add_strategy(Box::new(techniques::reuse::heapuse::HeapUse));
     }
     if s.reuse {
-        let reuse = techniques::reuse::Reuse::new(s.subsume, s.track_heap);
+        let reuse = techniques::reuse::Reuse::new(s.subsume, s.track_heap, !s.lost_memory_matters);
         explorer.ex.add_strategy(Box::new(reuse));
     }
     Ok(explorer)

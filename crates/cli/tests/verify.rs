@@ -90,10 +90,16 @@ fn verify_property_json(file: &Path, property: &str, args: &[&str]) -> Value {
 /// `verify --property P` on `tests/verify/<program>` by paths alone (no k-induction, BMC or
 /// concrete runs) for 3 seconds, with `extra` options.
 fn verify_paths_only(program: &str, property: &str, extra: &[&str]) -> Value {
+    verify_paths_only_for(program, property, 3, extra)
+}
+
+/// [`verify_paths_only`] for `seconds`.
+fn verify_paths_only_for(program: &str, property: &str, seconds: u32, extra: &[&str]) -> Value {
     let file = root().join("tests/verify").join(program);
+    let timeout = seconds.to_string();
     let paths_only = [
         "--timeout",
-        "3",
+        &timeout,
         "--no-k-induction",
         "--no-bmc",
         "--no-concrete-runs",
@@ -771,6 +777,35 @@ fn merging_joins_makes_path_exploration_prove_and_find_what_it_enumerates() {
     // One path at a time, the error is one of 2^20 leaves: not reached in the same time.
     let v = run("bmc_bits_false.c", false);
     assert_eq!(v["verdict"], "unknown", "{v}");
+}
+
+/// A status word and a failure count that only the exit status reads (globals written by a
+/// helper): paths alone prove the program with reuse in a fraction of the paths, since a
+/// state at a join stands for another whatever their status. The twin that tests the status
+/// word is still found, with a witness that replays.
+#[test]
+fn reuse_ignores_a_status_word_that_no_decision_reads() {
+    let paths = |program: &str, extra: &[&str]| {
+        let mut args = vec!["--no-merge", "--jobs", "1"];
+        args.extend_from_slice(extra);
+        verify_paths_only_for(program, "unreach-call", 60, &args)
+    };
+    let with = paths("status_word_true.c", &[]);
+    let without = paths("status_word_true.c", &["--no-reuse"]);
+    assert_eq!(with["verdict"], "true", "{with}");
+    assert_eq!(without["verdict"], "true", "{without}");
+    assert_eq!(without["stats"]["paths_completed"], 512, "{without}");
+    assert_eq!(with["stats"]["paths_completed"], 80, "{with}");
+    // Depth first, each subtree is finished before its sibling arrives at the join.
+    let dfs = paths("status_word_true.c", &["--search", "dfs"]);
+    assert_eq!(dfs["verdict"], "true", "{dfs}");
+    assert_eq!(dfs["stats"]["paths_completed"], 2, "{dfs}");
+    for extra in [&[][..], &["--search", "dfs"][..]] {
+        let v = paths("status_word_false.c", extra);
+        assert_eq!(v["verdict"], "false", "{extra:?}: {v}");
+        assert_eq!(v["location"]["line"], 30, "{extra:?}: {v}");
+        assert_replays(&v, "status_word_false.c");
+    }
 }
 
 #[test]

@@ -11,6 +11,7 @@ pub mod inst;
 pub mod liveness;
 pub mod loops;
 pub mod module;
+pub mod relevance;
 pub mod shapes;
 pub mod types;
 
@@ -19,6 +20,7 @@ pub use inst::*;
 pub use liveness::HeadLiveness;
 pub use loops::{Loop, LoopForest, LoopId};
 pub use module::*;
+pub use relevance::Relevance;
 pub use shapes::{Pointee, Shape, ShapeId, Shapes};
 pub use types::*;
 

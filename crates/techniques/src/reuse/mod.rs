@@ -9,9 +9,9 @@
 //! mentions one of those symbols: under it, every question of the subtree gets the same
 //! answer, so the same paths exist and the same results hold. The node is stored with the
 //! state it started from. A later state at the same point whose registers and memory
-//! (dead parts aside) equal the stored state's, and whose path condition implies the
-//! interpolant, is covered: the subtree is not explored again ([`Executor::covers`], shared
-//! with abstract subsumption).
+//! (dead parts and what no decision reads aside: [`ignored`]) equal the stored state's, and
+//! whose path condition implies the interpolant, is covered: the subtree is not explored
+//! again ([`Executor::covers`], shared with abstract subsumption).
 //!
 //! Subtrees whose paths ended in an error, were given up, or made an approximation are
 //! not stored, so a reuse never hides what a fresh exploration would have reported.
@@ -29,6 +29,7 @@ use memory::{RegionId, SVal};
 use solver::UnsatSymbols;
 
 pub mod heapuse;
+mod ignored;
 
 use crate::subsume::collapse::Collapse;
 use crate::subsume::compare::{head_key, HeadKey, Pair, Required};
@@ -40,6 +41,7 @@ use symex::{
 };
 
 use heapuse::HeapMark;
+use ignored::Ignored;
 
 /// Stored subtrees compared with a new state, latest first.
 const TRIES: usize = 16;
@@ -150,6 +152,9 @@ pub struct Reuse {
     since: Option<budget::Instant>,
     /// Reuse stopped looking: it cost more than half of the exploration's time.
     pub gave_up: bool,
+    /// Compare states without what no decision reads (not where lost memory matters).
+    relevance: bool,
+    ignored: Option<Ignored>,
 }
 
 /// Work at join points after which reuse may give up, when it takes most of the time.
@@ -158,11 +163,14 @@ const GIVE_UP_AFTER: std::time::Duration = std::time::Duration::from_secs(1);
 impl Reuse {
     /// Reuse of explored subtrees at join points; `with_subsumption`: subsumption handles
     /// the states with an input heap or sized arrays; `objective`: the heap mark
-    /// ([`heapuse::HeapUse`], `memusage`) is what a subtree's result is.
-    pub fn new(with_subsumption: bool, objective: bool) -> Reuse {
+    /// ([`heapuse::HeapUse`], `memusage`) is what a subtree's result is; `relevance`: states
+    /// are compared without what no decision reads ([`ignored`]), which a run that reports
+    /// lost memory must not do.
+    pub fn new(with_subsumption: bool, objective: bool, relevance: bool) -> Reuse {
         Reuse {
             with_subsumption,
             objective,
+            relevance,
             ..Reuse::default()
         }
     }
@@ -287,7 +295,11 @@ impl Reuse {
             return AtStop::Go(st);
         }
         let live = self.facts.head_liveness(ex, &st);
-        let (regs, slots) = self.facts.dead_parts(&st, &live);
+        let (mut regs, mut slots) = self.facts.dead_parts(&st, &live);
+        if self.relevance {
+            let ignored = self.ignored.get_or_insert_with(|| Ignored::new(ex, &st));
+            ignored.extend(&st, &mut regs, &mut slots);
+        }
         if let Some((mark, local)) = self.covered(ex, &key, &st, &regs, &slots) {
             self.reuses += 1;
             self.marks.extend(mark);

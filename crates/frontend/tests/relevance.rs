@@ -1,0 +1,155 @@
+//! `ir::Module::relevance` on C as clang lowers it: which globals and stack variables no
+//! decision reads. Reuse compares states without them, so a variable wrongly found
+//! irrelevant would let one state stand for another that behaves differently.
+
+use std::path::PathBuf;
+
+use ir::{Const, Module};
+
+fn module(name: &str, src: &str) -> Module {
+    let dir = std::env::temp_dir().join(format!("pathsift-relevance-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file: PathBuf = dir.join(format!("{name}.c"));
+    std::fs::write(&file, src).expect("program written");
+    frontend::load(
+        std::slice::from_ref(&file),
+        &frontend::CompileOptions::default(),
+    )
+    .expect("the program compiles")
+}
+
+/// The names of the program's globals that no decision reads, sorted.
+fn irrelevant_globals(m: &Module) -> Vec<String> {
+    let mut names: Vec<String> = m
+        .relevance()
+        .irrelevant_globals()
+        .iter()
+        .filter_map(|c| match m.consts.get(c.0 as usize) {
+            Some(Const::Global(g)) => Some(m.globals[g.0 as usize].name.clone()),
+            _ => None,
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+/// How many stack variables of `main` no decision reads.
+fn irrelevant_slots_of_main(m: &Module) -> usize {
+    let f = m.func_by_name("main").expect("a main");
+    m.relevance().irrelevant_slots(f).len()
+}
+
+#[test]
+fn globals_only_written_or_returned_are_irrelevant_and_the_rest_are_not() {
+    let m = module(
+        "globals",
+        r#"
+        extern int input(void);
+        extern int printf(const char *, ...);
+        unsigned status;                 /* only or-ed and returned */
+        unsigned count;                  /* only counted */
+        int mode;                        /* decides a branch */
+        int printed;                     /* passed to printf */
+        int divisor = 1;                 /* divides */
+        int index_;                      /* indexes an array */
+        int through;                     /* copied into mode, which decides */
+        int escapes;                     /* its address is taken */
+        int table[4];                    /* stored, never read: irrelevant too */
+        static void note(unsigned bit) { status |= bit; count++; }
+        int main(void) {
+          int *p = &escapes;
+          through = input();
+          mode = through + 1;
+          for (int k = 0; k < 4; k++) if (input()) note(1u << k);
+          if (mode > 2) printed = 1;
+          printf("%d\n", printed);
+          table[index_] = 100 / divisor;
+          return (int)(status + count) + *p;
+        }
+        "#,
+    );
+    assert_eq!(irrelevant_globals(&m), ["count", "status", "table"]);
+}
+
+#[test]
+fn a_value_returned_by_a_helper_is_relevant_only_where_a_caller_decides_on_it() {
+    let m = module(
+        "helpers",
+        r#"
+        extern int input(void);
+        int seen, kept, passed;
+        static int bump(int *unused, int v) { return v + 1; }
+        static int twice(int v) { return 2 * v; }
+        static void check(int v) { if (v > 9) input(); }
+        int main(void) {
+          seen = twice(input());          /* only returned */
+          kept = bump(0, input());        /* decides below */
+          passed = input();
+          check(passed);                  /* decides in the callee */
+          if (kept > 3) return 1;
+          return seen;
+        }
+        "#,
+    );
+    assert_eq!(irrelevant_globals(&m), ["seen"]);
+}
+
+#[test]
+fn stack_variables_structs_and_arrays_follow_their_reads() {
+    let m = module(
+        "locals",
+        r#"
+        #include <string.h>
+        extern int input(void);
+        struct stats { unsigned lines; unsigned long bytes; short classes[4]; };
+        int main(void) {
+          struct stats st;                 /* irrelevant: memset, fields written, returned */
+          unsigned flags = 0;              /* irrelevant */
+          int limit = input();             /* relevant: bounds the loop */
+          int cursor[2] = {0, 0};          /* relevant: one element decides */
+          memset(&st, 0, sizeof st);
+          for (int i = 0; i < limit; i++) {   /* i: relevant */
+            st.lines++;
+            st.classes[i & 3] += 1;
+            flags |= 1u << (i & 7);
+            cursor[i & 1]++;
+          }
+          if (cursor[1] > 5) return -1;
+          return (int)(st.lines + flags);
+        }
+        "#,
+    );
+    // st, flags, and the slot clang gives main's return value.
+    assert_eq!(irrelevant_slots_of_main(&m), 3);
+    let m = module(
+        "decides",
+        r#"
+        extern int input(void);
+        int main(void) {
+          unsigned flags = 0;
+          for (int i = 0; i < 3; i++) if (input()) flags |= 1u << i;
+          if (flags == 5) return 1;        /* now it decides */
+          return 0;
+        }
+        "#,
+    );
+    // Only the return value's slot.
+    assert_eq!(irrelevant_slots_of_main(&m), 1);
+    let m = module(
+        "pointers",
+        r#"
+        extern int input(void);
+        extern void use(int *);
+        int main(void) {
+          int a = 0, b = 0;
+          int *p = input() ? &a : &b;     /* a and b escape through p */
+          *p = 3;
+          use(&b);
+          a++;
+          return a + b;
+        }
+        "#,
+    );
+    // p is a pointer: never a cell. a and b escape. Only main's return slot is left.
+    assert_eq!(irrelevant_slots_of_main(&m), 1);
+}

@@ -1,0 +1,525 @@
+//! What no decision depends on: registers, stack variables and globals whose values reach
+//! no branch, address, allocation size, division, call to code not seen here, or other value
+//! that does. A program that keeps a status word or counters it only returns has states
+//! that differ only there; reuse compares two states without those parts, since no path
+//! below them can tell the difference (the seed's dependency information, TracerX: what the
+//! explored subtree reads decides what must be equal).
+//!
+//! The analysis is a backward closure over the whole module, insensitive to where in the
+//! program a value is read. A value is *relevant* when it is a branch condition, a pointer
+//! that is dereferenced, a size, a divisor or a dividend, a shift amount, a pointer turned
+//! into an integer, an argument of a function without a body, of a variadic call's `...`
+//! or of a call through a pointer, or what a function whose address is taken returns; and
+//! every operand of a relevant value is relevant. Memory is followed through *cells* only
+//! (`Cells::of`): pointer-free variables whose address no code the analysis does not
+//! follow can hold. A relevant load makes its cell relevant, and a relevant cell makes every
+//! value stored into it relevant; every other store's value is relevant. A direct call
+//! passes relevance from a parameter to its arguments and from its result to the callee's
+//! return values; the engine's own call of `main` or an `--entry` function reads no result.
+//!
+//! Leak checks look at every variable for the addresses of blocks: a run that reports lost
+//! memory must not leave anything out.
+
+use rustc_hash::FxHashMap as HashMap;
+
+use crate::inst::{Callee, CastOp, ConstId, FuncId, Intrinsic, Op, Operand, ValueId};
+use crate::module::{Const, Module};
+use crate::types::TyKind;
+
+/// The parts of the program's state that nothing relevant reads.
+#[derive(Clone, Debug, Default)]
+pub struct Relevance {
+    /// Per function: its registers no relevant value depends on.
+    regs: Vec<Vec<ValueId>>,
+    /// Per function: the `alloca` registers of its cells nothing relevant reads.
+    slots: Vec<Vec<ValueId>>,
+    /// The constants naming the addresses of globals nothing relevant reads.
+    globals: Vec<ConstId>,
+}
+
+impl Relevance {
+    /// Registers of `f` whose values no decision depends on.
+    pub fn irrelevant_regs(&self, f: FuncId) -> &[ValueId] {
+        self.regs.get(f.0 as usize).map_or(&[], Vec::as_slice)
+    }
+
+    /// `alloca` registers of `f` whose slots no decision reads.
+    pub fn irrelevant_slots(&self, f: FuncId) -> &[ValueId] {
+        self.slots.get(f.0 as usize).map_or(&[], Vec::as_slice)
+    }
+
+    /// Constants whose values are the addresses of globals no decision reads.
+    pub fn irrelevant_globals(&self) -> &[ConstId] {
+        &self.globals
+    }
+}
+
+/// A fact of the closure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Fact {
+    Reg(u32, u32),
+    Slot(u32, u32),
+    Global(u32),
+    Ret(u32),
+}
+
+/// What a fact makes relevant once it holds.
+#[derive(Default)]
+struct Graph {
+    edges: HashMap<Fact, Vec<Fact>>,
+    seeds: Vec<Fact>,
+}
+
+impl Graph {
+    fn edge(&mut self, from: Fact, to: Fact) {
+        self.edges.entry(from).or_default().push(to);
+    }
+}
+
+impl Module {
+    /// The state no decision reads. The engine's own calls (of `main` or an `--entry`
+    /// function) read no return value.
+    pub fn relevance(&self) -> Relevance {
+        let cells = Cells::of(self);
+        let mut g = Graph::default();
+        for (fi, func) in self.functions.iter().enumerate() {
+            let Some(body) = &func.body else { continue };
+            let f = fi as u32;
+            let fact = |o: &Operand| match o {
+                Operand::Reg(v) => Some(Fact::Reg(f, v.0)),
+                Operand::Const(_) => None,
+            };
+            let cell = |o: &Operand| cells.cell(f, o);
+            for blk in &body.blocks {
+                for p in &blk.phis {
+                    for (_, o) in &p.incoming {
+                        if let Some(t) = fact(o) {
+                            g.edge(Fact::Reg(f, p.dst.0), t);
+                        }
+                    }
+                }
+            }
+            for inst in &body.insts {
+                let op = &inst.op;
+                let always: Vec<Operand> = match op {
+                    Op::CondBr { cond, .. } => vec![*cond],
+                    Op::Switch { val, .. } => vec![*val],
+                    Op::Load { ptr, dst, .. } => {
+                        if let Some(c) = cell(ptr) {
+                            g.edge(Fact::Reg(f, dst.0), c);
+                        }
+                        vec![*ptr]
+                    }
+                    Op::Store { ptr, val, .. } => match (cell(ptr), fact(val)) {
+                        (Some(c), Some(v)) => {
+                            g.edge(c, v);
+                            vec![*ptr]
+                        }
+                        (Some(_), None) => vec![*ptr],
+                        (None, _) => vec![*ptr, *val],
+                    },
+                    Op::Bin { op, dst, a, b, .. } => {
+                        use crate::inst::BinOp::*;
+                        match op {
+                            UDiv | SDiv | URem | SRem => vec![*a, *b],
+                            Shl | LShr | AShr => {
+                                if let Some(t) = fact(a) {
+                                    g.edge(Fact::Reg(f, dst.0), t);
+                                }
+                                vec![*b]
+                            }
+                            _ => {
+                                for t in [a, b].into_iter().filter_map(fact) {
+                                    g.edge(Fact::Reg(f, dst.0), t);
+                                }
+                                Vec::new()
+                            }
+                        }
+                    }
+                    Op::Cast {
+                        op: crate::inst::CastOp::PtrToInt,
+                        a,
+                        ..
+                    } => vec![*a],
+                    Op::Call {
+                        callee, args, dst, ..
+                    } => match callee {
+                        Callee::Direct(c) if cells.passes_through(*c) => {
+                            let params = self.func(*c).params.len();
+                            let mut out = Vec::new();
+                            for (i, a) in args.iter().enumerate() {
+                                match fact(a) {
+                                    Some(t) if i < params => g.edge(Fact::Reg(c.0, i as u32), t),
+                                    Some(_) => out.push(*a),
+                                    None => {}
+                                }
+                            }
+                            if let Some(d) = dst {
+                                g.edge(Fact::Reg(f, d.0), Fact::Ret(c.0));
+                            }
+                            out
+                        }
+                        _ => op.operands(),
+                    },
+                    Op::Intrinsic {
+                        which, args, dst, ..
+                    } => match (dst, pure(*which)) {
+                        (Some(d), true) => {
+                            for t in args.iter().filter_map(fact) {
+                                g.edge(Fact::Reg(f, d.0), t);
+                            }
+                            Vec::new()
+                        }
+                        _ => args.to_vec(),
+                    },
+                    Op::Ret { val } => {
+                        for t in val.iter().filter_map(fact) {
+                            g.edge(Fact::Ret(f), t);
+                        }
+                        Vec::new()
+                    }
+                    Op::Alloca { count, .. } => vec![*count],
+                    Op::Gep { .. }
+                    | Op::FBin { .. }
+                    | Op::FNeg { .. }
+                    | Op::ICmp { .. }
+                    | Op::FCmp { .. }
+                    | Op::Cast { .. }
+                    | Op::Select { .. }
+                    | Op::ExtractValue { .. }
+                    | Op::InsertValue { .. } => {
+                        if let Some(d) = op.dst() {
+                            for t in op.operands().iter().filter_map(fact) {
+                                g.edge(Fact::Reg(f, d.0), t);
+                            }
+                        }
+                        Vec::new()
+                    }
+                    // Atomics, va_arg, indirect branches: everything they touch.
+                    _ => op.operands(),
+                };
+                g.seeds.extend(always.iter().filter_map(fact));
+            }
+            // A function called through a pointer returns to code not seen here.
+            if !cells.passes_through(FuncId(f)) {
+                g.seeds.push(Fact::Ret(f));
+            }
+        }
+        let relevant = closure(&g);
+        let mut out = Relevance {
+            regs: vec![Vec::new(); self.functions.len()],
+            slots: vec![Vec::new(); self.functions.len()],
+            globals: Vec::new(),
+        };
+        for (fi, func) in self.functions.iter().enumerate() {
+            if func.body.is_none() {
+                continue;
+            }
+            let f = fi as u32;
+            out.regs[fi] = (0..func.values.len() as u32)
+                .filter(|&v| !relevant.contains_key(&Fact::Reg(f, v)))
+                .map(ValueId)
+                .collect();
+        }
+        for &(f, s) in &cells.slots {
+            if !relevant.contains_key(&Fact::Slot(f, s)) {
+                out.slots[f as usize].push(ValueId(s));
+            }
+        }
+        for (&gid, &c) in &cells.globals {
+            if !relevant.contains_key(&Fact::Global(gid)) {
+                out.globals.push(c);
+            }
+        }
+        out.globals.sort_unstable_by_key(|c| c.0);
+        out
+    }
+}
+
+/// Every fact reachable from the seeds.
+fn closure(g: &Graph) -> HashMap<Fact, ()> {
+    let mut seen: HashMap<Fact, ()> = HashMap::default();
+    let mut work: Vec<Fact> = g.seeds.clone();
+    while let Some(x) = work.pop() {
+        if seen.insert(x, ()).is_some() {
+            continue;
+        }
+        if let Some(next) = g.edges.get(&x) {
+            work.extend(next.iter().filter(|t| !seen.contains_key(t)));
+        }
+    }
+    seen
+}
+
+/// Intrinsics that only compute their result from their arguments.
+fn pure(i: Intrinsic) -> bool {
+    use Intrinsic::*;
+    matches!(
+        i,
+        Ctpop
+            | Ctlz
+            | Cttz
+            | Bswap
+            | BitReverse
+            | Fshl
+            | Fshr
+            | Abs
+            | SMin
+            | SMax
+            | UMin
+            | UMax
+            | SAddOverflow
+            | UAddOverflow
+            | SSubOverflow
+            | USubOverflow
+            | SMulOverflow
+            | UMulOverflow
+            | SAddSat
+            | UAddSat
+            | SSubSat
+            | USubSat
+            | Fabs
+            | Sqrt
+            | Floor
+            | Ceil
+            | FTrunc
+            | Round
+    )
+}
+
+/// The module's cells, and which functions' addresses are taken.
+struct Cells {
+    /// `(function, alloca register)` of every slot that is a cell.
+    slots: Vec<(u32, u32)>,
+    /// Registers holding an address inside a cell (its `alloca`, a `getelementptr` or a
+    /// bitcast of one): `(function, register)` → the cell.
+    addr: HashMap<(u32, u32), Fact>,
+    /// Constants holding an address inside a global cell → the global.
+    const_addr: HashMap<u32, u32>,
+    /// Globals that are cells, with a constant naming each one's address.
+    globals: HashMap<u32, ConstId>,
+    /// Functions with a body whose address is no constant of the pool: only direct calls
+    /// reach them.
+    direct_only: Vec<bool>,
+}
+
+/// Where an address value points: into a slot or into a global.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Root {
+    Slot(u32, u32),
+    Global(u32),
+}
+
+impl Cells {
+    /// A cell is an `alloca` of a constant count or a defined, writable global, of a type
+    /// without pointers, whose address is only loaded from, stored to, offset
+    /// (`getelementptr`, bitcast) into more such addresses, or filled by `memset` or
+    /// `memcpy`. Anything else the address does (being stored, passed, compared) could let
+    /// code the analysis does not follow read the contents.
+    fn of(m: &Module) -> Cells {
+        let mut taken = vec![false; m.functions.len()];
+        let mut escaped: HashMap<Root, ()> = HashMap::default();
+        // Constants that are addresses inside globals, in pool order (operands first).
+        let mut const_root: HashMap<u32, u32> = HashMap::default();
+        for (ci, c) in m.consts.iter().enumerate() {
+            let derived = match c {
+                Const::Global(g) => Some(g.0),
+                Const::Offset { base, .. } => const_root.get(&base.0).copied(),
+                Const::Cast {
+                    op: CastOp::BitCast,
+                    val,
+                    ..
+                } => const_root.get(&val.0).copied(),
+                _ => None,
+            };
+            if let Some(g) = derived {
+                const_root.insert(ci as u32, g);
+                continue;
+            }
+            if let Const::Func(f) = c {
+                taken[f.0 as usize] = true;
+            }
+            for sub in const_refs(c) {
+                if let Some(&g) = const_root.get(&sub.0) {
+                    escaped.insert(Root::Global(g), ());
+                }
+            }
+        }
+        for gl in &m.globals {
+            if let Some(&g) = gl.init.and_then(|c| const_root.get(&c.0)) {
+                escaped.insert(Root::Global(g), ());
+            }
+        }
+        let mut slots = Vec::new();
+        let mut addr: HashMap<(u32, u32), Root> = HashMap::default();
+        for (fi, func) in m.functions.iter().enumerate() {
+            let Some(body) = &func.body else { continue };
+            let f = fi as u32;
+            for inst in &body.insts {
+                if let Op::Alloca {
+                    ty,
+                    count: Operand::Const(_),
+                    dst,
+                    ..
+                } = &inst.op
+                {
+                    if pointer_free(m, *ty) {
+                        slots.push((f, dst.0));
+                        addr.insert((f, dst.0), Root::Slot(f, dst.0));
+                    }
+                }
+            }
+            let root_of = |addr: &HashMap<(u32, u32), Root>, o: &Operand| match o {
+                Operand::Reg(v) => addr.get(&(f, v.0)).copied(),
+                Operand::Const(c) => const_root.get(&c.0).map(|&g| Root::Global(g)),
+            };
+            // Addresses derived from cells' addresses; the blocks are not in dominance
+            // order, so to a fixpoint.
+            loop {
+                let mut more = false;
+                for inst in &body.insts {
+                    let (dst, from) = match &inst.op {
+                        Op::Gep { dst, base, .. } => (dst, base),
+                        Op::Cast {
+                            op: CastOp::BitCast,
+                            dst,
+                            a,
+                            ..
+                        } => (dst, a),
+                        _ => continue,
+                    };
+                    if addr.contains_key(&(f, dst.0)) {
+                        continue;
+                    }
+                    if let Some(r) = root_of(&addr, from) {
+                        addr.insert((f, dst.0), r);
+                        more = true;
+                    }
+                }
+                if !more {
+                    break;
+                }
+            }
+            let mut escape = |o: &Operand| {
+                if let Some(r) = root_of(&addr, o) {
+                    escaped.insert(r, ());
+                }
+            };
+            for blk in &body.blocks {
+                for p in &blk.phis {
+                    p.incoming.iter().for_each(|(_, o)| escape(o));
+                }
+            }
+            for inst in &body.insts {
+                match &inst.op {
+                    Op::Load { .. } => {}
+                    Op::Store { val, .. } => escape(val),
+                    Op::Gep { indices, .. } => indices.iter().for_each(|i| escape(&i.value)),
+                    Op::Cast {
+                        op: CastOp::BitCast,
+                        ..
+                    } => {}
+                    Op::Intrinsic {
+                        which: Intrinsic::MemSet,
+                        args,
+                        ..
+                    } => args.iter().skip(1).for_each(&mut escape),
+                    // A copy's source is read as bytes the analysis does not follow.
+                    Op::Intrinsic {
+                        which: Intrinsic::MemCpy | Intrinsic::MemMove,
+                        args,
+                        ..
+                    } => args.iter().skip(1).for_each(&mut escape),
+                    op => op.operands().iter().for_each(&mut escape),
+                }
+            }
+        }
+        let live = |r: &Root| !escaped.contains_key(r);
+        slots.retain(|&(f, v)| live(&Root::Slot(f, v)));
+        let mut globals = HashMap::default();
+        for (gi, gl) in m.globals.iter().enumerate() {
+            // The runtime's own globals are read and written by the engine's models too.
+            let g = gi as u32;
+            if !live(&Root::Global(g))
+                || gl.init.is_none()
+                || gl.constant
+                || gl.name.starts_with("__")
+                || !pointer_free(m, gl.ty)
+            {
+                continue;
+            }
+            let own = m
+                .consts
+                .iter()
+                .position(|c| matches!(c, Const::Global(x) if x.0 == g));
+            if let Some(c) = own {
+                globals.insert(g, ConstId(c as u32));
+            }
+        }
+        let fact = |r: &Root| match *r {
+            Root::Slot(f, v) => Fact::Slot(f, v),
+            Root::Global(g) => Fact::Global(g),
+        };
+        let addr = addr
+            .into_iter()
+            .filter(|(_, r)| match r {
+                Root::Slot(..) => live(r),
+                Root::Global(g) => globals.contains_key(g),
+            })
+            .map(|(k, r)| (k, fact(&r)))
+            .collect();
+        let const_addr = const_root
+            .into_iter()
+            .filter(|(_, g)| globals.contains_key(g))
+            .collect();
+        let direct_only = m
+            .functions
+            .iter()
+            .zip(taken)
+            .map(|(f, taken)| f.body.is_some() && !taken)
+            .collect();
+        Cells {
+            slots,
+            addr,
+            const_addr,
+            globals,
+            direct_only,
+        }
+    }
+
+    /// The cell whose address `ptr` is, in function `f`.
+    fn cell(&self, f: u32, ptr: &Operand) -> Option<Fact> {
+        match ptr {
+            Operand::Reg(v) => self.addr.get(&(f, v.0)).copied(),
+            Operand::Const(c) => self.const_addr.get(&c.0).map(|&g| Fact::Global(g)),
+        }
+    }
+
+    /// Whether a direct call of `f` passes relevance parameter by parameter: it has a body
+    /// and only direct calls reach it (or the engine's, which reads no result).
+    fn passes_through(&self, f: FuncId) -> bool {
+        self.direct_only.get(f.0 as usize).copied().unwrap_or(false)
+    }
+}
+
+/// Whether a value of type `ty` holds no pointer.
+fn pointer_free(m: &Module, ty: crate::types::TyId) -> bool {
+    match m.types.kind(ty) {
+        TyKind::Int(_) | TyKind::Float(_) => true,
+        TyKind::Array { elem, .. } | TyKind::Vector { elem, .. } => pointer_free(m, *elem),
+        TyKind::Struct { fields, .. } => fields.iter().all(|&t| pointer_free(m, t)),
+        TyKind::Void | TyKind::Ptr | TyKind::Func => false,
+    }
+}
+
+/// The constants a constant is built from.
+fn const_refs(c: &Const) -> Vec<ConstId> {
+    match c {
+        Const::Aggregate { elems, .. } => elems.clone(),
+        Const::Offset { base, .. } => vec![*base],
+        Const::Cast { val, .. } => vec![*val],
+        Const::Bin { a, b, .. } | Const::ICmp { a, b, .. } => vec![*a, *b],
+        Const::Select { cond, a, b, .. } => vec![*cond, *a, *b],
+        _ => Vec::new(),
+    }
+}

@@ -1,0 +1,28 @@
+// memusage: 64
+/* A status word and a warning count kept in locals: five checks set bits and count, and
+   only the result reports them. The allocation after them depends on one more input
+   alone, so the 32 ways through the checks lead to the same three allocation paths. */
+#include <stdlib.h>
+#include <pathsift.h>
+
+int main(void) {
+    unsigned status = 0;
+    int warnings = 0;
+    for (int k = 0; k < 5; k++) {
+        int v;
+        pathsift_symbolic(&v, sizeof v, "check");
+        if (v > 0) {
+            status |= 1u << k;
+            warnings++;
+        }
+    }
+    int n;
+    pathsift_symbolic(&n, sizeof n, "n");
+    char *p = 0;
+    if (n > 0)
+        p = malloc(64);
+    else if (n < -5)
+        p = malloc(16);
+    free(p);
+    return (int)status + warnings;
+}
