@@ -1,8 +1,9 @@
 //! `pathsift memusage` on tests/memusage: every program's worst-case heap is exactly what its
 //! header says (`// memusage: N`, and `// memusage-expr: E` for a bound in a named input),
 //! exact, the same with and without reuse, and its witness replays (`pathsift run --heap`)
-//! to exactly that many bytes. Reuse's effect is asserted on the twelve-branch program, and
-//! random programs get the same bounds and verdicts with and without it.
+//! to exactly that many bytes. Reuse's effect is asserted on the twelve-branch program and on
+//! bookkeeping no decision reads, and random programs get the same bounds and verdicts with
+//! and without it.
 
 use std::path::{Path, PathBuf};
 
@@ -46,14 +47,23 @@ fn replayed_peak(path: &Path, witness: &Value, tag: &str) -> u64 {
     std::fs::create_dir_all(&dir).expect("temp dir");
     let w = dir.join(format!("{tag}.json"));
     std::fs::write(&w, witness.to_string()).expect("witness written");
-    let v = json(&[
+    let args = [
         "run",
         path.to_str().expect("utf-8 path"),
         "--inputs",
         w.to_str().expect("utf-8 path"),
         "--heap",
         "--json",
-    ]);
+    ];
+    // `run` exits with the program's own status, which may say that checks failed.
+    let (code, stdout, stderr) = pathsift(&args);
+    let v: Value = serde_json::from_str(&stdout)
+        .unwrap_or_else(|e| panic!("{args:?} exited {code}: {stderr} ({e})"));
+    assert_eq!(
+        Some(i64::from(code)),
+        v["exit_code"].as_i64(),
+        "{args:?}: {stderr}"
+    );
     v["heap_peak_bytes"]
         .as_u64()
         .unwrap_or_else(|| panic!("no heap_peak_bytes: {v}"))
