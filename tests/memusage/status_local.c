@@ -1,7 +1,8 @@
 // memusage: 64
 /* A status word and a warning count kept in locals: five checks set bits and count, and
-   only the result reports them. The allocation after them depends on one more input
+   only the report printed at the end and the exit status read them. The allocation after them depends on one more input
    alone, so the 32 ways through the checks lead to the same three allocation paths. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <pathsift.h>
 
@@ -24,5 +25,6 @@ int main(void) {
     else if (n < -5)
         p = malloc(16);
     free(p);
+    printf("%d warnings (status %#x)\n", warnings, status);
     return (int)status + warnings;
 }

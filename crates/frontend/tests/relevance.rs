@@ -21,7 +21,7 @@ fn module(name: &str, src: &str) -> Module {
 /// The names of the program's globals that no decision reads, sorted.
 fn irrelevant_globals(m: &Module) -> Vec<String> {
     let mut names: Vec<String> = m
-        .relevance()
+        .relevance(&|_| None)
         .irrelevant_globals()
         .iter()
         .filter_map(|c| match m.consts.get(c.0 as usize) {
@@ -36,7 +36,7 @@ fn irrelevant_globals(m: &Module) -> Vec<String> {
 /// How many stack variables of `main` no decision reads.
 fn irrelevant_slots_of_main(m: &Module) -> usize {
     let f = m.func_by_name("main").expect("a main");
-    m.relevance().irrelevant_slots(f).len()
+    m.relevance(&|_| None).irrelevant_slots(f).len()
 }
 
 #[test]
@@ -69,6 +69,54 @@ fn globals_only_written_or_returned_are_irrelevant_and_the_rest_are_not() {
         "#,
     );
     assert_eq!(irrelevant_globals(&m), ["count", "status", "table"]);
+}
+
+/// printf as the engine models it: a function that only prints, its format first.
+fn irrelevant_globals_printf_printing(m: &Module) -> Vec<String> {
+    let prints = |f: ir::FuncId| (m.func(f).name == "printf").then_some(Some(0));
+    let mut names: Vec<String> = m
+        .relevance(&prints)
+        .irrelevant_globals()
+        .iter()
+        .filter_map(|c| match m.consts.get(c.0 as usize) {
+            Some(Const::Global(g)) => Some(m.globals[g.0 as usize].name.clone()),
+            _ => None,
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_number_only_printed_decides_nothing_but_a_width_or_a_length_printed_does() {
+    let m = module(
+        "printed",
+        r#"
+        extern int input(void);
+        extern int printf(const char *, ...);
+        unsigned errors;                 /* printed */
+        double ratio;                    /* printed */
+        int width;                       /* a `*` width: how much of a string is read */
+        int shown;                       /* printed, and the length printed decides */
+        const char *fmt = "%d\n";        /* not a constant format */
+        int through_fmt;
+        int main(void) {
+          for (int k = 0; k < 4; k++) if (input()) errors++;
+          ratio = errors / 4.0;
+          width = input();
+          shown = input();
+          through_fmt = input();
+          printf("%u errors (%.2f%%)\n", errors, ratio);
+          printf("%.*s\n", width, "abcdef");
+          if (printf("%d", shown) > 2) return 1;
+          printf(fmt, through_fmt);
+          return 0;
+        }
+        "#,
+    );
+    assert_eq!(irrelevant_globals_printf_printing(&m), ["errors", "ratio"]);
+    // Without the model, printf is a function like any other.
+    assert_eq!(irrelevant_globals(&m), Vec::<String>::new());
 }
 
 #[test]

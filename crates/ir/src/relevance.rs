@@ -8,8 +8,9 @@
 //! The analysis is a backward closure over the whole module, insensitive to where in the
 //! program a value is read. A value is *relevant* when it is a branch condition, a pointer
 //! that is dereferenced, a size, a divisor or a dividend, a shift amount, a pointer turned
-//! into an integer, an argument of a function without a body, of a variadic call's `...`
-//! or of a call through a pointer, or what a function whose address is taken returns; and
+//! into an integer, an argument of a function without a body (but a number printed), of a
+//! variadic call's `...` or of a call through a pointer, or what a function whose address
+//! is taken returns; and
 //! every operand of a relevant value is relevant. Memory is followed through *cells* only
 //! (`Cells::of`): pointer-free variables whose address no code the analysis does not
 //! follow can hold. A relevant load makes its cell relevant, and a relevant cell makes every
@@ -78,8 +79,13 @@ impl Graph {
 
 impl Module {
     /// The state no decision reads. The engine's own calls (of `main` or an `--entry`
-    /// function) read no return value.
-    pub fn relevance(&self) -> Relevance {
+    /// function) read no return value. `prints` tells the functions without a body that
+    /// only write their arguments to the program's output, with the index of their format
+    /// argument (printf, `Some(Some(0))`; puts, `Some(None)`): a number they print decides
+    /// nothing, only what they return (the length printed) may. A format that is not a
+    /// constant string, or whose `*` or `%n` gives a number another role, keeps its numbers
+    /// relevant.
+    pub fn relevance(&self, prints: &dyn Fn(FuncId) -> Option<Option<usize>>) -> Relevance {
         let cells = Cells::of(self);
         let mut g = Graph::default();
         for (fi, func) in self.functions.iter().enumerate() {
@@ -142,7 +148,11 @@ impl Module {
                         ..
                     } => vec![*a],
                     Op::Call {
-                        callee, args, dst, ..
+                        callee,
+                        args,
+                        arg_tys,
+                        dst,
+                        ..
                     } => match callee {
                         Callee::Direct(c) if cells.passes_through(*c) => {
                             let params = self.func(*c).params.len();
@@ -156,6 +166,30 @@ impl Module {
                             }
                             if let Some(d) = dst {
                                 g.edge(Fact::Reg(f, d.0), Fact::Ret(c.0));
+                            }
+                            out
+                        }
+                        Callee::Direct(c)
+                            if prints(*c).is_some_and(|format| {
+                                format.is_none_or(|i| {
+                                    args.get(i)
+                                        .and_then(|a| self.constant_text(a))
+                                        .is_some_and(|t| numbers_only_printed(&t))
+                                })
+                            }) =>
+                        {
+                            // Pointers (the format, strings, the stream) are read through.
+                            let mut out = Vec::new();
+                            for (a, &ty) in args.iter().zip(arg_tys.iter()) {
+                                let number = matches!(
+                                    self.types.kind(ty),
+                                    TyKind::Int(_) | TyKind::Float(_)
+                                );
+                                match (fact(a), dst) {
+                                    (Some(t), Some(d)) if number => g.edge(Fact::Reg(f, d.0), t),
+                                    (Some(_), None) if number => {}
+                                    _ => out.push(*a),
+                                }
                             }
                             out
                         }
@@ -234,6 +268,82 @@ impl Module {
         out.globals.sort_unstable_by_key(|c| c.0);
         out
     }
+
+    /// The bytes of a constant string `o` points to, up to its NUL.
+    fn constant_text(&self, o: &Operand) -> Option<Vec<u8>> {
+        let Operand::Const(mut c) = *o else {
+            return None;
+        };
+        let mut offset = 0i64;
+        let g = loop {
+            match self.consts.get(c.0 as usize)? {
+                Const::Global(g) => break *g,
+                Const::Offset { base, offset: o } => {
+                    offset += o;
+                    c = *base;
+                }
+                Const::Cast {
+                    op: CastOp::BitCast,
+                    val,
+                    ..
+                } => c = *val,
+                _ => return None,
+            }
+        };
+        let gl = self.globals.get(g.0 as usize)?;
+        if !gl.constant {
+            return None;
+        }
+        let Const::Aggregate { elems, .. } = self.consts.get(gl.init?.0 as usize)? else {
+            return None;
+        };
+        let bytes: Option<Vec<u8>> = elems
+            .iter()
+            .map(|e| match self.consts.get(e.0 as usize) {
+                Some(Const::Int { bits: 8, value }) => Some(*value as u8),
+                _ => None,
+            })
+            .collect();
+        let bytes = bytes?;
+        let rest = bytes.get(usize::try_from(offset).ok()?..)?;
+        Some(rest.iter().take_while(|&&b| b != 0).copied().collect())
+    }
+}
+
+/// Whether every number a printf format consumes is printed: no `*` width or precision
+/// (which decides how much of a string is read) and no `%n` (which stores).
+fn numbers_only_printed(format: &[u8]) -> bool {
+    let mut i = 0;
+    while i < format.len() {
+        if format[i] != b'%' {
+            i += 1;
+            continue;
+        }
+        i += 1;
+        while let Some(&b) = format.get(i) {
+            match b {
+                b'*' | b'n' => return false,
+                b'-'
+                | b'+'
+                | b' '
+                | b'#'
+                | b'0'..=b'9'
+                | b'.'
+                | b'l'
+                | b'h'
+                | b'j'
+                | b'z'
+                | b't'
+                | b'L'
+                | b'q' => i += 1,
+                _ => {
+                    i += 1;
+                    break;
+                }
+            }
+        }
+    }
+    true
 }
 
 /// Every fact reachable from the seeds.

@@ -21,7 +21,19 @@ impl Ignored {
     /// The analysis of the executor's program; `st` is any state (globals are the same
     /// blocks in every one).
     pub fn new(ex: &Executor<'_, '_>, st: &State) -> Ignored {
-        let relevance = ex.prog.module.relevance();
+        let builtins = &ex.prog.builtins;
+        let prints = |f: ir::FuncId| {
+            use semantics::builtins::{Builtin::Stdio, StdioFn::*};
+            // Not the sprintf family, which stores the text, nor fwrite, whose numbers say
+            // how much it reads.
+            match builtins.get(f.0 as usize) {
+                Some(Some(Stdio(Printf | Vprintf))) => Some(Some(0)),
+                Some(Some(Stdio(Fprintf | Vfprintf))) => Some(Some(1)),
+                Some(Some(Stdio(Puts | Fputs | Putchar | Fputc | Fflush))) => Some(None),
+                _ => None,
+            }
+        };
+        let relevance = ex.prog.module.relevance(&prints);
         let globals = relevance
             .irrelevant_globals()
             .iter()
