@@ -143,7 +143,7 @@ impl Module {
                         }
                     }
                     Op::Cast {
-                        op: crate::inst::CastOp::PtrToInt,
+                        op: CastOp::PtrToInt,
                         a,
                         ..
                     } => vec![*a],
@@ -431,6 +431,8 @@ impl Cells {
         let mut escaped: HashMap<Root, ()> = HashMap::default();
         // Constants that are addresses inside globals, in pool order (operands first).
         let mut const_root: HashMap<u32, u32> = HashMap::default();
+        // A constant naming each global's own address.
+        let mut own: HashMap<u32, ConstId> = HashMap::default();
         for (ci, c) in m.consts.iter().enumerate() {
             let derived = match c {
                 Const::Global(g) => Some(g.0),
@@ -444,6 +446,9 @@ impl Cells {
             };
             if let Some(g) = derived {
                 const_root.insert(ci as u32, g);
+                if matches!(c, Const::Global(_)) {
+                    own.entry(g).or_insert(ConstId(ci as u32));
+                }
                 continue;
             }
             if let Const::Func(f) = c {
@@ -558,12 +563,8 @@ impl Cells {
             {
                 continue;
             }
-            let own = m
-                .consts
-                .iter()
-                .position(|c| matches!(c, Const::Global(x) if x.0 == g));
-            if let Some(c) = own {
-                globals.insert(g, ConstId(c as u32));
+            if let Some(&c) = own.get(&g) {
+                globals.insert(g, c);
             }
         }
         let fact = |r: &Root| match *r {
