@@ -284,6 +284,47 @@ impl Module {
         self.func_index.get(name).copied()
     }
 
+    /// The bytes of the constant string operand `o` points to, up to its NUL: a format
+    /// or a message the program passes as a literal.
+    pub fn constant_text(&self, o: &Operand) -> Option<Vec<u8>> {
+        let Operand::Const(mut c) = *o else {
+            return None;
+        };
+        let mut offset = 0i64;
+        let g = loop {
+            match self.consts.get(c.0 as usize)? {
+                Const::Global(g) => break *g,
+                Const::Offset { base, offset: o } => {
+                    offset += o;
+                    c = *base;
+                }
+                Const::Cast {
+                    op: CastOp::BitCast,
+                    val,
+                    ..
+                } => c = *val,
+                _ => return None,
+            }
+        };
+        let gl = self.globals.get(g.0 as usize)?;
+        if !gl.constant {
+            return None;
+        }
+        let Const::Aggregate { elems, .. } = self.consts.get(gl.init?.0 as usize)? else {
+            return None;
+        };
+        let bytes: Option<Vec<u8>> = elems
+            .iter()
+            .map(|e| match self.consts.get(e.0 as usize) {
+                Some(Const::Int { bits: 8, value }) => Some(*value as u8),
+                _ => None,
+            })
+            .collect();
+        let bytes = bytes?;
+        let rest = bytes.get(usize::try_from(offset).ok()?..)?;
+        Some(rest.iter().take_while(|&&b| b != 0).copied().collect())
+    }
+
     /// Adds a constant to the pool.
     pub fn add_const(&mut self, c: Const, ty: TyId) -> ConstId {
         self.consts.push(c);

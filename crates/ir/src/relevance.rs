@@ -8,9 +8,9 @@
 //! The analysis is a backward closure over the whole module, insensitive to where in the
 //! program a value is read. A value is *relevant* when it is a branch condition, a pointer
 //! that is dereferenced, a size, a divisor or a dividend, a shift amount, a pointer turned
-//! into an integer, an argument of a function without a body (but a number printed), of a
-//! variadic call's `...` or of a call through a pointer, or what a function whose address
-//! is taken returns; and
+//! into an integer, an argument of a function without a body (but a number it only prints),
+//! of a variadic call's `...` or of a call through a pointer, or what a function whose
+//! address is taken returns; and
 //! every operand of a relevant value is relevant. Memory is followed through *cells* only
 //! (`Cells::of`): pointer-free variables whose address no code the analysis does not
 //! follow can hold. A relevant load makes its cell relevant, and a relevant cell makes every
@@ -21,7 +21,7 @@
 //! Leak checks look at every variable for the addresses of blocks: a run that reports lost
 //! memory must not leave anything out.
 
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::inst::{Callee, CastOp, ConstId, FuncId, Intrinsic, Op, Operand, ValueId};
 use crate::module::{Const, Module};
@@ -79,13 +79,11 @@ impl Graph {
 
 impl Module {
     /// The state no decision reads. The engine's own calls (of `main` or an `--entry`
-    /// function) read no return value. `prints` tells the functions without a body that
-    /// only write their arguments to the program's output, with the index of their format
-    /// argument (printf, `Some(Some(0))`; puts, `Some(None)`): a number they print decides
-    /// nothing, only what they return (the length printed) may. A format that is not a
-    /// constant string, or whose `*` or `%n` gives a number another role, keeps its numbers
-    /// relevant.
-    pub fn relevance(&self, prints: &dyn Fn(FuncId) -> Option<Option<usize>>) -> Relevance {
+    /// function) read no return value. `prints` tells which calls of functions without a
+    /// body only write their number arguments to the program's output (printf with a
+    /// format that uses every number as one, puts): a number they print decides nothing,
+    /// only what they return (the length printed) may.
+    pub fn relevance(&self, prints: &dyn Fn(FuncId, &[Operand]) -> bool) -> Relevance {
         let cells = Cells::of(self);
         let mut g = Graph::default();
         for (fi, func) in self.functions.iter().enumerate() {
@@ -169,15 +167,7 @@ impl Module {
                             }
                             out
                         }
-                        Callee::Direct(c)
-                            if prints(*c).is_some_and(|format| {
-                                format.is_none_or(|i| {
-                                    args.get(i)
-                                        .and_then(|a| self.constant_text(a))
-                                        .is_some_and(|t| numbers_only_printed(&t))
-                                })
-                            }) =>
-                        {
+                        Callee::Direct(c) if prints(*c, args) => {
                             // Pointers (the format, strings, the stream) are read through.
                             let mut out = Vec::new();
                             for (a, &ty) in args.iter().zip(arg_tys.iter()) {
@@ -251,111 +241,35 @@ impl Module {
             }
             let f = fi as u32;
             out.regs[fi] = (0..func.values.len() as u32)
-                .filter(|&v| !relevant.contains_key(&Fact::Reg(f, v)))
+                .filter(|&v| !relevant.contains(&Fact::Reg(f, v)))
                 .map(ValueId)
                 .collect();
         }
         for &(f, s) in &cells.slots {
-            if !relevant.contains_key(&Fact::Slot(f, s)) {
+            if !relevant.contains(&Fact::Slot(f, s)) {
                 out.slots[f as usize].push(ValueId(s));
             }
         }
         for (&gid, &c) in &cells.globals {
-            if !relevant.contains_key(&Fact::Global(gid)) {
+            if !relevant.contains(&Fact::Global(gid)) {
                 out.globals.push(c);
             }
         }
         out.globals.sort_unstable_by_key(|c| c.0);
         out
     }
-
-    /// The bytes of a constant string `o` points to, up to its NUL.
-    fn constant_text(&self, o: &Operand) -> Option<Vec<u8>> {
-        let Operand::Const(mut c) = *o else {
-            return None;
-        };
-        let mut offset = 0i64;
-        let g = loop {
-            match self.consts.get(c.0 as usize)? {
-                Const::Global(g) => break *g,
-                Const::Offset { base, offset: o } => {
-                    offset += o;
-                    c = *base;
-                }
-                Const::Cast {
-                    op: CastOp::BitCast,
-                    val,
-                    ..
-                } => c = *val,
-                _ => return None,
-            }
-        };
-        let gl = self.globals.get(g.0 as usize)?;
-        if !gl.constant {
-            return None;
-        }
-        let Const::Aggregate { elems, .. } = self.consts.get(gl.init?.0 as usize)? else {
-            return None;
-        };
-        let bytes: Option<Vec<u8>> = elems
-            .iter()
-            .map(|e| match self.consts.get(e.0 as usize) {
-                Some(Const::Int { bits: 8, value }) => Some(*value as u8),
-                _ => None,
-            })
-            .collect();
-        let bytes = bytes?;
-        let rest = bytes.get(usize::try_from(offset).ok()?..)?;
-        Some(rest.iter().take_while(|&&b| b != 0).copied().collect())
-    }
-}
-
-/// Whether every number a printf format consumes is printed: no `*` width or precision
-/// (which decides how much of a string is read) and no `%n` (which stores).
-fn numbers_only_printed(format: &[u8]) -> bool {
-    let mut i = 0;
-    while i < format.len() {
-        if format[i] != b'%' {
-            i += 1;
-            continue;
-        }
-        i += 1;
-        while let Some(&b) = format.get(i) {
-            match b {
-                b'*' | b'n' => return false,
-                b'-'
-                | b'+'
-                | b' '
-                | b'#'
-                | b'0'..=b'9'
-                | b'.'
-                | b'l'
-                | b'h'
-                | b'j'
-                | b'z'
-                | b't'
-                | b'L'
-                | b'q' => i += 1,
-                _ => {
-                    i += 1;
-                    break;
-                }
-            }
-        }
-    }
-    true
 }
 
 /// Every fact reachable from the seeds.
-fn closure(g: &Graph) -> HashMap<Fact, ()> {
-    let mut seen: HashMap<Fact, ()> = HashMap::default();
+fn closure(g: &Graph) -> HashSet<Fact> {
+    let mut seen: HashSet<Fact> = HashSet::default();
     let mut work: Vec<Fact> = g.seeds.clone();
     while let Some(x) = work.pop() {
-        if seen.insert(x, ()).is_some() {
+        if !seen.insert(x) {
             continue;
         }
         if let Some(next) = g.edges.get(&x) {
-            work.extend(next.iter().filter(|t| !seen.contains_key(t)));
+            work.extend(next.iter().filter(|t| !seen.contains(t)));
         }
     }
     seen
@@ -428,7 +342,7 @@ impl Cells {
     /// code the analysis does not follow read the contents.
     fn of(m: &Module) -> Cells {
         let mut taken = vec![false; m.functions.len()];
-        let mut escaped: HashMap<Root, ()> = HashMap::default();
+        let mut escaped: HashSet<Root> = HashSet::default();
         // Constants that are addresses inside globals, in pool order (operands first).
         let mut const_root: HashMap<u32, u32> = HashMap::default();
         // A constant naming each global's own address.
@@ -456,13 +370,13 @@ impl Cells {
             }
             for sub in const_refs(c) {
                 if let Some(&g) = const_root.get(&sub.0) {
-                    escaped.insert(Root::Global(g), ());
+                    escaped.insert(Root::Global(g));
                 }
             }
         }
         for gl in &m.globals {
             if let Some(&g) = gl.init.and_then(|c| const_root.get(&c.0)) {
-                escaped.insert(Root::Global(g), ());
+                escaped.insert(Root::Global(g));
             }
         }
         let mut slots = Vec::new();
@@ -517,7 +431,7 @@ impl Cells {
             }
             let mut escape = |o: &Operand| {
                 if let Some(r) = root_of(&addr, o) {
-                    escaped.insert(r, ());
+                    escaped.insert(r);
                 }
             };
             for blk in &body.blocks {
@@ -549,7 +463,7 @@ impl Cells {
                 }
             }
         }
-        let live = |r: &Root| !escaped.contains_key(r);
+        let live = |r: &Root| !escaped.contains(r);
         slots.retain(|&(f, v)| live(&Root::Slot(f, v)));
         let mut globals = HashMap::default();
         for (gi, gl) in m.globals.iter().enumerate() {

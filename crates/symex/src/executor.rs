@@ -204,11 +204,6 @@ impl<'p, 'm> Executor<'p, 'm> {
         (ex, mem)
     }
 
-    /// The value of module constant `c` (a global's address, for one).
-    pub fn constant(&self, c: ir::ConstId) -> Option<&Val> {
-        self.consts.get(c.0 as usize)
-    }
-
     /// A fresh state id.
     pub fn fresh_id(&mut self) -> u64 {
         self.next_id += 1;

@@ -11,7 +11,9 @@ use rustc_hash::FxHashMap as HashMap;
 
 use cformat::{ArgSource, DataModel as FmtModel, FormatError};
 use expr::ExprRef;
+use ir::{FuncId, Operand};
 use memory::{Offset, SVal, SymMemory};
+use semantics::Program;
 
 use crate::executor::Executor;
 use crate::state::State;
@@ -30,6 +32,62 @@ pub fn concrete_string(mem: &SymMemory, addr: u64, max: Option<usize>) -> Result
         None if max.is_some_and(|m| m <= data.len()) => Ok(data[..limit].to_vec()),
         None => Err("an unterminated string".into()),
     }
+}
+
+/// Whether a call of `f` with `args` only writes its number arguments to the program's
+/// output, so that what they are decides nothing but the length printed: `printf` and
+/// `fprintf` (and their `v` forms) with a constant format that uses every number it reads
+/// as a number to print, `puts`, `fputs`, `putchar`, `fputc`, `fflush`. Not the `sprintf`
+/// family, which stores the text, nor `fwrite`, whose numbers say how much it reads.
+pub fn only_prints(prog: &Program<'_>, f: FuncId, args: &[Operand]) -> bool {
+    use semantics::builtins::{Builtin::Stdio, StdioFn::*};
+    let format = match prog.builtins.get(f.0 as usize) {
+        Some(Some(Stdio(Printf | Vprintf))) => 0,
+        Some(Some(Stdio(Fprintf | Vfprintf))) => 1,
+        Some(Some(Stdio(Puts | Fputs | Putchar | Fputc | Fflush))) => return true,
+        _ => return false,
+    };
+    args.get(format)
+        .and_then(|a| prog.module.constant_text(a))
+        .is_some_and(|t| numbers_only_printed(&t))
+}
+
+/// Whether glibc's printf, on `format`, reads every integer argument to print it: none is a
+/// `*` width or precision (which can decide how much of a string is read), none is read on
+/// the positional path (whose uses the formatter does not announce), and no `%n` stores.
+/// The formatter itself answers, on zero arguments.
+fn numbers_only_printed(format: &[u8]) -> bool {
+    #[derive(Default)]
+    struct Probe {
+        announced: Option<u8>,
+        other_use: bool,
+    }
+    impl ArgSource for Probe {
+        fn int_use(&mut self, conv: u8, _: u32) {
+            self.announced = Some(conv);
+        }
+        fn next_int(&mut self, _: u32) -> Result<u64, FormatError> {
+            if self.announced.take().is_none_or(|c| c == b'*') {
+                self.other_use = true;
+            }
+            Ok(0)
+        }
+        fn next_double(&mut self) -> Result<f64, FormatError> {
+            Ok(0.0)
+        }
+        fn next_ptr(&mut self) -> Result<u64, FormatError> {
+            Ok(0)
+        }
+        fn read_c_string(&mut self, _: u64, _: Option<usize>) -> Result<Vec<u8>, FormatError> {
+            Ok(Vec::new())
+        }
+        fn write_int(&mut self, _: u64, _: u32, _: u64) -> Result<(), FormatError> {
+            self.other_use = true;
+            Ok(())
+        }
+    }
+    let mut probe = Probe::default();
+    cformat::format(format, FmtModel::LP64, &mut probe).is_ok() && !probe.other_use
 }
 
 /// Where the variadic arguments are.
@@ -315,7 +373,7 @@ impl Executor<'_, '_> {
 
 #[cfg(test)]
 mod tests {
-    use super::interval_starts;
+    use super::{interval_starts, numbers_only_printed};
 
     #[test]
     fn decimal_signed_bytes_split_at_powers_of_ten_on_both_sides() {
@@ -328,5 +386,35 @@ mod tests {
     fn hex_unsigned_shorts_split_at_powers_of_sixteen() {
         assert_eq!(interval_starts(b'x', 2), vec![0, 1, 16, 256, 4096]);
         assert_eq!(interval_starts(b'c', 4), vec![0]);
+    }
+
+    #[test]
+    fn numbers_are_only_printed_unless_they_size_a_field_or_are_stored_or_positional() {
+        for plain in [
+            &b"%d errors (%.2f%%)\n"[..],
+            b"%u %lx %c %s %p %5.3f %-8ld %#x %'d %zu",
+            b"no conversion at all",
+        ] {
+            assert!(
+                numbers_only_printed(plain),
+                "{}",
+                String::from_utf8_lossy(plain)
+            );
+        }
+        for other in [
+            &b"%*d"[..],
+            b"%.*s",
+            b"%'*d",
+            b"%1$d",
+            b"%1$.*2$s",
+            b"%d%n",
+            b"%m",
+        ] {
+            assert!(
+                !numbers_only_printed(other),
+                "{}",
+                String::from_utf8_lossy(other)
+            );
+        }
     }
 }

@@ -32,6 +32,7 @@ pub use exec::{concrete_le, distinct_successors, is_branching, short_circuit_ope
 pub use executor::{Executor, Flow, ForkRecord, Step, Strategy, SymConfig};
 pub use explore::{ExploreLimits, ExploreReport, Explorer, PathEnd};
 pub use ext::{AbstractCell, Exts, MergeExt, StateExt};
+pub use format::only_prints;
 pub use inputheap::SizedArray;
 pub use io::{ARG_INPUT, FILE_INPUT, SIZE_INPUT, STDIN_INPUT};
 pub use search::SearchKind;

@@ -21,23 +21,14 @@ impl Ignored {
     /// The analysis of the executor's program; `st` is any state (globals are the same
     /// blocks in every one).
     pub fn new(ex: &Executor<'_, '_>, st: &State) -> Ignored {
-        let builtins = &ex.prog.builtins;
-        let prints = |f: ir::FuncId| {
-            use semantics::builtins::{Builtin::Stdio, StdioFn::*};
-            // Not the sprintf family, which stores the text, nor fwrite, whose numbers say
-            // how much it reads.
-            match builtins.get(f.0 as usize) {
-                Some(Some(Stdio(Printf | Vprintf))) => Some(Some(0)),
-                Some(Some(Stdio(Fprintf | Vfprintf))) => Some(Some(1)),
-                Some(Some(Stdio(Puts | Fputs | Putchar | Fputc | Fflush))) => Some(None),
-                _ => None,
-            }
-        };
-        let relevance = ex.prog.module.relevance(&prints);
+        let relevance = ex
+            .prog
+            .module
+            .relevance(&|f, args| symex::only_prints(ex.prog, f, args));
         let globals = relevance
             .irrelevant_globals()
             .iter()
-            .filter_map(|&c| region_of(st, ex.constant(c)))
+            .filter_map(|&c| region_of(st, &ex.val(st, ir::Operand::Const(c))))
             .collect();
         Ignored { relevance, globals }
     }
@@ -50,7 +41,7 @@ impl Ignored {
         }
         for fr in &st.frames {
             for v in self.relevance.irrelevant_slots(fr.func) {
-                slots.extend(region_of(st, fr.regs.get(v.0 as usize)));
+                slots.extend(fr.regs.get(v.0 as usize).and_then(|r| region_of(st, r)));
             }
         }
         slots.extend(&self.globals);
@@ -58,9 +49,9 @@ impl Ignored {
 }
 
 /// The block a concrete address points into.
-fn region_of(st: &State, v: Option<&Val>) -> Option<RegionId> {
+fn region_of(st: &State, v: &Val) -> Option<RegionId> {
     match v {
-        Some(Val::S(SVal::C(a))) => u64::try_from(*a).ok().and_then(|a| st.mem.region_at(a)),
+        Val::S(SVal::C(a)) => u64::try_from(*a).ok().and_then(|a| st.mem.region_at(a)),
         _ => None,
     }
 }

@@ -4,7 +4,8 @@
 
 use std::path::PathBuf;
 
-use ir::{Const, Module};
+use ir::{Const, Module, Operand};
+use semantics::Program;
 
 fn module(name: &str, src: &str) -> Module {
     let dir = std::env::temp_dir().join(format!("pathsift-relevance-{}", std::process::id()));
@@ -18,16 +19,16 @@ fn module(name: &str, src: &str) -> Module {
     .expect("the program compiles")
 }
 
-/// The names of the program's globals that no decision reads, sorted, with no function
-/// modelled as printing.
+/// The names of the program's globals that no decision reads, sorted, with no call taken
+/// for one that only prints.
 fn irrelevant_globals(m: &Module) -> Vec<String> {
-    irrelevant_globals_with(m, &|_| None)
+    irrelevant_globals_with(m, &|_, _| false)
 }
 
-/// The same with `prints` telling the printing functions, as the engine's models do.
+/// The same with `prints` telling the calls that only print.
 fn irrelevant_globals_with(
     m: &Module,
-    prints: &dyn Fn(ir::FuncId) -> Option<Option<usize>>,
+    prints: &dyn Fn(ir::FuncId, &[Operand]) -> bool,
 ) -> Vec<String> {
     let mut names: Vec<String> = m
         .relevance(prints)
@@ -45,7 +46,7 @@ fn irrelevant_globals_with(
 /// How many stack variables of `main` no decision reads.
 fn irrelevant_slots_of_main(m: &Module) -> usize {
     let f = m.func_by_name("main").expect("a main");
-    m.relevance(&|_| None).irrelevant_slots(f).len()
+    m.relevance(&|_, _| false).irrelevant_slots(f).len()
 }
 
 #[test]
@@ -107,8 +108,9 @@ fn a_number_only_printed_decides_nothing_but_a_width_or_a_length_printed_does() 
         }
         "#,
     );
-    // printf as the engine models it: a function that only prints, its format first.
-    let printf = |f: ir::FuncId| (m.func(f).name == "printf").then_some(Some(0));
+    // printf as the engine models it.
+    let prog = Program::new(&m);
+    let printf = |f: ir::FuncId, args: &[Operand]| symex::only_prints(&prog, f, args);
     assert_eq!(irrelevant_globals_with(&m, &printf), ["errors", "ratio"]);
     // Without the model, printf is a function like any other.
     assert_eq!(irrelevant_globals(&m), Vec::<String>::new());
