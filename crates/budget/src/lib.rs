@@ -22,17 +22,25 @@ thread_local! {
 }
 
 /// What one unit of each kind of work costs, in nanoseconds of work time. Calibrated on the
-/// 2-core development machine with its other core busy (docs/determinism.md has the
-/// measurement), so that a budget of work ends a run before the same number of wall-clock
-/// seconds does even then: on an idle machine a second of work takes about half a second.
-/// A symbolic instruction includes its share of memory and expression building; a concrete
-/// one is the interpreter's; a solver unit is one of Z3's resource-limit units.
+/// 2-core development machine with its other core busy and on SV-COMP tasks run two at a
+/// time (docs/determinism.md has the measurements), so that a budget of work ends a run
+/// before the same number of wall-clock seconds does even then: on an idle machine a second
+/// of work takes a third to a half of a second. A symbolic instruction includes its share
+/// of memory access; the expressions it builds are charged by node; a concrete instruction
+/// is the interpreter's; a solver unit is one of Z3's resource-limit units. A kind of work
+/// left uncharged lets a run end by the wall clock, with an answer that depends on load:
+/// what a profile shows taking time must be charged somewhere.
 pub mod cost {
-    /// One instruction executed symbolically.
-    pub const SYMBOLIC_INSTRUCTION: u64 = 2_500;
+    /// One instruction executed symbolically, before the expressions it builds
+    /// ([`EXPR_NODE`]): 0.3 to 0.9 µs on loops over concrete data (SV-COMP's 10^5-element
+    /// arrays, two tasks at a time), which 2.5 µs had charged three to eight times over.
+    pub const SYMBOLIC_INSTRUCTION: u64 = 1_000;
+    /// One expression node looked up or added in the hash-consing table: what makes an
+    /// instruction on symbolic data cost more than one on concrete data.
+    pub const EXPR_NODE: u64 = 150;
     /// One instruction executed symbolically in concolic mode (whitebox fuzzing): most of
     /// its operands are concrete and its conditions are decided by evaluation, with no
-    /// solver call; about a tenth of a symbolic one (measured on bench/fuzz's parsers: some
+    /// solver call; a quarter of a symbolic one (measured on bench/fuzz's parsers: some
     /// 110 ns each on the idle machine, against 2,500 charged before it had a weight of its
     /// own, which made 60 s of fuzzing end after 9 s).
     pub const CONCOLIC_INSTRUCTION: u64 = 250;
@@ -53,6 +61,9 @@ pub mod cost {
     /// One instruction walked by a static analysis of a function body (the liveness that
     /// subsumption and reuse compute per loop head and join point).
     pub const STATIC_STEP: u64 = 300;
+    /// One byte of a state read or scanned for pointers when subsumption or reuse compares
+    /// two states (a 10^5-element array is read at every join it reaches).
+    pub const STATE_BYTE: u64 = 60;
 }
 
 /// How much slower an unoptimised (debug) build does the same work: the weights are a

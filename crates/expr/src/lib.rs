@@ -535,6 +535,7 @@ impl Ctx {
     #[inline]
     fn intern(&mut self, kind: Kind, width: Width) -> ExprRef {
         use std::collections::hash_map::Entry;
+        budget::charge(budget::cost::EXPR_NODE);
         match self.index.entry(Node { kind, width }) {
             Entry::Occupied(o) => *o.get(),
             Entry::Vacant(v) => {
@@ -551,6 +552,7 @@ impl Ctx {
     /// The hash-consed array node (no simplification).
     fn intern_array(&mut self, node: ArrNode) -> ArrRef {
         use std::collections::hash_map::Entry;
+        budget::charge(budget::cost::EXPR_NODE);
         let facts = match &node {
             ArrNode::Symbolic { index_width, .. } => ArrFacts {
                 index_width: *index_width,

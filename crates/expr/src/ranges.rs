@@ -140,6 +140,9 @@ impl Ranges {
     }
 }
 
+/// The most intervals a constraint may have to be read as ranges.
+const MAX_SPANS: usize = 64;
+
 /// The variable `e` bounds and the values it allows, when `e` (width 1) only compares one
 /// variable with constants.
 pub fn var_ranges(ctx: &Ctx, e: ExprRef) -> Option<(VarId, Ranges)> {
@@ -156,14 +159,14 @@ pub fn var_ranges(ctx: &Ctx, e: ExprRef) -> Option<(VarId, Ranges)> {
             if va != vb {
                 return None;
             }
-            Some((
-                va,
-                if *op == BinOp::And {
-                    ra.intersect(&rb)
-                } else {
-                    ra.union(&rb)
-                },
-            ))
+            let r = if *op == BinOp::And {
+                ra.intersect(&rb)
+            } else {
+                ra.union(&rb)
+            };
+            // Each `x != c` of a loop splits a span: past a few, the set is reparsed at every
+            // constraint in time that grows with it, and the solver does better.
+            (r.spans.len() <= MAX_SPANS).then_some((va, r))
         }
         Kind::Cmp(op, a, b) => {
             let (var, c, var_left) = match (&ctx.node(*a).kind, &ctx.node(*b).kind) {
@@ -276,5 +279,26 @@ mod tests {
         let (_, r) = var_ranges(&ctx, ab).expect("a bound");
         assert_eq!(r.spans(), &[(0, 5), (0xffff_fffb, 0xffff_ffff)]);
         assert_eq!(r.complement().union(&r), Ranges::full(32));
+    }
+
+    #[test]
+    fn a_set_of_many_holes_is_left_to_the_solver() {
+        let mut ctx = Ctx::new();
+        let x = ctx.fresh_var("x", 32);
+        let holes = |ctx: &mut Ctx, n: u128| {
+            let mut all = ctx.constant(1, 1);
+            for k in 0..n {
+                let c = ctx.constant(2 * k + 1, 32);
+                let eq = ctx.eq(x, c);
+                let ne = ctx.not(eq);
+                all = ctx.and(all, ne);
+            }
+            all
+        };
+        let few = holes(&mut ctx, 20);
+        let (_, r) = var_ranges(&ctx, few).expect("20 holes are ranges");
+        assert_eq!(r.spans().len(), 21);
+        let many = holes(&mut ctx, MAX_SPANS as u128);
+        assert!(var_ranges(&ctx, many).is_none());
     }
 }

@@ -430,12 +430,28 @@ impl SymMemory {
 
     /// Marks a region dead.
     pub fn kill(&mut self, id: RegionId, site: u32) {
-        let r = self.region_mut(id);
-        r.live = false;
-        r.freed_at = site;
-        r.conc = Vec::new();
-        r.sym.clear();
-        r.arr = None;
+        let slot = &mut self.regions[id.0 as usize];
+        if let Some(r) = Arc::get_mut(slot) {
+            r.live = false;
+            r.freed_at = site;
+            r.conc = Vec::new();
+            r.sym.clear();
+            r.arr = None;
+            return;
+        }
+        // Shared with another state: a dead copy without the contents, which copying first
+        // would cost as much as the region is large (a 10^5-element local array at every
+        // return).
+        let r: &SymRegion = slot;
+        *slot = Arc::new(SymRegion {
+            live: false,
+            freed_at: site,
+            conc: Vec::new(),
+            sym: BTreeMap::new(),
+            arr: None,
+            init: r.init.clone(),
+            ..*r
+        });
     }
 
     /// The region whose range contains `addr` (zero-sized regions: their base), live or not.

@@ -100,3 +100,38 @@ fn heap_reachable_only_through_globals_and_stack() {
     let s = SymMemory::from_concrete(&m, 8);
     assert!(lost_heap(&s, 8).unreachable.is_empty());
 }
+
+#[test]
+fn killing_a_shared_block_leaves_the_other_state_its_contents() {
+    let mut m = Memory::new(8);
+    let a = m.allocate(64, 16, RegionKind::Stack, 3).unwrap();
+    let base = m.region(a).base;
+    m.write_uint(base + 8, 4, 0x1234_5678).unwrap();
+    let mut ctx = expr::Ctx::new();
+    let mut one = SymMemory::from_concrete(&m, 8);
+    let x = ctx.fresh_var("x", 8);
+    one.region_mut(a)
+        .write(&mut ctx, Offset::C(20), 1, SVal::S(x), 64);
+    let mut other = one.clone();
+    other.kill(a, 9);
+    let dead = other.region(a);
+    assert!(!dead.live);
+    assert_eq!(
+        (dead.freed_at, dead.site, dead.base, dead.size),
+        (9, 3, base, 64)
+    );
+    assert!(!dead.is_symbolic());
+    assert_eq!(
+        other.check(base + 8, 4),
+        Err(Fault::DeadLocal {
+            region: a,
+            offset: 8
+        })
+    );
+    let kept = one.region(a);
+    assert!(kept.live && kept.is_symbolic());
+    assert_eq!(kept.concrete_word(8, 4), Some(0x1234_5678));
+    // Not shared: killed in place.
+    one.kill(a, 11);
+    assert_eq!((one.region(a).live, one.region(a).freed_at), (false, 11));
+}

@@ -640,6 +640,12 @@ impl Executor<'_, '_> {
         let pb = self.ptr_bits();
         let n = st.mem.region(r).size;
         let arr = self.ctx.fresh_array(label, n, pb);
+        if st.mem.region(r).array().is_some() {
+            // Written byte by byte, a region in array form would stack one store per byte on
+            // contents that no longer matter (k-induction havocs 10^5-element arrays).
+            st.mem.region_mut(r).set_contents(arr);
+            return arr;
+        }
         let bytes: Vec<SVal> = (0..n)
             .map(|k| {
                 let idx = self.ctx.constant(u128::from(k), pb);

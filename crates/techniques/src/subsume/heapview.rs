@@ -119,6 +119,7 @@ impl Facts {
         bytes: &[SVal],
     ) -> Words {
         let pw = (ex.ptr_bits() / 8) as usize;
+        budget::charge_units(bytes.len() as u64, budget::cost::STATE_BYTE);
         let mut out = Words::default();
         for (i, b) in bytes.iter().enumerate() {
             if let SVal::S(e) = b {
@@ -148,6 +149,7 @@ impl Facts {
         if reg.kind == memory::RegionKind::Function || !reg.live {
             return Vec::new();
         }
+        budget::charge_units(reg.size, budget::cost::STATE_BYTE);
         (0..reg.size)
             .map(|i| {
                 reg.read(&mut ex.ctx, Offset::C(i), 1, iw)
