@@ -642,7 +642,7 @@ impl Executor<'_, '_> {
         let arr = self.ctx.fresh_array(label, n, pb);
         if st.mem.region(r).array().is_some() {
             // Written byte by byte, a region in array form would stack one store per byte on
-            // contents that no longer matter (k-induction havocs 10^5-element arrays).
+            // contents that no longer matter (a havoc of a 10^5-element array).
             st.mem.region_mut(r).set_contents(arr);
             return arr;
         }
