@@ -284,3 +284,56 @@ fn values_of_128_bits() {
         assert_eq!(ctx.eval(wide, &m), big >> 64);
     }
 }
+
+/// A small array of known places read at a symbolic index (which Z3 gets as a choice among
+/// the places, not through its array theory) holds what its latest stores and its constant
+/// bytes say, and 0 past them.
+#[test]
+fn a_small_array_read_at_a_symbolic_index_holds_its_latest_stores() {
+    for mut s in both() {
+        let mut ctx = Ctx::new();
+        let base = ctx.const_array(&[1, 2, 3, 0, 5], 32);
+        let x = ctx.fresh_var("x", 8);
+        let i = ctx.fresh_var("i", 32);
+        let mut a = base;
+        for (at, v) in [(1u128, ctx.constant(7, 8)), (2, x), (1, ctx.constant(8, 8))] {
+            let at = ctx.constant(at, 32);
+            a = ctx.store(a, at, v);
+        }
+        let read = ctx.select(a, i);
+        let five = ctx.constant(5, 32);
+        let inside = ctx.ult(i, five);
+        let forty_two = ctx.constant(42, 8);
+        let x_is_42 = ctx.eq(x, forty_two);
+        let is = |ctx: &mut Ctx, v: u128| {
+            let v = ctx.constant(v, 8);
+            ctx.eq(read, v)
+        };
+        // 7 was overwritten by 8; the 2 of the constant bytes by x.
+        for gone in [7, 2] {
+            let c = is(&mut ctx, gone);
+            let r = s.check(&mut ctx, &[inside, x_is_42, c], None).ok();
+            assert_eq!(r, Some(SatResult::Unsat), "{gone}");
+        }
+        for (v, at) in [(8, 1), (42, 2), (3, 2), (5, 4), (1, 0)] {
+            let c = is(&mut ctx, v);
+            let cs = [inside, x_is_42, c];
+            if v == 3 {
+                // Only x could be 3, and x is 42.
+                let r = s.check(&mut ctx, &cs, None).ok();
+                assert_eq!(r, Some(SatResult::Unsat));
+                continue;
+            }
+            assert_eq!(s.value(&mut ctx, &cs, i).ok(), Some(at), "{v}");
+        }
+        // Index 3 holds 0, and so does every index past the array.
+        let zero = is(&mut ctx, 0);
+        let m = s
+            .model(&mut ctx, &[x_is_42, zero])
+            .ok()
+            .flatten()
+            .unwrap_or_default();
+        assert!(satisfies(&ctx, &[x_is_42, zero], &m));
+        assert_eq!(s.value(&mut ctx, &[inside, x_is_42, zero], i).ok(), Some(3));
+    }
+}

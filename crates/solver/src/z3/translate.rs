@@ -59,7 +59,22 @@ pub(crate) struct Translator<'a> {
     pub sym_arrays: HashMap<ArrayId, SymArray>,
     side: Vec<Bool>,
     side_seen: HashSet<(ArrRef, ExprRef)>,
+    /// [`Translator::places`] of each array asked about.
+    small: HashMap<ArrRef, Option<Places>>,
 }
+
+/// A small array's places: `(index, what it holds)`, the latest store first.
+type Places = std::rc::Rc<Vec<(u128, Place)>>;
+
+/// What a small array holds at one index.
+#[derive(Clone, Copy, Debug)]
+enum Place {
+    Byte(u8),
+    Expr(ExprRef),
+}
+
+/// Most places of an array read as a choice among them rather than through Z3's arrays.
+const SMALL_ARRAY: usize = 256;
 
 fn missing(what: &str) -> SolverError {
     SolverError::Z3(format!("internal: untranslated {what}"))
@@ -84,6 +99,7 @@ impl<'a> Translator<'a> {
             sym_arrays: HashMap::default(),
             side: Vec::new(),
             side_seen: HashSet::default(),
+            small: HashMap::default(),
         }
     }
 
@@ -244,6 +260,9 @@ impl<'a> Translator<'a> {
             }
             Kind::Select { array, index } => {
                 let idx = self.get_bv(index)?;
+                if let Some(byte) = self.small_select(array, &idx)? {
+                    return Ok(byte);
+                }
                 let byte = self
                     .get_arr(array)?
                     .select(&idx)
@@ -367,6 +386,78 @@ impl<'a> Translator<'a> {
                 (term, self.bases.get(array).copied().flatten())
             }
         })
+    }
+
+    /// A read of a small array of known places as a choice among its bytes (`ite` over the
+    /// index), or `None` for an array with a symbolic base or index or too many places.
+    /// Z3's array theory instantiates a read-over-write lemma for each pair of read and
+    /// store; over a block of a few dozen words read at several symbolic indices that took
+    /// seconds, where the choice is decided by bit-blasting at once.
+    fn small_select(&mut self, array: ArrRef, idx: &BV) -> Result<Option<BV>, SolverError> {
+        let Some(places) = self.places(array) else {
+            return Ok(None);
+        };
+        let iw = idx.get_size();
+        let mut byte = BV::from_u64(0, 8);
+        for (at, value) in places.iter().rev().filter(|(at, _)| fits(*at, iw)) {
+            let v = match value {
+                Place::Byte(b) => BV::from_u64(u64::from(*b), 8),
+                Place::Expr(e) => self.get_bv(*e)?,
+            };
+            byte = idx.eq(numeral(*at, iw)?).ite(&v, &byte);
+        }
+        Ok(Some(byte))
+    }
+
+    /// The bytes `array` holds at constant indices, the latest first, when it is a chain of
+    /// at most [`SMALL_ARRAY`] stores at constant indices over a constant array.
+    fn places(&mut self, array: ArrRef) -> Option<Places> {
+        if let Some(p) = self.small.get(&array) {
+            return p.clone();
+        }
+        let mut seen = HashSet::default();
+        let mut places = Vec::new();
+        let mut a = array;
+        let mut walked = 0;
+        let found = loop {
+            // A chain storing one place over and over is long but small: it is walked only
+            // so far, and a large constant base is not scanned.
+            walked += 1;
+            if walked > 4 * SMALL_ARRAY {
+                break false;
+            }
+            match self.ctx.array_node(a) {
+                ArrNode::Symbolic { .. } => break false,
+                ArrNode::Store {
+                    array,
+                    index,
+                    value,
+                } => {
+                    let Some(at) = self.ctx.as_const(*index) else {
+                        break false;
+                    };
+                    if seen.insert(at) {
+                        places.push((at, Place::Expr(*value)));
+                    }
+                    a = *array;
+                }
+                ArrNode::Constant { bytes, .. } if bytes.len() > 16 * SMALL_ARRAY => break false,
+                ArrNode::Constant { bytes, .. } => {
+                    for (i, &b) in bytes.iter().enumerate() {
+                        if b != 0 && seen.insert(i as u128) {
+                            places.push((i as u128, Place::Byte(b)));
+                        }
+                    }
+                    break true;
+                }
+            }
+            if places.len() > SMALL_ARRAY {
+                break false;
+            }
+        };
+        let p = (found && places.len() <= SMALL_ARRAY).then(|| std::rc::Rc::new(places));
+        self.small.insert(array, p.clone());
+        p
     }
 
     /// Adds `index >= size -> base[index] == 0` for a read of `array` over a symbolic base.
