@@ -100,11 +100,7 @@ fn trace(m: &Module, decisions: &[Decision], end: Location) -> Vec<TraceStep> {
                 location: location(m, c.loc, &m.func(c.func).name),
                 callee: m.func(c.callee).name.clone(),
             }),
-            note: match d.succ {
-                0 => "condition true".to_string(),
-                1 => "condition false".to_string(),
-                k => format!("switch target {k}"),
-            },
+            note: decision_note(d.succ),
         })
         .collect();
     steps.push(TraceStep {
@@ -113,6 +109,15 @@ fn trace(m: &Module, decisions: &[Decision], end: Location) -> Vec<TraceStep> {
         via: None,
     });
     steps
+}
+
+/// How a trace tells the successor a path took at a branch.
+fn decision_note(succ: u32) -> String {
+    match succ {
+        0 => "condition true".to_string(),
+        1 => "condition false".to_string(),
+        k => format!("switch target {k}"),
+    }
 }
 
 /// Whether the concrete interpreter, fed `w`, ends in an error of `kind` at `loc`.
@@ -380,4 +385,182 @@ fn check_once(prog: &Program<'_>, opts: &CheckOptions, subsume: bool) -> Result<
 fn report_key(r: &symex::Report) -> Key {
     let (kind, at) = r.key();
     (kind.name().to_string(), at)
+}
+
+/// Puts the undefined behaviour first: a finding that no input reaches without signed
+/// overflow or an out-of-range shift on the way becomes a finding of that undefined
+/// behaviour, with the original finding as a related place. C gives the rest of such a run
+/// no meaning, so what the path goes on to do is no bug of its own; the undefined behaviour
+/// is the one to fix.
+///
+/// `checked` is the same program compiled with signed-overflow and shift checks. Each
+/// finding's witness is run on it first; only when one meets undefined behaviour before its
+/// finding is `checked` explored (with `opts`, as `check --check-overflow` does: paths end
+/// at undefined behaviour), and a finding that exploration reaches too keeps its kind and
+/// place with that exploration's witness, which is free of it (the witness of the first
+/// only happened to overflow). Returns how many findings changed.
+pub fn undefined_first(
+    checked: &Program<'_>,
+    report: &mut CheckReport,
+    opts: &CheckOptions,
+) -> Result<usize, RunError> {
+    let m = checked.module;
+    let entry = opts.entry.as_ref();
+    let met: Vec<_> = report
+        .findings
+        .iter()
+        .map(|f| first_undefined(checked, f, entry))
+        .collect();
+    if met.iter().all(Option::is_none) {
+        return Ok(0);
+    }
+    let defined = check(
+        checked,
+        &CheckOptions {
+            config: CheckConfig {
+                overflow: true,
+                ..opts.config
+            },
+            shard: None,
+            ..opts.clone()
+        },
+    )?
+    .report
+    .findings;
+    let mut changed = 0;
+    let mut out: Vec<Finding> = Vec::with_capacity(report.findings.len());
+    for (f, met) in std::mem::take(&mut report.findings).into_iter().zip(met) {
+        let Some((e, taken)) = met else {
+            out.push(f);
+            continue;
+        };
+        if let Some(g) = defined
+            .iter()
+            .find(|g| g.kind == f.kind && same_place(&g.location, &f.location))
+        {
+            changed += 1;
+            out.push(g.clone());
+            continue;
+        }
+        changed += 1;
+        let at = location(m, e.loc, &e.function);
+        let original = Related {
+            location: f.location.clone(),
+            message: format!(
+                "the {} this path then reaches ({}); C gives the run after the undefined behaviour no meaning",
+                f.kind, f.message
+            ),
+        };
+        if let Some(same) = out
+            .iter_mut()
+            .find(|g| g.kind == undefined_kind(e.kind) && same_place(&g.location, &at))
+        {
+            same.related.push(original);
+            continue;
+        }
+        let mut steps = trace_from(m, &f.trace, &taken);
+        steps.push(TraceStep {
+            location: at.clone(),
+            note: "the error".into(),
+            via: None,
+        });
+        out.push(Finding {
+            kind: undefined_kind(e.kind).to_string(),
+            message: format!("{} (undefined behaviour)", e.message),
+            location: at,
+            trace: steps,
+            witness: f.witness,
+            related: vec![original],
+            checker: match e.kind {
+                ErrorKind::DivOverflow => "division",
+                _ => "overflow",
+            }
+            .to_string(),
+            assumptions: f.assumptions,
+        });
+    }
+    report.findings = out;
+    Ok(changed)
+}
+
+/// The finding kind (INTERFACE.md's) of undefined behaviour of `kind`, as `check
+/// --check-overflow` reports it.
+fn undefined_kind(kind: ErrorKind) -> &'static str {
+    match kind {
+        ErrorKind::DivOverflow => "div-by-zero",
+        _ => "overflow",
+    }
+}
+
+/// The undefined behaviour `f`'s witness meets first on `checked`, with the branches it took
+/// on the way at the places `f`'s trace decides; `None` when it meets none before `f`.
+fn first_undefined(
+    checked: &Program<'_>,
+    f: &Finding,
+    entry: Option<&EntryFunction>,
+) -> Option<(RunError, Vec<(LocId, u32)>)> {
+    let m = checked.module;
+    let decided: HashSet<(u32, u32, &str)> = f
+        .trace
+        .iter()
+        .map(|s| (s.location.line, s.location.column, s.location.file.as_str()))
+        .collect();
+    let at = (0..m.locs.len() as u32)
+        .map(LocId)
+        .filter(|&l| {
+            let loc = m.loc(l);
+            decided.contains(&(loc.line, loc.col, m.file_of(loc).unwrap_or("")))
+        })
+        .collect();
+    let mut machine = crate::session::witness_machine(checked, &f.witness, 2_000_000_000).ok()?;
+    machine.accelerate_loops();
+    machine.branch_log = Some(interp::BranchLog {
+        at,
+        taken: Vec::new(),
+        // Room for the path's own decisions and then some: a path whose loop forked on
+        // every iteration goes on forking in the replay.
+        limit: 4 * f.trace.len() + 64,
+    });
+    let outcome = match entry {
+        Some(e) => machine.run_entry(&e.name, &e.params),
+        None => machine.run_main(),
+    };
+    let Outcome::Error(e) = outcome else {
+        return None;
+    };
+    if !matches!(
+        e.kind,
+        ErrorKind::Overflow | ErrorKind::DivOverflow | ErrorKind::UndefinedShift
+    ) || same_place(&location(m, e.loc, &e.function), &f.location)
+    {
+        return None;
+    }
+    Some((e, machine.branch_log.take()?.taken))
+}
+
+/// The steps of a path that took the branches `taken` (of `checked`), told as `original`'s
+/// steps at the same places tell them (who called into the runtime, the function).
+fn trace_from(m: &Module, original: &[TraceStep], taken: &[(LocId, u32)]) -> Vec<TraceStep> {
+    taken
+        .iter()
+        .filter_map(|&(l, succ)| {
+            let loc = m.loc(l);
+            let file = m.file_of(loc).unwrap_or("");
+            let like = original.iter().find(|s| {
+                s.location.line == loc.line
+                    && s.location.column == loc.col
+                    && s.location.file == file
+            })?;
+            Some(TraceStep {
+                note: decision_note(succ),
+                ..like.clone()
+            })
+        })
+        .collect()
+}
+
+/// Whether two locations are one place of the source (whatever function each names: inside
+/// the runtime, one names the program's caller).
+fn same_place(a: &Location, b: &Location) -> bool {
+    (a.line, a.column, &a.file) == (b.line, b.column, &b.file)
 }

@@ -55,7 +55,9 @@ pub struct CheckArgs {
     /// subsumption, on by default; always off with --check-uninit).
     #[arg(long)]
     no_subsumption: bool,
-    /// Report signed integer overflow (compiles the program with overflow checks).
+    /// Report every signed integer overflow and out-of-range shift (compiles the program with
+    /// overflow checks); without it, one is reported only where a finding's path cannot
+    /// avoid it.
     #[arg(long)]
     check_overflow: bool,
     /// Report reads of uninitialised memory.
@@ -129,25 +131,20 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
     crate::progress::reporting();
     let mut run = run.map_err(|e| InputError(e.message))?;
     if let Some(pool) = crate::parallel::handed_over(pool) {
-        let v = pool.finish()?;
-        let report: CheckReport = serde_json::from_value(v.clone())?;
+        let mut v = pool.finish()?;
+        let mut report: CheckReport = serde_json::from_value(v.clone())?;
+        if undefined_first(&a, &mut report, &opts)? > 0 {
+            v["findings"] = annotated_findings(&a.input, &report)?;
+        }
         return output(&a, &report, || Ok(v));
     }
+    undefined_first(&a, &mut run.report, &opts)?;
     let s = &run.summary;
     run.report.stats =
         crate::common::stats_json(secs(start), s, run.instructions, run.forks, &run.solver);
     let result = || -> Result<serde_json::Value> {
         let mut v = serde_json::to_value(&run.report)?;
-        let types = crate::decode::CTypes::lookup_with(
-            &a.input,
-            run.report.findings.iter().map(|f| &f.witness),
-            false,
-        );
-        if let Some(findings) = v["findings"].as_array_mut() {
-            for f in findings {
-                crate::decode::annotate(&mut f["witness"], &types);
-            }
-        }
+        v["findings"] = annotated_findings(&a.input, &run.report)?;
         v["warnings"] = serde_json::json!(warnings);
         v["program"] = serde_json::to_value(&program)?;
         crate::merge::mark(&mut v, "check", shard, s.left_to_other_shards);
@@ -157,6 +154,43 @@ pub fn check(mut a: CheckArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     output(&a, &run.report, result)
+}
+
+/// Findings whose path meets signed overflow or an out-of-range shift first become findings
+/// of that undefined behaviour ([`analyses::check::undefined_first`]); with
+/// `--check-overflow` the exploration itself stops there and reports it. Returns how many
+/// findings changed.
+fn undefined_first(a: &CheckArgs, report: &mut CheckReport, opts: &CheckOptions) -> Result<usize> {
+    // A `--jobs` worker leaves it to its parent, which has every worker's findings.
+    if a.check_overflow || report.findings.is_empty() || crate::worker::worker().is_some() {
+        return Ok(0);
+    }
+    // The result is not complete without this build, whatever the exploration left of the
+    // wall clock: the run's own watchdog still bounds it.
+    let mut input = a.input.clone();
+    input.deadline = None;
+    let module = input.load_with(false, true)?;
+    let prog = input.program(&module);
+    analyses::check::undefined_first(&prog, report, opts).map_err(|e| InputError(e.message).into())
+}
+
+/// The JSON of `report`'s findings, each witness' values annotated with their C types.
+fn annotated_findings(
+    input: &crate::common::InputArgs,
+    report: &CheckReport,
+) -> Result<serde_json::Value> {
+    let mut v = serde_json::to_value(&report.findings)?;
+    let types = crate::decode::CTypes::lookup_with(
+        input,
+        report.findings.iter().map(|f| &f.witness),
+        false,
+    );
+    if let Some(findings) = v.as_array_mut() {
+        for f in findings {
+            crate::decode::annotate(&mut f["witness"], &types);
+        }
+    }
+    Ok(v)
 }
 
 /// Prints a check result (one run's, or the merged one of `--jobs`) as `a` asks.

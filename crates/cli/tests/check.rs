@@ -429,6 +429,105 @@ fn overflow_replays() {
     replay_confirms("overflow-bad.c");
 }
 
+/// The finding of each program whose bugs lie behind signed overflow or an undefined shift:
+/// that undefined behaviour, at its line, naming what the path then reaches as related, its
+/// path ending there (not at the later bug), replayed natively under UBSan; and the same as
+/// `--check-overflow` reports and as two jobs report.
+#[test]
+fn undefined_behaviour_before_a_bug_is_the_finding() {
+    for (program, related) in [
+        ("overflow-before-assert-bad.c", vec![("assertion", 15)]),
+        (
+            "overflow-before-two-bugs-bad.c",
+            vec![("null-deref", 16), ("out-of-bounds", 16)],
+        ),
+        ("shift-before-assert-bad.c", vec![("assertion", 14)]),
+    ] {
+        let path = dir().join(program);
+        let result = check_json(&path, &["--jobs", "1"]);
+        let f = findings(&result);
+        assert_eq!(f.len(), 1, "{program}: {result}");
+        let ub = &f[0];
+        assert_eq!(ub["kind"], "overflow", "{program}: {ub}");
+        assert!(
+            ub["message"]
+                .as_str()
+                .is_some_and(|m| m.ends_with("(undefined behaviour)")),
+            "{program}: {ub}"
+        );
+        let mut got: Vec<(String, u64)> = ub["related"]
+            .as_array()
+            .expect("related places")
+            .iter()
+            .map(|r| {
+                let m = r["message"].as_str().unwrap_or("");
+                let kind = m
+                    .strip_prefix("the ")
+                    .and_then(|m| m.split(' ').next())
+                    .unwrap_or("?");
+                (
+                    kind.to_string(),
+                    r["location"]["line"].as_u64().unwrap_or(0),
+                )
+            })
+            .collect();
+        got.sort();
+        let want: Vec<(String, u64)> = related.iter().map(|&(k, l)| (k.to_string(), l)).collect();
+        assert_eq!(got, want, "{program}: {ub}");
+        let line = ub["location"]["line"].as_u64().unwrap_or(0);
+        assert!(
+            ub["trace"]
+                .as_array()
+                .expect("trace")
+                .iter()
+                .all(|s| s["line"].as_u64().unwrap_or(0) <= line),
+            "{program}: the path goes past the undefined behaviour: {ub}"
+        );
+        confirmed_natively(program, &result);
+        let checked = check_json(&path, &["--check-overflow", "--jobs", "1"]);
+        assert_eq!(
+            kinds_and_lines(&checked),
+            kinds_and_lines(&result),
+            "{program}: --check-overflow: {checked}"
+        );
+        let two = check_json(&path, &["--jobs", "2"]);
+        assert_eq!(
+            kinds_and_lines(&two),
+            kinds_and_lines(&result),
+            "{program}: --jobs 2: {two}"
+        );
+        assert_eq!(two["findings"][0]["related"], ub["related"], "{program}");
+    }
+}
+
+/// A bug that some inputs reach through overflow and others without: it stays, with a witness
+/// free of undefined behaviour (the first exploration's model of `a` was INT_MIN, which
+/// overflows `maybe_first(z) + second(x)` on the way), confirmed natively under UBSan.
+#[test]
+fn a_bug_also_reached_without_overflow_keeps_a_defined_witness() {
+    let program = "summary-list-null-bad.c";
+    let result = check_json(&dir().join(program), &["--jobs", "1"]);
+    assert_eq!(
+        kinds_and_lines(&result),
+        vec![
+            ("null-deref".to_string(), 13),
+            ("use-after-free".to_string(), 25)
+        ],
+        "{result}"
+    );
+    confirmed_natively(program, &result);
+}
+
+/// Two cursors at symbolic positions into a 16-word buffer: every access is proved in
+/// bounds and the exploration ends (a query over the buffer read at both positions used to
+/// run out of its budget).
+#[test]
+fn a_buffer_read_at_two_symbolic_positions_is_checked_completely() {
+    let result = check_json(&dir().join("symbolic-index-pair-ok.c"), &["--jobs", "1"]);
+    assert_eq!(result["complete"], true, "{result}");
+    assert!(findings(&result).is_empty(), "{result}");
+}
+
 #[test]
 fn leak_unreachable_at_exit_replays() {
     replay_confirms("memory-leak-exit-bad.c");

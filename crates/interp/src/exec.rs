@@ -542,13 +542,15 @@ impl semantics::step::Domain for Cursor<'_, '_, '_> {
         cond: Operand,
         t: ir::BlockId,
         f: ir::BlockId,
-        _: ir::LocId,
+        loc: ir::LocId,
     ) -> Result<Control, Box<Stop>> {
-        let target = if self.m.rd(self.r, cond) & 1 == 1 {
-            t
-        } else {
-            f
-        };
+        let taken = self.m.rd(self.r, cond) & 1 == 1;
+        let target = if taken { t } else { f };
+        if let Some(log) = self.m.branch_log.as_mut() {
+            if log.taken.len() < log.limit && log.at.contains(&loc) {
+                log.taken.push((loc, u32::from(!taken)));
+            }
+        }
         Ok(Control::Goto(self.m.jump(self.r, self.body, target)))
     }
 
@@ -559,7 +561,7 @@ impl semantics::step::Domain for Cursor<'_, '_, '_> {
         val: Operand,
         cases: &[(u128, ir::BlockId)],
         default: ir::BlockId,
-        _: ir::LocId,
+        loc: ir::LocId,
     ) -> Result<Control, Box<Stop>> {
         let (m, r) = (&mut *self.m, self.r);
         let v = if bits <= 64 {
@@ -571,6 +573,18 @@ impl semantics::step::Domain for Cursor<'_, '_, '_> {
             .iter()
             .find(|(c, _)| *c == v)
             .map_or(default, |(_, b)| *b);
+        if let Some(log) = m.branch_log.as_mut() {
+            if log.taken.len() < log.limit && log.at.contains(&loc) {
+                let mut targets: Vec<ir::BlockId> = Vec::new();
+                for &(_, b) in cases.iter().chain(std::iter::once(&(0, default))) {
+                    if !targets.contains(&b) {
+                        targets.push(b);
+                    }
+                }
+                let succ = targets.iter().position(|&b| b == target).unwrap_or(0);
+                log.taken.push((loc, succ as u32));
+            }
+        }
         Ok(Control::Goto(m.jump(r, self.body, target)))
     }
 

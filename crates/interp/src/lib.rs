@@ -23,6 +23,8 @@ mod watch;
 use semantics::{arith, error, io, loops, program as layout, pure};
 
 pub use inputs::{Fill, InputLog, InputValue, Inputs, ScalarKind, Witness};
-pub use machine::{Image, Machine, Outcome, RunConfig, MALLOC_FAILS_INPUT, UNINIT_INPUT};
+pub use machine::{
+    BranchLog, Image, Machine, Outcome, RunConfig, MALLOC_FAILS_INPUT, UNINIT_INPUT,
+};
 pub use output::Output;
 pub use semantics::{ErrorKind, Program, RunError};

@@ -11,6 +11,21 @@ use crate::layout::Program;
 use crate::output::Output;
 pub use semantics::inputs::{MALLOC_FAILS_INPUT, UNINIT_INPUT};
 
+/// The successors a run takes at chosen branch points, numbered as symbolic execution numbers
+/// its decisions (a conditional branch: 0 true, 1 false; a switch: its distinct targets in
+/// case order, then the default), so a concrete run's path reads like a symbolic path's.
+#[derive(Clone, Debug)]
+pub struct BranchLog {
+    /// The branch points to log (the others are left out: a loop taken 10^5 times concretely
+    /// would fill the log).
+    pub at: std::collections::HashSet<LocId>,
+    /// `(where, successor)`, in execution order.
+    pub taken: Vec<(LocId, u32)>,
+    /// The most entries kept (a loop that forked on each of its first iterations may run
+    /// millions more concretely).
+    pub limit: usize,
+}
+
 /// Limits and environment of a run.
 #[derive(Clone, Debug)]
 pub struct RunConfig {
@@ -142,6 +157,8 @@ pub struct Machine<'p, 'm> {
     /// When set, every block the run enters, in order (a function's entry block when it is
     /// called): what the differential test compares with symbolic execution.
     pub block_trace: Option<Vec<(FuncId, u32)>>,
+    /// When set, the branches taken at the conditional branches and switches it names.
+    pub branch_log: Option<BranchLog>,
     /// Where each `setjmp` so far returns to (a `jmp_buf` holds the index plus one).
     pub(crate) jumps: Vec<semantics::jumps::JumpPoint>,
     /// argv, stdin and files of this run (the program's, with a witness' values).
@@ -212,6 +229,7 @@ impl<'p, 'm> Machine<'p, 'm> {
             accel: None,
             heap_use: None,
             block_trace: None,
+            branch_log: None,
             jumps: Vec::new(),
             io: prog.io.with_witness(&inputs_io),
             opened: Vec::new(),

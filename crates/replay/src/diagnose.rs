@@ -215,7 +215,9 @@ pub fn reproduces(expected: &str, d: &Diagnosis, signal: Option<i32>) -> bool {
     }
     match expected {
         // x86 traps on `INT_MIN / -1` too, which pathsift reports as an overflow.
-        "div-by-zero" | "overflow" => signal == Some(SIGFPE),
+        "div-by-zero" => signal == Some(SIGFPE),
+        // `check` has one kind for arithmetic overflow and undefined shifts.
+        "overflow" => signal == Some(SIGFPE) || d.kind.as_deref() == Some("undefined-shift"),
         // Without a sanitizer a bad access only shows as a segmentation fault.
         "null-deref" | "invalid-deref" | "out-of-bounds" => {
             d.kind.as_deref() == Some("crash")
@@ -303,6 +305,15 @@ READ of size 4 at 0x602000000010 thread T0\n\
         );
         assert_eq!(d.kind.as_deref(), Some("assertion"));
         assert_eq!(d.location.map(|l| l.line), Some(21));
+        // check reports an undefined shift as an overflow.
+        let d = diagnose(
+            "/src/uaf.c:13:17: runtime error: left shift of 1 by 31 places cannot be represented in type 'int'\n",
+            None,
+            &files(),
+        );
+        assert_eq!(d.kind.as_deref(), Some("undefined-shift"));
+        assert!(reproduces("overflow", &d, None));
+        assert!(!reproduces("div-by-zero", &d, None));
     }
 
     #[test]

@@ -1,5 +1,6 @@
-//! Signed integer overflow in `+`, `-`, `*` and negation (opt-in: the program is compiled
-//! with clang's overflow checks, whose handlers end the path).
+//! Signed integer overflow in `+`, `-`, `*` and negation, and shifts past an integer's width
+//! or out of a signed one's range (opt-in: the program is compiled with clang's overflow and
+//! shift checks, whose handlers end the path). INTERFACE.md has one kind for both.
 
 use semantics::ErrorKind;
 
@@ -13,7 +14,7 @@ impl ErrorChecker for Overflow {
         "overflow"
     }
     fn claims(&self, kind: ErrorKind, _: &str) -> Option<&'static str> {
-        (kind == ErrorKind::Overflow).then_some("overflow")
+        matches!(kind, ErrorKind::Overflow | ErrorKind::UndefinedShift).then_some("overflow")
     }
 }
 
@@ -22,9 +23,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn claims_arithmetic_overflow_but_not_division() {
+    fn claims_overflow_and_shifts_but_not_division() {
         assert_eq!(
             Overflow.claims(ErrorKind::Overflow, "signed integer overflow"),
+            Some("overflow")
+        );
+        assert_eq!(
+            Overflow.claims(ErrorKind::UndefinedShift, "undefined shift"),
             Some("overflow")
         );
         assert_eq!(
