@@ -94,13 +94,14 @@ pub fn location(m: &Module, loc: LocId, function: &str) -> Location {
 fn trace(m: &Module, decisions: &[Decision], end: Location) -> Vec<TraceStep> {
     let mut steps: Vec<TraceStep> = decisions
         .iter()
+        .filter(|d| checkers::report::shown(m, d))
         .map(|d| TraceStep {
             location: location(m, d.loc, &m.func(d.func).name),
             via: d.via.map(|c| checkers::Call {
                 location: location(m, c.loc, &m.func(c.func).name),
                 callee: m.func(c.callee).name.clone(),
             }),
-            note: decision_note(d.succ),
+            note: checkers::report::branch_note(d.succ),
         })
         .collect();
     steps.push(TraceStep {
@@ -109,15 +110,6 @@ fn trace(m: &Module, decisions: &[Decision], end: Location) -> Vec<TraceStep> {
         via: None,
     });
     steps
-}
-
-/// How a trace tells the successor a path took at a branch.
-fn decision_note(succ: u32) -> String {
-    match succ {
-        0 => "condition true".to_string(),
-        1 => "condition false".to_string(),
-        k => format!("switch target {k}"),
-    }
 }
 
 /// Whether the concrete interpreter, fed `w`, ends in an error of `kind` at `loc`.
@@ -552,7 +544,7 @@ fn trace_from(m: &Module, original: &[TraceStep], taken: &[(LocId, u32)]) -> Vec
                     && s.location.file == file
             })?;
             Some(TraceStep {
-                note: decision_note(succ),
+                note: checkers::report::branch_note(succ),
                 ..like.clone()
             })
         })

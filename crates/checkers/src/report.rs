@@ -95,3 +95,44 @@ pub struct CheckReport {
     /// INTERFACE.md statistics.
     pub stats: serde_json::Value,
 }
+
+/// How a path's step tells the side a branch took (a decision's successor index).
+pub fn branch_note(succ: u32) -> String {
+    match succ {
+        0 => "condition true".to_string(),
+        1 => "condition false".to_string(),
+        k => format!("switch target {k}"),
+    }
+}
+
+/// Whether decision `d` is the program's own and belongs in a path shown to its user: not a
+/// check that clang's overflow and shift instrumentation adds (a branch to a block that
+/// calls a `__ubsan_handle_*` report), which would read as a `condition true` at a `+`.
+pub fn shown(m: &ir::Module, d: &symex::Decision) -> bool {
+    let Some(body) = m.func(d.func).body.as_ref() else {
+        return true;
+    };
+    let Some(term) = body
+        .blocks
+        .get(d.block as usize)
+        .and_then(|b| body.insts.get(b.terminator() as usize))
+    else {
+        return true;
+    };
+    let reports = |s: &ir::BlockId| {
+        body.blocks.get(s.0 as usize).is_some_and(|b| {
+            body.insts
+                .get(b.start as usize..b.end as usize)
+                .unwrap_or_default()
+                .iter()
+                .any(|i| match &i.op {
+                    ir::Op::Call {
+                        callee: ir::Callee::Direct(f),
+                        ..
+                    } => m.func(*f).name.starts_with("__ubsan_handle_"),
+                    _ => false,
+                })
+        })
+    };
+    !term.op.successors().iter().any(reports)
+}

@@ -182,13 +182,10 @@ fn violation_finding(m: &ir::Module, v: &analyses::Violation) -> checkers::Findi
     let mut trace: Vec<checkers::TraceStep> = v
         .decisions
         .iter()
+        .filter(|d| checkers::report::shown(m, d))
         .map(|d| checkers::TraceStep {
             location: loc(d.loc, &m.func(d.func).name),
-            note: match d.succ {
-                0 => "condition true".to_string(),
-                1 => "condition false".to_string(),
-                k => format!("switch target {k}"),
-            },
+            note: checkers::report::branch_note(d.succ),
             via: d.via.map(|c| checkers::Call {
                 location: loc(c.loc, &m.func(c.func).name),
                 callee: m.func(c.callee).name.clone(),
@@ -218,13 +215,10 @@ fn violation_finding(m: &ir::Module, v: &analyses::Violation) -> checkers::Findi
 fn trace_json(m: &ir::Module, v: &analyses::Violation) -> Vec<serde_json::Value> {
     v.decisions
         .iter()
+        .filter(|d| checkers::report::shown(m, d))
         .map(|d| {
             let mut l = location_json(m, d.loc, &m.func(d.func).name);
-            l["note"] = json!(match d.succ {
-                0 => "condition true".to_string(),
-                1 => "condition false".to_string(),
-                k => format!("switch target {k}"),
-            });
+            l["note"] = json!(checkers::report::branch_note(d.succ));
             l
         })
         .collect()

@@ -515,6 +515,14 @@ fn a_bug_also_reached_without_overflow_keeps_a_defined_witness() {
         ],
         "{result}"
     );
+    // Its path is the program's decisions: not the overflow check clang adds at line 23.
+    let lines: Vec<u64> = findings(&result)[0]["trace"]
+        .as_array()
+        .expect("trace")
+        .iter()
+        .map(|s| s["line"].as_u64().unwrap_or(0))
+        .collect();
+    assert_eq!(lines, vec![25, 26, 13], "{result}");
     confirmed_natively(program, &result);
 }
 

@@ -250,6 +250,30 @@ fn a_violation_reached_only_after_signed_overflow_is_unknown_naming_it() {
     }
 }
 
+/// A violation's path is the program's decisions: the branch clang's overflow check adds at
+/// `x + 1` (line 9), which the symbolic path forks at, is not one of its steps.
+#[test]
+fn a_violation_path_leaves_out_the_overflow_checks() {
+    let v = verify_paths_only("sum_then_assert_false.c", "assertions", &[]);
+    assert_eq!(v["verdict"], "false", "{v}");
+    let steps: Vec<(u64, &str)> = v["trace"]
+        .as_array()
+        .expect("trace")
+        .iter()
+        .map(|s| {
+            (
+                s["line"].as_u64().unwrap_or(0),
+                s["note"].as_str().unwrap_or(""),
+            )
+        })
+        .collect();
+    assert_eq!(
+        steps,
+        vec![(10, "condition true"), (11, "condition false")],
+        "{v}"
+    );
+}
+
 /// Errors that many inputs reach, behind a long loop or many forks, are found by the
 /// portfolio's concrete runs (zero inputs, with loop acceleration; random inputs, taking
 /// turns with the runs that loop long), and not by the symbolic engines in the same time.

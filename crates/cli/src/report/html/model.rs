@@ -496,11 +496,7 @@ impl Report {
                     .iter()
                     .map(|d| Step {
                         location: d.location.clone(),
-                        note: match d.taken {
-                            0 => "condition true".to_string(),
-                            1 => "condition false".to_string(),
-                            k => format!("switch target {k}"),
-                        },
+                        note: checkers::report::branch_note(d.taken),
                     })
                     .collect();
                 steps.push(Step {
