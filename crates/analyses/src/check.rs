@@ -387,10 +387,12 @@ fn report_key(r: &symex::Report) -> Key {
 ///
 /// `checked` is the same program compiled with signed-overflow and shift checks. Each
 /// finding's witness is run on it first; only when one meets undefined behaviour before its
-/// finding is `checked` explored (with `opts`, as `check --check-overflow` does: paths end
-/// at undefined behaviour), and a finding that exploration reaches too keeps its kind and
-/// place with that exploration's witness, which is free of it (the witness of the first
-/// only happened to overflow). Returns how many findings changed.
+/// finding is `checked` explored (with `opts` and a quarter of its budget, as `check
+/// --check-overflow` does: paths end at undefined behaviour), and a finding that exploration
+/// reaches too keeps its kind and place with that exploration's witness, which is free of it
+/// (the witness of the first only happened to overflow). When that exploration does not end
+/// and some finding was not reached, the report says so and is not complete. Returns how
+/// many findings changed.
 pub fn undefined_first(
     checked: &Program<'_>,
     report: &mut CheckReport,
@@ -406,20 +408,24 @@ pub fn undefined_first(
     if met.iter().all(Option::is_none) {
         return Ok(0);
     }
-    let defined = check(
+    // A quarter of the budget again: the whole command stays within the wall-clock guard
+    // of its `--timeout` on a loaded machine, and the share is the same for every `--jobs`.
+    let again = check(
         checked,
         &CheckOptions {
             config: CheckConfig {
                 overflow: true,
                 ..opts.config
             },
+            timeout: opts.timeout.map(|t| t / RECHECK_SHARE),
             shard: None,
             ..opts.clone()
         },
     )?
-    .report
-    .findings;
-    let mut changed = 0;
+    .report;
+    let defined = again.findings;
+    let met_undefined = met.iter().filter(|m| m.is_some()).count();
+    let (mut changed, mut kept) = (0, 0);
     let mut out: Vec<Finding> = Vec::with_capacity(report.findings.len());
     for (f, met) in std::mem::take(&mut report.findings).into_iter().zip(met) {
         let Some((e, taken)) = met else {
@@ -431,6 +437,7 @@ pub fn undefined_first(
             .find(|g| g.kind == f.kind && same_place(&g.location, &f.location))
         {
             changed += 1;
+            kept += 1;
             out.push(g.clone());
             continue;
         }
@@ -472,8 +479,19 @@ pub fn undefined_first(
         });
     }
     report.findings = out;
+    let unsure = met_undefined - kept;
+    if unsure > 0 && !again.complete {
+        report.complete = false;
+        report.incomplete.push(format!(
+            "{unsure} finding(s) reported as the undefined behaviour their inputs meet first: the exploration of the build with overflow checks ({}) did not end, so whether they are reached without it is not known",
+            again.incomplete.join("; ")
+        ));
+    }
     Ok(changed)
 }
+
+/// The exploration of the build with overflow checks gets this fraction of the budget.
+const RECHECK_SHARE: u32 = 4;
 
 /// The finding kind (INTERFACE.md's) of undefined behaviour of `kind`, as `check
 /// --check-overflow` reports it.
