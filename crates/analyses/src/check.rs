@@ -522,19 +522,17 @@ fn first_undefined(
             decided.contains(&(loc.line, loc.col, m.file_of(loc).unwrap_or("")))
         })
         .collect();
-    let mut machine = crate::session::witness_machine(checked, &f.witness, 2_000_000_000).ok()?;
-    machine.accelerate_loops();
-    machine.branch_log = Some(interp::BranchLog {
+    let log = interp::BranchLog {
         at,
         taken: Vec::new(),
         // Room for the path's own decisions and then some: a path whose loop forked on
         // every iteration goes on forking in the replay.
         limit: 4 * f.trace.len() + 64,
-    });
-    let outcome = match entry {
-        Some(e) => machine.run_entry(&e.name, &e.params),
-        None => machine.run_main(),
     };
+    let (mut machine, outcome) =
+        crate::session::replay_witness_with(checked, &f.witness, entry, true, |m| {
+            m.branch_log = Some(log)
+        })?;
     let Outcome::Error(e) = outcome else {
         return None;
     };

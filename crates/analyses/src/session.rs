@@ -147,7 +147,19 @@ pub fn replay_witness<'p, 'm>(
     entry: Option<&EntryFunction>,
     accelerate: bool,
 ) -> Option<(Machine<'p, 'm>, Outcome)> {
+    replay_witness_with(prog, w, entry, accelerate, |_| {})
+}
+
+/// [`replay_witness`], with `prepare` given the machine before it runs (to log what it does).
+pub fn replay_witness_with<'p, 'm>(
+    prog: &'p Program<'m>,
+    w: &Witness,
+    entry: Option<&EntryFunction>,
+    accelerate: bool,
+    prepare: impl FnOnce(&mut Machine<'p, 'm>),
+) -> Option<(Machine<'p, 'm>, Outcome)> {
     let mut m = witness_machine(prog, w, 2_000_000_000).ok()?;
+    prepare(&mut m);
     if accelerate {
         m.accelerate_loops();
     }
