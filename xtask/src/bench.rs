@@ -62,7 +62,7 @@ pub fn run(args: &Args) -> Result<()> {
             "search"
         );
         println!(
-            "  {:<10} memusage states and verify paths with and without interpolation and reuse (bench/reuse/)",
+            "  {:<10} memusage states, verify paths and loopbound states with and without interpolation and reuse (bench/reuse/)",
             "reuse"
         );
         println!(

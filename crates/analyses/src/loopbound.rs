@@ -36,6 +36,8 @@ pub struct LoopboundOptions {
     pub max_memory_mb: Option<u64>,
     /// Merge the paths that reach a loop's header in the same iteration.
     pub merge: bool,
+    /// Interpolation and reuse of explored subtrees (`--no-reuse` turns it off).
+    pub reuse: bool,
     /// Varies every random choice (`--seed`; 0 is the default sequence).
     pub seed: u64,
     /// Explore only this part of the execution tree (`--shard`, `--jobs`).
@@ -55,6 +57,7 @@ impl Default for LoopboundOptions {
             solver_timeout_ms: 10_000,
             max_memory_mb: None,
             merge: true,
+            reuse: true,
             seed: 0,
             shard: None,
             enumerate: true,
@@ -448,13 +451,89 @@ fn fold_run(r: ConcreteRun, best: &mut HashMap<LoopKey, Best>, capped: &mut Hash
     }
 }
 
-/// Explores every path (merged per iteration at loop headers), folding each path's loop
-/// counts into `best`.
+/// Forks after which the first stage (reuse without merging) gives way to the second.
+const FIRST_STAGE_FORKS: u64 = 4096;
+
+/// Queries sent to Z3 after which the first stage gives way to the second: where they are
+/// costly, merging's fewer states pay most.
+const FIRST_STAGE_Z3_CALLS: u64 = 256;
+
+/// The first stage's share of the exploration's budget (one part in this many).
+const FIRST_STAGE_SHARE: u32 = 8;
+
+/// Explores every path, folding each path's loop counts into `best`.
+///
+/// With reuse and merging both on, in two stages. Merging holds each state at a loop's back
+/// edge until no other state waits, so that the states of one iteration go on as one; reuse
+/// needs a subtree finished before a state like its start arrives. Together, every path
+/// before a loop runs up to its first back edge before any subtree is finished, and reuse
+/// has nothing to offer there. So the first stage runs reuse alone, within a few hundred
+/// forks or Z3 queries and a share of the budget (counts, so that the same program takes the
+/// same stages on any machine): a program whose early decisions touch only state the loops
+/// ignore is done in it. Otherwise the second stage explores again with both (reuse
+/// still finds subtrees below the loops), folding into the same bounds: what the first
+/// stage found are paths that exist, with their witnesses.
 fn explore(
     prog: &Program<'_>,
     opts: &LoopboundOptions,
     entry: Option<&EntryFunction>,
     timeout: Option<Duration>,
+    best: &mut HashMap<LoopKey, Best>,
+    capped: &mut HashSet<LoopKey>,
+) -> Result<Exploration, RunError> {
+    if !(opts.reuse && opts.merge) {
+        return explore_stage(prog, opts, entry, timeout, opts.merge, None, best, capped);
+    }
+    let start = budget::Instant::now();
+    let first_budget = timeout.map(|t| t / FIRST_STAGE_SHARE);
+    let first = explore_stage(
+        prog,
+        opts,
+        entry,
+        first_budget,
+        false,
+        Some((FIRST_STAGE_FORKS, FIRST_STAGE_Z3_CALLS)),
+        best,
+        capped,
+    )?;
+    if first.summary.exhausted {
+        return Ok(first);
+    }
+    let left = timeout.map(|t| {
+        t.saturating_sub(start.elapsed())
+            .max(Duration::from_millis(100))
+    });
+    let mut second = explore_stage(prog, opts, entry, left, true, None, best, capped)?;
+    // The work of both; the paths are the second's, which covered the first's again.
+    second.forks += first.forks;
+    second.instructions += first.instructions;
+    second.candidates += first.candidates;
+    for (k, n) in &first.summary.counters {
+        *second.summary.counters.entry(k).or_default() += n;
+    }
+    let (a, b) = (&mut second.solver, &first.solver);
+    a.queries += b.queries;
+    a.constant_hits += b.constant_hits;
+    a.slicing_dropped_constraints += b.slicing_dropped_constraints;
+    a.range_hits += b.range_hits;
+    a.query_cache_hits += b.query_cache_hits;
+    a.cex_cache_hits += b.cex_cache_hits;
+    a.z3_calls += b.z3_calls;
+    a.z3_time_s += b.z3_time_s;
+    a.timeouts += b.timeouts;
+    Ok(second)
+}
+
+/// One exploration: merging at loop headers when `merge`, stopped (incomplete) past
+/// `max_work`'s forks or Z3 queries when given.
+#[allow(clippy::too_many_arguments)]
+fn explore_stage(
+    prog: &Program<'_>,
+    opts: &LoopboundOptions,
+    entry: Option<&EntryFunction>,
+    timeout: Option<Duration>,
+    merge: bool,
+    max_work: Option<(u64, u64)>,
     best: &mut HashMap<LoopKey, Best>,
     capped: &mut HashSet<LoopKey>,
 ) -> Result<Exploration, RunError> {
@@ -468,7 +547,10 @@ fn explore(
             solver_timeout_ms: opts.solver_timeout_ms,
             entry,
             count_loops: true,
-            merge_loops: opts.merge,
+            merge_loops: merge,
+            reuse: opts.reuse,
+            max_forks: max_work.map(|w| w.0),
+            max_z3_calls: max_work.map(|w| w.1),
             // A loop bound is about whole runs: only the time budget limits a path.
             max_path_steps: Some(u64::MAX),
             max_memory_mb: opts.max_memory_mb,
@@ -517,6 +599,22 @@ fn explore(
         .unwrap_or_default();
     for st in pending.iter().chain(&merged) {
         record(&mut explorer.ex, st, false, best, &mut witness_failures);
+    }
+    // Subtrees not explored again reached their stored paths' counts from where they were.
+    let reused = explorer
+        .ex
+        .strategy_mut::<techniques::reuse::Reuse>()
+        .map(|r| std::mem::take(&mut r.counted))
+        .unwrap_or_default();
+    for r in &reused {
+        let counts: HashMap<LoopKey, u32> = r.counts.iter().copied().collect();
+        record_counts(
+            &mut explorer.ex,
+            &r.state,
+            counts,
+            best,
+            &mut witness_failures,
+        );
     }
     let candidates = explorer
         .ex
@@ -575,7 +673,23 @@ fn record(
     best: &mut HashMap<LoopKey, Best>,
     witness_failures: &mut u64,
 ) {
-    let counts = st.loops.counts(body_running);
+    record_counts(
+        ex,
+        st,
+        st.loops.counts(body_running),
+        best,
+        witness_failures,
+    );
+}
+
+/// Folds `counts`, reached by `st`'s path, into the best so far.
+fn record_counts(
+    ex: &mut symex::Executor<'_, '_>,
+    st: &symex::State,
+    counts: HashMap<LoopKey, u32>,
+    best: &mut HashMap<LoopKey, Best>,
+    witness_failures: &mut u64,
+) {
     let better: Vec<(LoopKey, u32)> = counts
         .into_iter()
         .filter(|(k, c)| best.get(k).is_none_or(|b| *c > b.count))

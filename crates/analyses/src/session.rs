@@ -50,6 +50,10 @@ pub struct ExploreSetup<'a> {
     pub track_heap: bool,
     /// Interpolation and reuse of explored subtrees.
     pub reuse: bool,
+    /// Forks after which exploration stops, incomplete.
+    pub max_forks: Option<u64>,
+    /// Queries sent to Z3 after which exploration stops, incomplete.
+    pub max_z3_calls: Option<u64>,
     /// Varies every random choice (`--seed`; 0 is the default sequence).
     pub seed: u64,
     /// Explore only this part of the tree (`--shard`, `--jobs`).
@@ -81,6 +85,8 @@ impl Default for ExploreSetup<'_> {
             sites_matter: false,
             track_heap: false,
             reuse: false,
+            max_forks: None,
+            max_z3_calls: None,
             shard: None,
         }
     }
@@ -109,6 +115,8 @@ pub fn explorer<'p, 'm>(
         max_memory_mb: s.max_memory_mb,
         seed: s.seed,
         shard: s.shard,
+        max_forks: s.max_forks,
+        max_z3_calls: s.max_z3_calls,
         ..ExploreLimits::default()
     };
     let mut explorer = match s.entry {
@@ -132,7 +140,15 @@ pub fn explorer<'p, 'm>(
             .add_strategy(Box::new(techniques::reuse::heapuse::HeapUse));
     }
     if s.reuse {
-        let reuse = techniques::reuse::Reuse::new(s.subsume, s.track_heap, !s.lost_memory_matters);
+        use techniques::reuse::Objective;
+        let objective = if s.track_heap {
+            Objective::HeapMark
+        } else if s.count_loops {
+            Objective::LoopCounts
+        } else {
+            Objective::None
+        };
+        let reuse = techniques::reuse::Reuse::new(s.subsume, objective, !s.lost_memory_matters);
         explorer.ex.add_strategy(Box::new(reuse));
     }
     Ok(explorer)

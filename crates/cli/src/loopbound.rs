@@ -45,6 +45,11 @@ pub struct LoopboundArgs {
     /// of them runs and the bounds are exact whatever the loops' shapes).
     #[arg(long)]
     no_enumerate: bool,
+    /// Explore every subtree, even where one explored before covers it (by default, a state
+    /// that a stored subtree's interpolant covers, in the same loop iterations and with
+    /// counts at least as high, takes that subtree's counts without exploring it again).
+    #[arg(long)]
+    no_reuse: bool,
     /// Print one JSON document.
     #[arg(long)]
     pub(crate) json: bool,
@@ -80,6 +85,7 @@ pub fn loopbound(mut a: LoopboundArgs) -> Result<ExitCode> {
         search,
         merge: !a.no_merge,
         enumerate: !a.no_enumerate,
+        reuse: !a.no_reuse,
         shard: crate::parallel::tree(shard, leads),
         ..LoopboundOptions::default()
     };

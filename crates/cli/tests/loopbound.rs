@@ -190,13 +190,14 @@ fn every_loop_gets_the_expected_bound_and_its_witness_replays_to_it() {
 }
 
 #[test]
-fn without_merging_a_loop_with_two_paths_per_iteration_is_only_a_lower_bound() {
+fn without_merging_or_reuse_a_loop_with_two_paths_per_iteration_is_only_a_lower_bound() {
     let file = dir().join("inloop_branches.c");
     let file = file.to_string_lossy();
     let r = json(&[
         "loopbound",
         "--json",
         "--no-merge",
+        "--no-reuse",
         "--no-enumerate",
         "--timeout",
         "3",
@@ -211,6 +212,7 @@ fn without_merging_a_loop_with_two_paths_per_iteration_is_only_a_lower_bound() {
     let merged = json(&[
         "loopbound",
         "--json",
+        "--no-reuse",
         "--no-enumerate",
         "--timeout",
         "120",
@@ -219,6 +221,53 @@ fn without_merging_a_loop_with_two_paths_per_iteration_is_only_a_lower_bound() {
     assert!(
         merged["stats"]["merges"].as_u64().unwrap_or(0) >= 200,
         "{merged}"
+    );
+    assert_eq!(bounds(&merged)[&15], (Some(200), true), "{merged}");
+    // Reuse alone: the two states of an iteration differ only in `s`, which no decision
+    // reads, so the second one's subtree is the first one's.
+    let reused = json(&[
+        "loopbound",
+        "--json",
+        "--no-merge",
+        "--no-enumerate",
+        "--timeout",
+        "120",
+        &file,
+    ]);
+    assert_eq!(bounds(&reused)[&15], (Some(200), true), "{reused}");
+    assert!(
+        reused["stats"]["reuses"].as_u64().unwrap_or(0) >= 199,
+        "{reused}"
+    );
+}
+
+/// Early decisions that only set bits of a status word the loops never read: reuse explores
+/// a small part of the states merging alone does, and finds the same exact bounds.
+#[test]
+fn reuse_explores_far_fewer_states_for_the_same_bounds() {
+    let file = dir().join("reuse_status_bytes.c");
+    let file = file.to_string_lossy();
+    let run = |extra: &[&str]| {
+        let mut args = vec!["loopbound", "--json", "--timeout", "120"];
+        args.extend(extra);
+        args.push(&file);
+        json(&args)
+    };
+    let with = run(&[]);
+    let without = run(&["--no-reuse"]);
+    assert_eq!(bounds(&with), bounds(&without), "{with}\n{without}");
+    assert_eq!(bounds(&with)[&29], (Some(39), true), "{with}");
+    assert_eq!(bounds(&with)[&30], (Some(8), true), "{with}");
+    let states = |r: &Value| r["stats"]["forks"].as_u64().unwrap_or(0) + 1;
+    assert!(
+        states(&with) * 8 <= states(&without),
+        "{} states with reuse, {} without",
+        states(&with),
+        states(&without)
+    );
+    assert!(
+        with["stats"]["reuses"].as_u64().unwrap_or(0) >= 12,
+        "{with}"
     );
 }
 
@@ -341,4 +390,98 @@ fn bad_input_is_an_error_naming_the_file() {
         &dir().join("concrete.c").to_string_lossy(),
     ]);
     assert_eq!(code, 1, "{stderr}");
+}
+
+/// A tiny deterministic generator (xorshift), so that the random programs are the same on
+/// every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+}
+
+/// A random program over eight input bytes: a loop first, then branches (some update
+/// variables that only the result reads, some update the ones later loops count to, some
+/// inside a loop), then loops bounded by those variables and by input bytes.
+fn random_program(seed: u64) -> String {
+    let mut r = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
+    let vars = ["a", "b", "c", "d"];
+    let mut body = String::new();
+    body.push_str(&format!(
+        "    for (int i = 0; i < in[7] % {}; i++) {} += 1;\n",
+        2 + r.next(5),
+        vars[r.next(4) as usize]
+    ));
+    for _ in 0..(4 + r.next(5)) {
+        let x = r.next(7);
+        let k = r.next(256);
+        let op = ["<", ">", "==", "!="][r.next(4) as usize];
+        let v = vars[r.next(4) as usize];
+        let then = match r.next(4) {
+            0 => format!("{v} += {};", 1 + r.next(3)),
+            1 => format!("s |= {}u;", 1u64 << r.next(16)),
+            2 => format!(
+                "for (int j = 0; j < 3; j++) if (in[{}] & (1 << j)) s++;",
+                r.next(7)
+            ),
+            _ => format!(
+                "if (in[{}] < {}) {v}++; else s ^= 1;",
+                r.next(7),
+                r.next(256)
+            ),
+        };
+        body.push_str(&format!("    if (in[{x}] {op} {k}) {{ {then} }}\n"));
+    }
+    for _ in 0..(1 + r.next(3)) {
+        let bound = match r.next(3) {
+            0 => format!("{} % 5", vars[r.next(4) as usize]),
+            1 => format!("in[{}] % {}", r.next(7), 3 + r.next(6)),
+            _ => format!(
+                "{} + {}",
+                vars[r.next(4) as usize],
+                vars[r.next(4) as usize]
+            ),
+        };
+        body.push_str(&format!("    for (int k = 0; k < {bound}; k++) t += k;\n"));
+    }
+    format!(
+        "#include <pathsift.h>\n\
+         int main(void) {{\n    unsigned char in[8];\n    pathsift_symbolic(in, sizeof in, \"in\");\n\
+         \x20   int a = 0, b = 1, c = 2, d = 0, t = 0;\n    unsigned s = 0;\n{body}\
+         \x20   return (int)((s + t) & 1);\n}}\n"
+    )
+}
+
+/// Reuse (with and without merging) finds exactly the bounds merging alone finds, on random
+/// programs where some early decisions matter to the loops and some do not.
+#[test]
+fn reuse_changes_no_bound_on_random_programs() {
+    let dir =
+        std::env::temp_dir().join(format!("pathsift-loopbound-random-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let mut reused = 0;
+    for seed in 1..=12u64 {
+        let path = dir.join(format!("random{seed}.c"));
+        std::fs::write(&path, random_program(seed)).expect("program written");
+        let file = path.to_string_lossy().to_string();
+        let run = |extra: &[&str]| {
+            let mut args = vec!["loopbound", "--json", "--no-enumerate", "--timeout", "120"];
+            args.extend(extra);
+            args.push(&file);
+            json(&args)
+        };
+        let merged = run(&["--no-reuse"]);
+        assert_eq!(merged["complete"], true, "seed {seed}: {merged}");
+        for extra in [&[][..], &["--no-merge"][..]] {
+            let r = run(extra);
+            assert_eq!(bounds(&r), bounds(&merged), "seed {seed} {extra:?}: {r}");
+            reused += r["stats"]["reuses"].as_u64().unwrap_or(0);
+        }
+    }
+    assert!(reused > 0, "no random program reused a subtree");
 }

@@ -33,6 +33,9 @@ pub struct Interest {
     pub top_return: bool,
     /// The report events ([`crate::Strategy::on_pointers_overwritten`], ...): a checker.
     pub reports: bool,
+    /// [`crate::Strategy::on_absorbed`] (a strategy that merges states records them only
+    /// when some strategy listens).
+    pub absorbed: bool,
 }
 
 impl Interest {
@@ -48,6 +51,7 @@ impl Interest {
         cells: true,
         top_return: true,
         reports: true,
+        absorbed: true,
     };
 
     pub(crate) fn union(self, o: Interest) -> Interest {
@@ -62,8 +66,18 @@ impl Interest {
             cells: self.cells || o.cells,
             top_return: self.top_return || o.top_return,
             reports: self.reports || o.reports,
+            absorbed: self.absorbed || o.absorbed,
         }
     }
+}
+
+/// A state merged into another: its paths go on as `into`'s ([`crate::Strategy::on_absorbed`]).
+#[derive(Debug)]
+pub struct Absorbed {
+    /// The state merged away.
+    pub away: State,
+    /// The state that stands for it now.
+    pub into: State,
 }
 
 /// What a strategy needs the core to do for it.

@@ -17,7 +17,7 @@ use semantics::Program;
 use solver::{Solver, SolverConfig, SolverError};
 
 use crate::events::{
-    Access, AtStop, Call, Counters, Dropped, Interest, Jump, Needs, Report, Verdict,
+    Absorbed, Access, AtStop, Call, Counters, Dropped, Interest, Jump, Needs, Report, Verdict,
 };
 use crate::ext::AbstractCell;
 use crate::state::{Edge, State, Val};
@@ -480,6 +480,16 @@ pub trait Strategy: Any + Send {
     fn release(&mut self, ex: &mut Executor<'_, '_>, idle: bool) -> Vec<State> {
         Vec::new()
     }
+
+    /// The states it merged into others since the last call, when some strategy listens
+    /// ([`Interest::absorbed`]); the explorer announces them after [`Self::release`].
+    fn take_absorbed(&mut self) -> Vec<Absorbed> {
+        Vec::new()
+    }
+
+    /// Another strategy merged `a.away` into `a.into`: the former's paths go on as the
+    /// latter's.
+    fn on_absorbed(&mut self, ex: &mut Executor<'_, '_>, a: &Absorbed) {}
 
     /// How many states it holds.
     fn held(&self) -> usize {

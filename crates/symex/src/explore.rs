@@ -40,6 +40,11 @@ pub struct ExploreLimits {
     pub seed: u64,
     /// Explore only this part of the tree ([`crate::shard`]); `None`: all of it.
     pub shard: Option<Shard>,
+    /// Forks after which exploration stops (incomplete, as if the caller stopped it): a
+    /// budget counted in work, not time, for a stage that gives way to another.
+    pub max_forks: Option<u64>,
+    /// Queries sent to Z3 after which exploration stops, as with `max_forks`.
+    pub max_z3_calls: Option<u64>,
 }
 
 impl Default for ExploreLimits {
@@ -51,6 +56,8 @@ impl Default for ExploreLimits {
             max_memory_mb: None,
             seed: 0,
             shard: None,
+            max_forks: None,
+            max_z3_calls: None,
         }
     }
 }
@@ -300,8 +307,18 @@ impl<'p, 'm> Explorer<'p, 'm> {
         loop {
             let idle = self.searcher.is_empty();
             let mut released = Vec::new();
-            self.ex
-                .each_strategy(|_, s, ex| released.extend(s.release(ex, idle)));
+            let mut absorbed = Vec::new();
+            self.ex.each_strategy(|i, s, ex| {
+                released.extend(s.release(ex, idle));
+                absorbed.extend(s.take_absorbed().into_iter().map(|a| (i, a)));
+            });
+            for (i, a) in &absorbed {
+                self.ex.each_strategy(|j, s, ex| {
+                    if j != *i {
+                        s.on_absorbed(ex, a);
+                    }
+                });
+            }
             for st in released {
                 self.searcher.push(st);
             }
@@ -314,6 +331,16 @@ impl<'p, 'm> Explorer<'p, 'm> {
                 || (self.limits.shard.is_some() && crate::live::hand_over_due())
             {
                 s.timed_out = true;
+                self.searcher.push(st);
+                break;
+            }
+            if self.limits.max_forks.is_some_and(|m| self.ex.forks >= m)
+                || self
+                    .limits
+                    .max_z3_calls
+                    .is_some_and(|m| self.ex.solver.stats().z3_calls >= m)
+            {
+                s.stopped = true;
                 self.searcher.push(st);
                 break;
             }

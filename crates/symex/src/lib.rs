@@ -26,7 +26,8 @@ pub mod term;
 
 pub use callgraph::reachable_functions;
 pub use events::{
-    Access, AtStop, Call, Counters, Dropped, Interest, Jump, Needs, PathReport, Report, Verdict,
+    Absorbed, Access, AtStop, Call, Counters, Dropped, Interest, Jump, Needs, PathReport, Report,
+    Verdict,
 };
 pub use exec::{concrete_le, distinct_successors, is_branching, short_circuit_operand};
 pub use executor::{Executor, Flow, ForkRecord, Step, Strategy, SymConfig};

@@ -20,7 +20,8 @@ use expr::ExprRef;
 use ir::TyKind;
 use memory::SVal;
 use symex::{
-    AtStop, Counters, Executor, InputVar, Interest, Jump, Needs, State, Strategy, Val, Verdict,
+    Absorbed, AtStop, Counters, Executor, InputVar, Interest, Jump, Needs, State, Strategy, Val,
+    Verdict,
 };
 
 /// Held states beyond which they are merged without waiting for the others to arrive.
@@ -45,6 +46,9 @@ pub struct Merge {
     pub merges: u64,
     /// With `keep_counted`: the states merged away that counted more than the result.
     pub merged_away: Vec<State>,
+    /// States merged away since the last [`Strategy::take_absorbed`], with the state that
+    /// stands for them.
+    absorbed: Vec<Absorbed>,
 }
 
 impl Merge {
@@ -109,6 +113,10 @@ impl Strategy for Merge {
         }
     }
 
+    fn take_absorbed(&mut self) -> Vec<Absorbed> {
+        std::mem::take(&mut self.absorbed)
+    }
+
     fn held(&self) -> usize {
         self.parked.len()
     }
@@ -145,9 +153,12 @@ impl Merge {
             });
             groups[i].push(st);
         }
+        let announce = ex.interest().absorbed;
         let mut out = Vec::new();
         for states in groups {
             let mut done: Vec<State> = Vec::new();
+            // States merged away, with the index in `done` of the state standing for them.
+            let mut away: Vec<(State, usize)> = Vec::new();
             for st in states {
                 // The latest results first, and only a few: a merge that fails costs a
                 // comparison of both memories.
@@ -161,16 +172,26 @@ impl Merge {
                     Some((i, m)) => {
                         self.merges += 1;
                         let before = std::mem::replace(&mut done[i], m);
-                        if self.keep_counted {
-                            for s in [before, st] {
-                                if counts_more(&s, &done[i]) {
-                                    self.merged_away.push(s);
-                                }
-                            }
+                        if self.keep_counted && counts_more(&before, &done[i]) {
+                            self.merged_away.push(before);
+                        }
+                        if self.keep_counted && counts_more(&st, &done[i]) {
+                            self.merged_away.push(st.clone());
+                        }
+                        // The merged state keeps `before`'s extensions: it goes on as
+                        // `before` did, and `st` is the one that ends here.
+                        if announce {
+                            away.push((st, i));
                         }
                     }
                     None => done.push(st),
                 }
+            }
+            for (st, i) in away {
+                self.absorbed.push(Absorbed {
+                    away: st,
+                    into: done[i].clone(),
+                });
             }
             out.extend(done);
         }

@@ -20,7 +20,14 @@
 //! mark reached below it (relative to the node: [`crate::memuse::SymHeapUse::local`]) and
 //! the path that reaches it. Reuse then also needs that path to stay feasible in the new
 //! context with the mark still reached (the seed's dominating condition), since the
-//! interpolant alone only says the new context cannot do better.
+//! interpolant alone only says the new context cannot do better. With loop counts as the
+//! objective (`loopbound`), a node keeps, per loop, a path with the most iterations below it
+//! ([`counts`]).
+//!
+//! Merging at loop headers (`loopbound`'s) runs alongside: a state merged into another
+//! ([`Strategy::on_absorbed`]) goes on as the other's paths. The nodes it was in that the
+//! other is not in miss those paths, so they are not stored; the nodes both are in have
+//! every path, and keep them.
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
@@ -28,6 +35,7 @@ use expr::ExprRef;
 use memory::{RegionId, SVal};
 use solver::UnsatSymbols;
 
+pub mod counts;
 pub mod heapuse;
 mod ignored;
 
@@ -35,10 +43,13 @@ use crate::subsume::collapse::Collapse;
 use crate::subsume::compare::{head_key, HeadKey, Pair, Required};
 use crate::subsume::heapview::HeapView;
 use crate::subsume::Facts;
+use std::sync::Arc;
 use symex::{
-    AtStop, Counters, Executor, Interest, Jump, MergeExt, State, StateExt, Strategy, SymInput,
-    Term, Verdict,
+    Absorbed, AtStop, Counters, Executor, Interest, Jump, MergeExt, State, StateExt, Strategy,
+    SymInput, Term, Verdict,
 };
+
+use counts::{CountPath, Counts, ReusedCounts};
 
 use heapuse::HeapMark;
 use ignored::Ignored;
@@ -84,6 +95,9 @@ struct Node {
     symbols: UnsatSymbols,
     /// A path below ended in an error, was given up, or approximated.
     tainted: bool,
+    /// A state below was merged into one outside it: the paths it stood for went on
+    /// elsewhere. Unlike `tainted`, the parent does not inherit it.
+    partial: bool,
     /// The state that opened it, with its dead parts, as stored when it closes.
     start: Box<State>,
     dead_regs: HashSet<ir::ValueId>,
@@ -91,6 +105,8 @@ struct Node {
     best: Option<Best>,
     /// The parent's mark on the path before this node started, maximised when it closes.
     before: Option<Pending>,
+    /// With loop counts as the objective: the best paths below.
+    counts: Counts,
     /// Some path below it ended feasibly.
     reached_end: bool,
 }
@@ -103,6 +119,8 @@ struct Entry {
     interpolant: Vec<ExprRef>,
     /// The best mark below, with only the constraints the subtree added.
     best: Option<Best>,
+    /// The best counts below, with only the constraints the subtree added.
+    counts: Counts,
 }
 
 /// Where a path is in the reuse tree: the innermost open node it is in, and the number of
@@ -113,7 +131,8 @@ pub struct InNode(Option<(usize, usize)>);
 impl StateExt for InNode {
     symex::state_ext_basics!();
 
-    /// Reuse does not run with merging: a merged state keeps the first one's node.
+    /// A merged state goes on in the first one's node; the other's is told
+    /// ([`Strategy::on_absorbed`]).
     fn merge(&self, _: &dyn StateExt, _: &mut expr::Ctx) -> MergeExt {
         MergeExt::Keep
     }
@@ -128,13 +147,27 @@ fn node_of(st: &State) -> Option<(usize, usize)> {
     st.ext::<InNode>().and_then(|n| n.0)
 }
 
+/// What a subtree's result is, besides which errors it can reach.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Objective {
+    /// Nothing more (`verify`).
+    #[default]
+    None,
+    /// The heap high-water mark ([`heapuse::HeapUse`], `memusage`).
+    HeapMark,
+    /// Each loop's most iterations of one entry ([`counts`], `loopbound`).
+    LoopCounts,
+}
+
 /// The reuse tree, the stored subtrees, and what reuse did.
 #[derive(Default)]
 pub struct Reuse {
     /// Subsumption runs too: it handles the states with an input heap or sized arrays.
     with_subsumption: bool,
-    /// The heap objective (`memusage`): subtrees keep their best mark.
+    /// The heap mark objective: subtrees keep their best mark.
     objective: bool,
+    /// The loop counts objective: subtrees keep their best counts.
+    counting: bool,
     /// What the comparison computes once per program point.
     facts: Facts,
     nodes: Vec<Option<Node>>,
@@ -146,6 +179,8 @@ pub struct Reuse {
     pub stored: u64,
     /// With the heap objective: marks reached through reused subtrees.
     pub marks: Vec<ReusedMark>,
+    /// With loop counts as the objective: counts reached through reused subtrees.
+    pub counted: Vec<ReusedCounts>,
     /// Work spent at join points, and when the first state arrived at one (on the work
     /// clock, so that when reuse gives up does not depend on the machine's load).
     spent: std::time::Duration,
@@ -162,14 +197,14 @@ const GIVE_UP_AFTER: std::time::Duration = std::time::Duration::from_secs(1);
 
 impl Reuse {
     /// Reuse of explored subtrees at join points; `with_subsumption`: subsumption handles
-    /// the states with an input heap or sized arrays; `objective`: the heap mark
-    /// ([`heapuse::HeapUse`], `memusage`) is what a subtree's result is; `relevance`: states
-    /// are compared without what no decision reads ([`ignored`]), which a run that reports
-    /// lost memory must not do.
-    pub fn new(with_subsumption: bool, objective: bool, relevance: bool) -> Reuse {
+    /// the states with an input heap or sized arrays; `objective`: what a subtree's result
+    /// is besides its errors; `relevance`: states are compared without what no decision
+    /// reads ([`ignored`]), which a run that reports lost memory must not do.
+    pub fn new(with_subsumption: bool, objective: Objective, relevance: bool) -> Reuse {
         Reuse {
             with_subsumption,
-            objective,
+            objective: objective == Objective::HeapMark,
+            counting: objective == Objective::LoopCounts,
             relevance,
             ..Reuse::default()
         }
@@ -183,14 +218,22 @@ impl Strategy for Reuse {
         "reuse"
     }
 
-    /// A merged state stands for paths of several subtrees: reuse cannot follow it.
+    /// Reuse follows merged states ([`Strategy::on_absorbed`]) for `loopbound`, which
+    /// merges at loop headers only. `verify --merge` also merges at every join point, where
+    /// states wait for each other and the nodes they are in stay open until the end: reuse
+    /// stays out of that run, whose answers are as they were without it.
     fn conflicts(&self) -> &'static [&'static str] {
-        &["merge"]
+        if self.counting {
+            &[]
+        } else {
+            &["merge"]
+        }
     }
 
     fn interest(&self) -> Interest {
         Interest {
             jump: true,
+            absorbed: true,
             ..Interest::default()
         }
     }
@@ -226,6 +269,10 @@ impl Strategy for Reuse {
 
     fn on_dropped(&mut self, ex: &mut Executor<'_, '_>, st: &State) {
         self.path_dropped(ex, node_of(st));
+    }
+
+    fn on_absorbed(&mut self, ex: &mut Executor<'_, '_>, a: &Absorbed) {
+        self.absorbed(ex, a);
     }
 
     fn on_path_end(&mut self, ex: &mut Executor<'_, '_>, st: &State, t: &Term) {
@@ -300,10 +347,12 @@ impl Reuse {
             let ignored = self.ignored.get_or_insert_with(|| Ignored::new(ex, &st));
             ignored.extend(&st, &mut regs, &mut slots);
         }
-        if let Some((mark, local)) = self.covered(ex, &key, &st, &regs, &slots) {
+        if let Some(r) = self.covered(ex, &key, &st, &regs, &slots) {
             self.reuses += 1;
-            self.marks.extend(mark);
-            self.end_path(ex, &st, Ending::Reused(local));
+            self.marks.extend(r.mark);
+            self.counted
+                .extend(r.counts.iter().map(|p| ReusedCounts::new(&st, p)));
+            self.end_path(ex, &st, Ending::Reused(r.local, r.counts));
             return AtStop::Covered(st);
         }
         if !opens {
@@ -313,8 +362,7 @@ impl Reuse {
         AtStop::Go(st)
     }
 
-    /// Whether a stored subtree covers `st`; with the objective, also the mark it reaches
-    /// for the whole program and relative to `st`'s innermost node.
+    /// Whether a stored subtree covers `st`, and what it reaches from there.
     fn covered(
         &mut self,
         ex: &mut Executor<'_, '_>,
@@ -322,12 +370,15 @@ impl Reuse {
         st: &State,
         regs: &HashSet<ir::ValueId>,
         slots: &HashSet<RegionId>,
-    ) -> Option<(Option<ReusedMark>, Option<Best>)> {
+    ) -> Option<Reached> {
         let entries = self.table.get(key)?;
         let mut view = None;
         // Reuse compares whole stacks.
         let whole = Collapse::default();
         for e in entries.iter().rev().take(TRIES) {
+            if self.counting && !counts::comparable(&e.start, st) {
+                continue;
+            }
             let view = view.get_or_insert_with(|| HeapView::new(st));
             // Both sides' dead registers: what either does not need is not compared. Dead
             // slots are the new state's: the place is the same, so are the slots, and a
@@ -350,11 +401,24 @@ impl Reuse {
             ) {
                 continue;
             }
-            if !self.objective {
-                return Some((None, None));
+            if self.counting {
+                if let Some(counts) = counts::dominated(ex, st, &e.counts) {
+                    return Some(Reached {
+                        counts,
+                        ..Reached::default()
+                    });
+                }
+                continue;
             }
-            if let Some(m) = dominated(ex, st, e.best.as_ref()) {
-                return Some(m);
+            if !self.objective {
+                return Some(Reached::default());
+            }
+            if let Some((mark, local)) = dominated(ex, st, e.best.as_ref()) {
+                return Some(Reached {
+                    mark,
+                    local,
+                    counts: Vec::new(),
+                });
             }
         }
         None
@@ -381,6 +445,8 @@ impl Reuse {
             dead_regs,
             best: None,
             before,
+            counts: Counts::default(),
+            partial: false,
             reached_end: false,
         };
         let k = match self.free.pop() {
@@ -431,20 +497,28 @@ impl Reuse {
             return;
         };
         let clean = match how {
-            Ending::Term(Term::Exit(_)) | Ending::Term(Term::Infeasible) | Ending::Reused(_) => {
+            Ending::Term(Term::Exit(_)) | Ending::Term(Term::Infeasible) | Ending::Reused(..) => {
                 st.approximations.len() == start_approx && st.unmodelled_results.is_empty()
             }
             _ => false,
         };
         let feasible = match &how {
             Ending::Term(t) => !matches!(t, Term::Infeasible),
-            Ending::Reused(b) => b.is_some() || !self.objective,
+            Ending::Reused(_, c) if self.counting => !c.is_empty(),
+            Ending::Reused(b, _) => b.is_some() || !self.objective,
+        };
+        let ended: Vec<Arc<CountPath>> = match &how {
+            Ending::Term(Term::Exit(_)) if self.counting => {
+                vec![Arc::new(CountPath::of(st, true))]
+            }
+            Ending::Reused(_, c) => c.clone(),
+            _ => Vec::new(),
         };
         let known = self.nodes[k]
             .as_ref()
             .and_then(|n| n.best.as_ref().map(|b| b.value));
         let (best, lost) = match how {
-            Ending::Reused(b) => (b, false),
+            Ending::Reused(b, _) => (b, false),
             Ending::Term(Term::Exit(_)) if self.objective => {
                 let local = heapuse::mark(st).local;
                 match mark_above(ex, &st.constraints, &st.inputs, local, known) {
@@ -460,6 +534,38 @@ impl Reuse {
             n.tainted |= !clean || objective_lost;
             n.reached_end |= feasible;
             n.best = better(n.best.take(), best);
+            for p in &ended {
+                n.counts.add(p);
+            }
+        }
+        self.release(ex, k);
+    }
+
+    /// `a.away` was merged into `a.into`: its paths go on in `a.into`'s nodes. What it
+    /// counted so far is a path of its own node (the analysis counts it too); its nodes that
+    /// are not `a.into`'s lose the paths it stood for.
+    fn absorbed(&mut self, ex: &mut Executor<'_, '_>, a: &Absorbed) {
+        let Some((k, _)) = node_of(&a.away) else {
+            return;
+        };
+        let mut kept: HashSet<usize> = HashSet::default();
+        let mut at = node_of(&a.into).map(|(j, _)| j);
+        while let Some(j) = at {
+            kept.insert(j);
+            at = self.nodes[j].as_ref().and_then(|n| n.parent);
+        }
+        if self.counting {
+            let p = Arc::new(CountPath::of(&a.away, false));
+            if let Some(n) = self.node_mut(k) {
+                n.counts.add(&p);
+                n.reached_end = true;
+            }
+        }
+        let mut at = Some(k);
+        while let Some(j) = at.filter(|j| !kept.contains(j)) {
+            let Some(n) = self.node_mut(j) else { break };
+            n.partial = true;
+            at = n.parent;
         }
         self.release(ex, k);
     }
@@ -503,8 +609,11 @@ impl Reuse {
                     false => None,
                 };
                 p.best = better(p.best.take(), best);
+                for path in n.counts.paths() {
+                    p.counts.add(&path);
+                }
             }
-            if !n.tainted {
+            if !n.tainted && !n.partial {
                 self.store(ex, n);
             }
             match parent {
@@ -543,6 +652,7 @@ impl Reuse {
         self.stored += 1;
         list.push(Entry {
             view: HeapView::new(&start),
+            counts: n.counts.after(&start),
             start,
             dead_regs: n.dead_regs,
             interpolant,
@@ -554,9 +664,21 @@ impl Reuse {
 /// How a path below a node ended.
 enum Ending<'a> {
     Term(&'a Term),
-    /// A stored subtree covered it; with the objective, the mark it reaches (`None`: no
-    /// path below reached an end).
-    Reused(Option<Best>),
+    /// A stored subtree covered it; with the heap objective, the mark it reaches (`None`: no
+    /// path below reached an end); with loop counts, the paths it reaches.
+    Reused(Option<Best>, Vec<Arc<CountPath>>),
+}
+
+/// What a stored subtree that covers a state reaches from it.
+#[derive(Default)]
+struct Reached {
+    /// With the heap objective: the mark it gives the whole program.
+    mark: Option<ReusedMark>,
+    /// With the heap objective: the best mark relative to the state's innermost node
+    /// (`None`: no path below reached an end).
+    local: Option<Best>,
+    /// With loop counts: the paths it reaches (none: no path below reached an end).
+    counts: Vec<Arc<CountPath>>,
 }
 
 /// The larger of two marks.
