@@ -121,15 +121,18 @@ fn reuse_cuts_the_states_of_twelve_independent_branches() {
 }
 
 /// A status word, counters and statistics that only the exit status reads: in locals, in
-/// globals written by a helper, in a struct with an array cleared by `memset`. States that
-/// differ there alone reach the same allocations, so each join's first subtree stands for
-/// every later state. A count that sizes the allocation is compared.
+/// globals written by a helper, in a struct with an array cleared by `memset`, in a record a
+/// helper updates through a pointer and a second pointer prints. States that differ there
+/// alone reach the same allocations, so each join's first subtree stands for every later
+/// state. A count that sizes the allocation is compared.
 #[test]
 fn reuse_ignores_what_no_decision_reads() {
     for (program, states_with, states_without) in [
         ("status_local.c", 8, 96),
         ("status_global.c", 24, 3072),
         ("status_struct.c", 7, 64),
+        // Before pointers were followed into helpers: 128 states with reuse too.
+        ("status_through_pointers.c", 8, 128),
     ] {
         let path = programs_support::test_dir("memusage").join(program);
         let with = memusage(&path, true);

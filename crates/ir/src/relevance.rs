@@ -13,10 +13,15 @@
 //! address is taken returns; and
 //! every operand of a relevant value is relevant. Memory is followed through *cells* only
 //! (`Cells::of`): pointer-free variables whose address no code the analysis does not
-//! follow can hold. A relevant load makes its cell relevant, and a relevant cell makes every
-//! value stored into it relevant; every other store's value is relevant. A direct call
-//! passes relevance from a parameter to its arguments and from its result to the callee's
-//! return values; the engine's own call of `main` or an `--entry` function reads no result.
+//! follow can hold. Their addresses are followed (a flow-insensitive points-to analysis)
+//! through offsets, `?:` and phis, pointer variables (at -O0 also every spilled parameter)
+//! and the parameters of functions only direct calls reach, so that a counter array passed
+//! to a helper, or a record written through one pointer and printed through another, is a
+//! cell. A relevant load makes the cells it may read relevant, and a relevant cell makes
+//! every value stored into it relevant; a store that may write anything else makes its value
+//! relevant. A direct call passes relevance from a parameter to its arguments and from its
+//! result to the callee's return values; the engine's own call of `main` or an `--entry`
+//! function reads no result, and its pointer parameters point where the engine put them.
 //!
 //! Leak checks look at every variable for the addresses of blocks: a run that reports lost
 //! memory must not leave anything out.
@@ -78,13 +83,18 @@ impl Graph {
 }
 
 impl Module {
-    /// The state no decision reads. The engine's own calls (of `main` or an `--entry`
-    /// function) read no return value. `prints` tells which calls of functions without a
-    /// body only write their number arguments to the program's output (printf with a
-    /// format that uses every number as one, puts): a number they print decides nothing,
-    /// only what they return (the length printed) may.
-    pub fn relevance(&self, prints: &dyn Fn(FuncId, &[Operand]) -> bool) -> Relevance {
-        let cells = Cells::of(self);
+    /// The state no decision reads. The engine's own call of `entry` (`main` or an
+    /// `--entry` function) reads no return value and passes parameters from outside the
+    /// program. `prints` tells which calls of functions without a body only write their
+    /// number arguments to the program's output (printf with a format that uses every
+    /// number as one, puts): a number they print decides nothing, only what they return
+    /// (the length printed) may.
+    pub fn relevance(
+        &self,
+        entry: FuncId,
+        prints: &dyn Fn(FuncId, &[Operand]) -> bool,
+    ) -> Relevance {
+        let cells = Cells::of(self, entry);
         let mut g = Graph::default();
         for (fi, func) in self.functions.iter().enumerate() {
             let Some(body) = &func.body else { continue };
@@ -93,7 +103,7 @@ impl Module {
                 Operand::Reg(v) => Some(Fact::Reg(f, v.0)),
                 Operand::Const(_) => None,
             };
-            let cell = |o: &Operand| cells.cell(f, o);
+            let cells_of = |o: &Operand| cells.cells(f, o);
             for blk in &body.blocks {
                 for p in &blk.phis {
                     for (_, o) in &p.incoming {
@@ -109,18 +119,22 @@ impl Module {
                     Op::CondBr { cond, .. } => vec![*cond],
                     Op::Switch { val, .. } => vec![*val],
                     Op::Load { ptr, dst, .. } => {
-                        if let Some(c) = cell(ptr) {
+                        for c in cells_of(ptr).0 {
                             g.edge(Fact::Reg(f, dst.0), c);
                         }
                         vec![*ptr]
                     }
-                    Op::Store { ptr, val, .. } => match (cell(ptr), fact(val)) {
-                        (Some(c), Some(v)) => {
-                            g.edge(c, v);
+                    // A store that may write memory other than cells makes its value
+                    // relevant; one into cells only, as relevant as they are.
+                    Op::Store { ptr, val, .. } => match (cells_of(ptr), fact(val)) {
+                        ((cs, false), Some(v)) if !cs.is_empty() => {
+                            for c in cs {
+                                g.edge(c, v);
+                            }
                             vec![*ptr]
                         }
-                        (Some(_), None) => vec![*ptr],
-                        (None, _) => vec![*ptr, *val],
+                        ((cs, false), None) if !cs.is_empty() => vec![*ptr],
+                        _ => vec![*ptr, *val],
                     },
                     Op::Bin { op, dst, a, b, .. } => {
                         use crate::inst::BinOp::*;
@@ -315,9 +329,10 @@ fn pure(i: Intrinsic) -> bool {
 struct Cells {
     /// `(function, alloca register)` of every slot that is a cell.
     slots: Vec<(u32, u32)>,
-    /// Registers holding an address inside a cell (its `alloca`, a `getelementptr` or a
-    /// bitcast of one): `(function, register)` → the cell.
-    addr: HashMap<(u32, u32), Fact>,
+    /// Registers that may hold an address inside a cell: `(function, register)` → the
+    /// cells, and whether it may also point elsewhere (then a store through it may write
+    /// memory the analysis does not follow).
+    addr: HashMap<(u32, u32), (Vec<Fact>, bool)>,
     /// Constants holding an address inside a global cell → the global.
     const_addr: HashMap<u32, u32>,
     /// Globals that are cells, with a constant naming each one's address.
@@ -328,19 +343,187 @@ struct Cells {
 }
 
 /// Where an address value points: into a slot or into a global.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 enum Root {
     Slot(u32, u32),
     Global(u32),
 }
 
+/// What a pointer value may point into: roots, and whether anything else.
+#[derive(Clone, Default, PartialEq, Eq, Debug)]
+struct Points {
+    roots: std::collections::BTreeSet<Root>,
+    other: bool,
+}
+
+impl Points {
+    /// Adds `o`; whether that changed anything.
+    fn join(&mut self, o: &Points) -> bool {
+        let before = (self.roots.len(), self.other);
+        self.roots.extend(o.roots.iter().copied());
+        self.other |= o.other;
+        before != (self.roots.len(), self.other)
+    }
+
+    fn other() -> Points {
+        Points {
+            other: true,
+            ..Points::default()
+        }
+    }
+}
+
+/// The flow-insensitive points-to facts the cells rest on: which addresses each register,
+/// each pointer slot and each parameter may hold.
+struct PointsTo<'a> {
+    m: &'a Module,
+    /// Per `(function, register)`.
+    regs: HashMap<(u32, u32), Points>,
+    /// Per pointer slot (an `alloca` of a pointer: a C pointer variable, or a parameter
+    /// clang spilled at -O0): what was stored into it.
+    slots: HashMap<Root, Points>,
+    /// Constants that are addresses inside globals.
+    const_root: &'a HashMap<u32, u32>,
+    /// Pointer slots.
+    ptr_slots: HashSet<Root>,
+    direct_only: &'a [bool],
+    /// The function the engine calls, whose parameters it sets.
+    entry: FuncId,
+    /// The registers the rules of [`PointsTo::pass`] set; every other one holds an address
+    /// from elsewhere (a call's result, an integer turned into a pointer).
+    tracked: HashSet<(u32, u32)>,
+}
+
+impl PointsTo<'_> {
+    fn of(&self, f: u32, o: &Operand) -> Points {
+        match o {
+            Operand::Reg(v) => match self.regs.get(&(f, v.0)) {
+                Some(p) => p.clone(),
+                // Not set yet: a later pass may.
+                None if self.tracked.contains(&(f, v.0)) => Points::default(),
+                None => Points::other(),
+            },
+            Operand::Const(c) => match self.const_root.get(&c.0) {
+                Some(&g) => Points {
+                    roots: [Root::Global(g)].into_iter().collect(),
+                    other: false,
+                },
+                None => Points::default(),
+            },
+        }
+    }
+
+    fn set(&mut self, f: u32, v: ValueId, p: &Points) -> bool {
+        self.regs.entry((f, v.0)).or_default().join(p)
+    }
+
+    /// One pass over every function; whether anything grew.
+    fn pass(&mut self) -> bool {
+        let mut grew = false;
+        let m = self.m;
+        for (fi, func) in m.functions.iter().enumerate() {
+            let Some(body) = &func.body else { continue };
+            let f = fi as u32;
+            if !self.direct_only.get(fi).copied().unwrap_or(false) || fi == self.entry.0 as usize {
+                for i in 0..func.params.len() as u32 {
+                    grew |= self.set(f, ValueId(i), &Points::other());
+                }
+            }
+            for blk in &body.blocks {
+                for p in &blk.phis {
+                    for (_, o) in &p.incoming {
+                        let from = self.of(f, o);
+                        grew |= self.set(f, p.dst, &from);
+                    }
+                }
+            }
+            for inst in &body.insts {
+                match &inst.op {
+                    Op::Alloca {
+                        count: Operand::Const(_),
+                        dst,
+                        ..
+                    } => {
+                        let at = Points {
+                            roots: [Root::Slot(f, dst.0)].into_iter().collect(),
+                            other: false,
+                        };
+                        grew |= self.set(f, *dst, &at);
+                    }
+                    Op::Gep { dst, base, .. } => {
+                        let from = self.of(f, base);
+                        grew |= self.set(f, *dst, &from);
+                    }
+                    Op::Cast {
+                        op: CastOp::BitCast,
+                        dst,
+                        a,
+                        ..
+                    } => {
+                        let from = self.of(f, a);
+                        grew |= self.set(f, *dst, &from);
+                    }
+                    Op::Select { dst, a, b, .. } => {
+                        let mut from = self.of(f, a);
+                        from.join(&self.of(f, b));
+                        grew |= self.set(f, *dst, &from);
+                    }
+                    Op::Load { dst, ptr, .. } => {
+                        let at = self.of(f, ptr);
+                        let mut from = Points {
+                            other: at.other,
+                            ..Points::default()
+                        };
+                        for r in &at.roots {
+                            if self.ptr_slots.contains(r) {
+                                if let Some(p) = self.slots.get(r) {
+                                    from.join(p);
+                                }
+                            } else {
+                                // Bytes of memory that holds no followed address.
+                                from.other = true;
+                            }
+                        }
+                        grew |= self.set(f, *dst, &from);
+                    }
+                    Op::Store { ptr, val, .. } => {
+                        let at = self.of(f, ptr);
+                        let v = self.of(f, val);
+                        for r in &at.roots {
+                            if self.ptr_slots.contains(r) {
+                                grew |= self.slots.entry(*r).or_default().join(&v);
+                            }
+                        }
+                    }
+                    Op::Call {
+                        callee: Callee::Direct(c),
+                        args,
+                        ..
+                    } if self.direct_only.get(c.0 as usize).copied().unwrap_or(false) => {
+                        let params = m.func(*c).params.len();
+                        for (i, a) in args.iter().enumerate().take(params) {
+                            let from = self.of(f, a);
+                            grew |= self.set(c.0, ValueId(i as u32), &from);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        grew
+    }
+}
+
 impl Cells {
     /// A cell is an `alloca` of a constant count or a defined, writable global, of a type
     /// without pointers, whose address is only loaded from, stored to, offset
-    /// (`getelementptr`, bitcast) into more such addresses, or filled by `memset` or
-    /// `memcpy`. Anything else the address does (being stored, passed, compared) could let
-    /// code the analysis does not follow read the contents.
-    fn of(m: &Module) -> Cells {
+    /// (`getelementptr`, bitcast, `select`, phi) into more such addresses, filled by
+    /// `memset` or `memcpy`, kept in a pointer variable (an `alloca` of a pointer whose
+    /// own address does only these things) or passed to a function only direct calls reach
+    /// (where the parameter is followed the same way). Anything else the address does (being
+    /// stored elsewhere, returned, compared, passed to code not seen here) could let code
+    /// the analysis does not follow read the contents.
+    fn of(m: &Module, entry: FuncId) -> Cells {
         let mut taken = vec![false; m.functions.len()];
         let mut escaped: HashSet<Root> = HashSet::default();
         // Constants that are addresses inside globals, in pool order (operands first).
@@ -379,8 +562,14 @@ impl Cells {
                 escaped.insert(Root::Global(g));
             }
         }
+        let direct_only: Vec<bool> = m
+            .functions
+            .iter()
+            .zip(&taken)
+            .map(|(f, taken)| f.body.is_some() && !taken)
+            .collect();
         let mut slots = Vec::new();
-        let mut addr: HashMap<(u32, u32), Root> = HashMap::default();
+        let mut ptr_slots: HashSet<Root> = HashSet::default();
         for (fi, func) in m.functions.iter().enumerate() {
             let Some(body) = &func.body else { continue };
             let f = fi as u32;
@@ -394,74 +583,133 @@ impl Cells {
                 {
                     if pointer_free(m, *ty) {
                         slots.push((f, dst.0));
-                        addr.insert((f, dst.0), Root::Slot(f, dst.0));
+                    } else if matches!(m.types.kind(*ty), TyKind::Ptr) {
+                        ptr_slots.insert(Root::Slot(f, dst.0));
                     }
                 }
             }
-            let root_of = |addr: &HashMap<(u32, u32), Root>, o: &Operand| match o {
-                Operand::Reg(v) => addr.get(&(f, v.0)).copied(),
-                Operand::Const(c) => const_root.get(&c.0).map(|&g| Root::Global(g)),
-            };
-            // Addresses derived from cells' addresses; the blocks are not in dominance
-            // order, so to a fixpoint.
-            loop {
-                let mut more = false;
-                for inst in &body.insts {
-                    let (dst, from) = match &inst.op {
-                        Op::Gep { dst, base, .. } => (dst, base),
-                        Op::Cast {
-                            op: CastOp::BitCast,
-                            dst,
-                            a,
-                            ..
-                        } => (dst, a),
-                        _ => continue,
-                    };
-                    if addr.contains_key(&(f, dst.0)) {
-                        continue;
-                    }
-                    if let Some(r) = root_of(&addr, from) {
-                        addr.insert((f, dst.0), r);
-                        more = true;
-                    }
-                }
-                if !more {
-                    break;
-                }
+        }
+        let mut tracked: HashSet<(u32, u32)> = HashSet::default();
+        for (fi, func) in m.functions.iter().enumerate() {
+            let Some(body) = &func.body else { continue };
+            let f = fi as u32;
+            if direct_only[fi] && fi != entry.0 as usize {
+                tracked.extend((0..func.params.len() as u32).map(|i| (f, i)));
             }
-            let mut escape = |o: &Operand| {
-                if let Some(r) = root_of(&addr, o) {
-                    escaped.insert(r);
-                }
-            };
             for blk in &body.blocks {
-                for p in &blk.phis {
-                    p.incoming.iter().for_each(|(_, o)| escape(o));
-                }
+                tracked.extend(blk.phis.iter().map(|p| (f, p.dst.0)));
             }
             for inst in &body.insts {
+                let dst = match &inst.op {
+                    Op::Alloca {
+                        count: Operand::Const(_),
+                        dst,
+                        ..
+                    }
+                    | Op::Gep { dst, .. }
+                    | Op::Select { dst, .. }
+                    | Op::Load { dst, .. }
+                    | Op::Cast {
+                        op: CastOp::BitCast,
+                        dst,
+                        ..
+                    } => dst,
+                    _ => continue,
+                };
+                tracked.insert((f, dst.0));
+            }
+        }
+        let mut pt = PointsTo {
+            m,
+            tracked,
+            regs: HashMap::default(),
+            slots: HashMap::default(),
+            const_root: &const_root,
+            ptr_slots,
+            direct_only: &direct_only,
+            entry,
+        };
+        while pt.pass() {}
+        for (fi, func) in m.functions.iter().enumerate() {
+            let Some(body) = &func.body else { continue };
+            let f = fi as u32;
+            let mut escape = |p: &Points| escaped.extend(p.roots.iter().copied());
+            for inst in &body.insts {
                 match &inst.op {
-                    Op::Load { .. } => {}
-                    Op::Store { val, .. } => escape(val),
-                    Op::Gep { indices, .. } => indices.iter().for_each(|i| escape(&i.value)),
-                    Op::Cast {
+                    // Followed by the points-to facts.
+                    Op::Load { .. }
+                    | Op::Gep { .. }
+                    | Op::Select { .. }
+                    | Op::Alloca { .. }
+                    | Op::Cast {
                         op: CastOp::BitCast,
                         ..
-                    } => {}
+                    } => {
+                        if let Op::Gep { indices, .. } = &inst.op {
+                            indices.iter().for_each(|i| escape(&pt.of(f, &i.value)));
+                        }
+                    }
+                    // Into a pointer slot it is followed; anywhere else it is not.
+                    Op::Store { ptr, val, .. } => {
+                        let at = pt.of(f, ptr);
+                        let tracked = !at.other
+                            && !at.roots.is_empty()
+                            && at.roots.iter().all(|r| pt.ptr_slots.contains(r));
+                        if !tracked {
+                            escape(&pt.of(f, val));
+                        }
+                    }
+                    Op::Call {
+                        callee: Callee::Direct(c),
+                        args,
+                        ..
+                    } if direct_only.get(c.0 as usize).copied().unwrap_or(false) => {
+                        let params = m.func(*c).params.len();
+                        args.iter().skip(params).for_each(|a| escape(&pt.of(f, a)));
+                    }
                     Op::Intrinsic {
                         which: Intrinsic::MemSet,
                         args,
                         ..
-                    } => args.iter().skip(1).for_each(&mut escape),
-                    // A copy's source is read as bytes the analysis does not follow.
+                    } => args.iter().skip(1).for_each(|a| escape(&pt.of(f, a))),
+                    // A copy's source is read as bytes the analysis does not follow; its
+                    // destination, if a pointer slot, gets addresses from elsewhere.
                     Op::Intrinsic {
                         which: Intrinsic::MemCpy | Intrinsic::MemMove,
                         args,
                         ..
-                    } => args.iter().skip(1).for_each(&mut escape),
-                    op => op.operands().iter().for_each(&mut escape),
+                    } => {
+                        args.iter().skip(1).for_each(|a| escape(&pt.of(f, a)));
+                        if let Some(d) = args.first() {
+                            let d = pt.of(f, d);
+                            escape(&Points {
+                                roots: d
+                                    .roots
+                                    .iter()
+                                    .copied()
+                                    .filter(|r| pt.ptr_slots.contains(r))
+                                    .collect(),
+                                other: false,
+                            });
+                        }
+                    }
+                    op => op.operands().iter().for_each(|o| escape(&pt.of(f, o))),
                 }
             }
+        }
+        // A pointer slot that escapes lets others read the addresses it held; a pointer
+        // slot written with addresses from elsewhere is no cell either way.
+        loop {
+            let more: Vec<Root> = escaped
+                .iter()
+                .filter_map(|r| pt.slots.get(r))
+                .flat_map(|p| p.roots.iter().copied())
+                .filter(|r| !escaped.contains(r))
+                .collect();
+            if more.is_empty() {
+                break;
+            }
+            escaped.extend(more);
         }
         let live = |r: &Root| !escaped.contains(r);
         slots.retain(|&(f, v)| live(&Root::Slot(f, v)));
@@ -481,27 +729,27 @@ impl Cells {
                 globals.insert(g, c);
             }
         }
+        let slot_set: HashSet<(u32, u32)> = slots.iter().copied().collect();
+        let is_cell = |r: &Root| match *r {
+            Root::Slot(f, v) => slot_set.contains(&(f, v)),
+            Root::Global(g) => globals.contains_key(&g),
+        };
         let fact = |r: &Root| match *r {
             Root::Slot(f, v) => Fact::Slot(f, v),
             Root::Global(g) => Fact::Global(g),
         };
-        let addr = addr
-            .into_iter()
-            .filter(|(_, r)| match r {
-                Root::Slot(..) => live(r),
-                Root::Global(g) => globals.contains_key(g),
+        let addr = pt
+            .regs
+            .iter()
+            .filter_map(|(k, p)| {
+                let cells: Vec<Fact> = p.roots.iter().filter(|r| is_cell(r)).map(fact).collect();
+                let elsewhere = p.other || p.roots.iter().any(|r| !is_cell(r));
+                (!cells.is_empty()).then_some((*k, (cells, elsewhere)))
             })
-            .map(|(k, r)| (k, fact(&r)))
             .collect();
         let const_addr = const_root
             .into_iter()
             .filter(|(_, g)| globals.contains_key(g))
-            .collect();
-        let direct_only = m
-            .functions
-            .iter()
-            .zip(taken)
-            .map(|(f, taken)| f.body.is_some() && !taken)
             .collect();
         Cells {
             slots,
@@ -512,11 +760,19 @@ impl Cells {
         }
     }
 
-    /// The cell whose address `ptr` is, in function `f`.
-    fn cell(&self, f: u32, ptr: &Operand) -> Option<Fact> {
+    /// The cells `ptr` (in function `f`) may point into, and whether it may also point
+    /// elsewhere.
+    fn cells(&self, f: u32, ptr: &Operand) -> (Vec<Fact>, bool) {
         match ptr {
-            Operand::Reg(v) => self.addr.get(&(f, v.0)).copied(),
-            Operand::Const(c) => self.const_addr.get(&c.0).map(|&g| Fact::Global(g)),
+            Operand::Reg(v) => self
+                .addr
+                .get(&(f, v.0))
+                .cloned()
+                .unwrap_or((Vec::new(), true)),
+            Operand::Const(c) => match self.const_addr.get(&c.0) {
+                Some(&g) => (vec![Fact::Global(g)], false),
+                None => (Vec::new(), true),
+            },
         }
     }
 

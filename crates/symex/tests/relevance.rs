@@ -30,8 +30,9 @@ fn irrelevant_globals_with(
     m: &Module,
     prints: &dyn Fn(ir::FuncId, &[Operand]) -> bool,
 ) -> Vec<String> {
+    let main = m.func_by_name("main").expect("a main");
     let mut names: Vec<String> = m
-        .relevance(prints)
+        .relevance(main, prints)
         .irrelevant_globals()
         .iter()
         .filter_map(|c| match m.consts.get(c.0 as usize) {
@@ -46,7 +47,7 @@ fn irrelevant_globals_with(
 /// How many stack variables of `main` no decision reads.
 fn irrelevant_slots_of_main(m: &Module) -> usize {
     let f = m.func_by_name("main").expect("a main");
-    m.relevance(&|_, _| false).irrelevant_slots(f).len()
+    m.relevance(f, &|_, _| false).irrelevant_slots(f).len()
 }
 
 #[test]
@@ -63,11 +64,13 @@ fn globals_only_written_or_returned_are_irrelevant_and_the_rest_are_not() {
         int divisor = 1;                 /* divides */
         int index_;                      /* indexes an array */
         int through;                     /* copied into mode, which decides */
-        int escapes;                     /* its address is taken */
+        int escapes;                     /* its address is taken, only to read it back */
+        int compared;                    /* its address is compared */
         int table[4];                    /* stored, never read: irrelevant too */
         static void note(unsigned bit) { status |= bit; count++; }
         int main(void) {
           int *p = &escapes;
+          if (&compared == (int *)(long)input()) return 2;
           through = input();
           mode = through + 1;
           for (int k = 0; k < 4; k++) if (input()) note(1u << k);
@@ -78,7 +81,10 @@ fn globals_only_written_or_returned_are_irrelevant_and_the_rest_are_not() {
         }
         "#,
     );
-    assert_eq!(irrelevant_globals(&m), ["count", "status", "table"]);
+    assert_eq!(
+        irrelevant_globals(&m),
+        ["count", "escapes", "status", "table"]
+    );
 }
 
 #[test]
@@ -187,14 +193,101 @@ fn stack_variables_structs_and_arrays_follow_their_reads() {
         extern void use(int *);
         int main(void) {
           int a = 0, b = 0;
-          int *p = input() ? &a : &b;     /* a and b escape through p */
+          int *p = input() ? &a : &b;     /* p may point to a or b */
           *p = 3;
-          use(&b);
+          use(&b);                        /* b escapes */
           a++;
           return a + b;
         }
         "#,
     );
-    // p is a pointer: never a cell. a and b escape. Only main's return slot is left.
+    // p is a pointer: never a cell. a is only written (through p too) and returned; b
+    // escapes, and so does what p points to when p's own address escapes (below).
+    assert_eq!(irrelevant_slots_of_main(&m), 2);
+    let m = module(
+        "pointer_escapes",
+        r#"
+        extern int input(void);
+        extern void use(int **);
+        int main(void) {
+          int a = 0;
+          int *p = &a;
+          use(&p);                        /* whoever gets &p can read a */
+          a++;
+          return a;
+        }
+        "#,
+    );
     assert_eq!(irrelevant_slots_of_main(&m), 1);
+}
+
+/// Counters, configurations and records that a helper fills through a pointer, as C code
+/// keeps them: the analysis follows the address into the helper (whose parameter clang
+/// spills to a stack slot at -O0) and back.
+#[test]
+fn cells_filled_through_pointers_by_helpers_follow_their_reads() {
+    let m = module(
+        "helpers_fill",
+        r#"
+        extern int input(void);
+        struct config { int verbose; int retries; };
+        static void classify(int sample, int counts[3]) {
+          if (sample < 0) counts[0]++; else counts[1]++;
+        }
+        static void parse(struct config *c) {
+          c->verbose = input() > 3;
+          c->retries = input();
+        }
+        static int *pick(int *x) { return x; }
+        int main(void) {
+          int counts[3] = {0, 0, 0};      /* irrelevant: only counted and returned */
+          struct config cfg;               /* relevant: retries bounds a loop */
+          int seen = 0;                    /* relevant: returned by pick, then decides */
+          unsigned mask = 0;
+          unsigned *m = &mask;             /* mask: irrelevant, written through m */
+          for (int k = 0; k < 4; k++) classify(input(), counts);
+          parse(&cfg);
+          for (int r = 0; r < cfg.retries; r++) *m |= 1u << (r & 7);
+          if (*pick(&seen) > 2) return 1;
+          return counts[0] + (int)mask;
+        }
+        "#,
+    );
+    // counts, mask, and the slot clang gives main's return value; before pointers were
+    // followed, only the last (counts is passed to classify, mask's address kept in m).
+    assert_eq!(irrelevant_slots_of_main(&m), 3);
+}
+
+/// An `--entry` function's pointer parameters point where the engine put them: what is
+/// stored through them may be read by anyone, even when the program's own calls pass
+/// stack variables.
+#[test]
+fn an_entry_functions_pointer_parameter_is_not_a_cell() {
+    let m = module(
+        "entry_param",
+        r#"
+        extern int input(void);
+        int fill(int *out) { *out = input(); return 0; }
+        int main(void) {
+          int local = 0;                   /* irrelevant from main: only written */
+          fill(&local);
+          return 0;
+        }
+        "#,
+    );
+    let main = m.func_by_name("main").expect("a main");
+    let fill = m.func_by_name("fill").expect("fill");
+    // From main, `local` is only written (in fill, through `out`): with the return slot,
+    // two slots no decision reads.
+    assert_eq!(
+        m.relevance(main, &|_, _| false)
+            .irrelevant_slots(main)
+            .len(),
+        2
+    );
+    // With `fill` as the entry, `*out = input()` writes memory the engine gave it, which
+    // the engine may read back: the value stored is relevant there.
+    let from_fill = m.relevance(fill, &|_, _| false).irrelevant_regs(fill).len();
+    let from_main = m.relevance(main, &|_, _| false).irrelevant_regs(fill).len();
+    assert!(from_fill < from_main, "{from_fill} {from_main}");
 }

@@ -21,10 +21,12 @@ impl Ignored {
     /// The analysis of the executor's program; `st` is any state (globals are the same
     /// blocks in every one).
     pub fn new(ex: &Executor<'_, '_>, st: &State) -> Ignored {
+        // The outermost frame is the engine's call (of `main` or the `--entry` function).
+        let entry = st.frames.first().map_or(ir::FuncId(0), |f| f.func);
         let relevance = ex
             .prog
             .module
-            .relevance(&|f, args| symex::only_prints(ex.prog, f, args));
+            .relevance(entry, &|f, args| symex::only_prints(ex.prog, f, args));
         let globals = relevance
             .irrelevant_globals()
             .iter()
