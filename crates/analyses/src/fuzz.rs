@@ -1067,7 +1067,7 @@ impl<'m> Session<'_, 'm> {
             }
         }
         // The figures of the whole run: its repairs' queries too.
-        add_stats(&mut self.result.solver, explorer.ex.solver.stats());
+        self.result.solver += explorer.ex.solver.stats();
         Ok(RunEnd {
             edges,
             term,
@@ -1921,17 +1921,6 @@ fn mentions(ctx: &mut expr::Ctx, e: expr::ExprRef, var: expr::VarId) -> bool {
 fn only_mentions(ctx: &mut expr::Ctx, e: expr::ExprRef, var: expr::VarId) -> bool {
     let syms = ctx.symbols(e);
     syms.arrays.is_empty() && syms.vars.as_slice() == [var]
-}
-
-/// Adds the counters of `b` to `a`.
-fn add_stats(a: &mut SolverStats, b: &SolverStats) {
-    a.queries += b.queries;
-    a.z3_calls += b.z3_calls;
-    a.z3_time_s += b.z3_time_s;
-    a.timeouts += b.timeouts;
-    a.query_cache_hits += b.query_cache_hits;
-    a.cex_cache_hits += b.cex_cache_hits;
-    a.range_hits += b.range_hits;
 }
 
 #[cfg(test)]

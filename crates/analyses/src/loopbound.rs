@@ -511,16 +511,7 @@ fn explore(
     for (k, n) in &first.summary.counters {
         *second.summary.counters.entry(k).or_default() += n;
     }
-    let (a, b) = (&mut second.solver, &first.solver);
-    a.queries += b.queries;
-    a.constant_hits += b.constant_hits;
-    a.slicing_dropped_constraints += b.slicing_dropped_constraints;
-    a.range_hits += b.range_hits;
-    a.query_cache_hits += b.query_cache_hits;
-    a.cex_cache_hits += b.cex_cache_hits;
-    a.z3_calls += b.z3_calls;
-    a.z3_time_s += b.z3_time_s;
-    a.timeouts += b.timeouts;
+    second.solver += &first.solver;
     Ok(second)
 }
 

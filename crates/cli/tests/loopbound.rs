@@ -13,6 +13,10 @@ mod programs_support;
 #[path = "support/heap_witness.rs"]
 mod heap_witness;
 
+#[path = "support/rng.rs"]
+mod rng;
+use rng::Rng;
+
 use programs_support::pathsift;
 
 /// The test programs' directory.
@@ -403,19 +407,6 @@ fn bad_input_is_an_error_naming_the_file() {
         &dir().join("concrete.c").to_string_lossy(),
     ]);
     assert_eq!(code, 1, "{stderr}");
-}
-
-/// A tiny deterministic generator (xorshift), so that the random programs are the same on
-/// every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
 }
 
 /// A random program over eight input bytes: a loop first, then branches (some update

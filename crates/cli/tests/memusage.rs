@@ -15,6 +15,10 @@ mod programs_support;
 #[path = "support/heap_witness.rs"]
 mod heap_witness;
 
+#[path = "support/rng.rs"]
+mod rng;
+use rng::Rng;
+
 use programs_support::pathsift;
 
 fn json(args: &[&str]) -> Value {
@@ -150,19 +154,6 @@ fn reuse_ignores_what_no_decision_reads() {
     let with = memusage(&path, true);
     assert_eq!(with["bound_bytes"], 80, "{with}");
     assert_eq!(with["states"], 56, "{with}");
-}
-
-/// A tiny deterministic generator (xorshift), so that the random programs are the same on
-/// every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
 }
 
 /// A random program over six input bytes: branches on them (some nested, some contradicting

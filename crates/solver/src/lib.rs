@@ -121,6 +121,21 @@ pub struct SolverStats {
     pub timeouts: u64,
 }
 
+impl std::ops::AddAssign<&SolverStats> for SolverStats {
+    /// Adds another solver's counters (a second exploration's, a worker's).
+    fn add_assign(&mut self, b: &SolverStats) {
+        self.queries += b.queries;
+        self.constant_hits += b.constant_hits;
+        self.slicing_dropped_constraints += b.slicing_dropped_constraints;
+        self.range_hits += b.range_hits;
+        self.query_cache_hits += b.query_cache_hits;
+        self.cex_cache_hits += b.cex_cache_hits;
+        self.z3_calls += b.z3_calls;
+        self.z3_time_s += b.z3_time_s;
+        self.timeouts += b.timeouts;
+    }
+}
+
 /// Interrupts the Z3 queries running now, in every thread (they end as timeouts): for a run
 /// asked to stop, which must not wait for a hard query's own limit.
 pub fn interrupt_queries() {
