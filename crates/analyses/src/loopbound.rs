@@ -3,7 +3,8 @@
 //!
 //! Exploration is depth-first and, at each fork, follows the state that stays inside the most
 //! loop entries (`SearchKind::LoopDeep`): the path that keeps iterating is found first, without
-//! enumerating the unrolled paths before it. Every path's loop counts are compared with the
+//! enumerating the unrolled paths before it. Reuse of explored subtrees and merging at loop
+//! headers keep the paths from multiplying (`explore` runs them in two stages). Every path's loop counts are compared with the
 //! best so far; an improvement takes a model of that path's condition as its witness. A bound
 //! is exact when the whole exploration was: every feasible path ran to its end, nothing was
 //! approximated, no limit was hit, so no input iterates more.
@@ -467,10 +468,10 @@ const FIRST_STAGE_SHARE: u32 = 8;
 /// edge until no other state waits, so that the states of one iteration go on as one; reuse
 /// needs a subtree finished before a state like its start arrives. Together, every path
 /// before a loop runs up to its first back edge before any subtree is finished, and reuse
-/// has nothing to offer there. So the first stage runs reuse alone, within a few hundred
-/// forks or Z3 queries and a share of the budget (counts, so that the same program takes the
-/// same stages on any machine): a program whose early decisions touch only state the loops
-/// ignore is done in it. Otherwise the second stage explores again with both (reuse
+/// has nothing to offer there. So the first stage runs reuse alone, within
+/// [`FIRST_STAGE_FORKS`] forks, [`FIRST_STAGE_Z3_CALLS`] Z3 queries (counts, so that the same
+/// program takes the same stages on any machine) and a share of the budget: a program whose
+/// early decisions touch only state the loops ignore is done in it. Otherwise the second stage explores again with both (reuse
 /// still finds subtrees below the loops), folding into the same bounds: what the first
 /// stage found are paths that exist, with their witnesses.
 fn explore(
