@@ -86,17 +86,12 @@ impl Counts {
     /// The same paths with only what they added after `start` (their conditions' new
     /// constraints, their new inputs), to be stored with `start`.
     pub fn after(&self, start: &State) -> Counts {
-        let before: rustc_hash::FxHashSet<ExprRef> = start.constraints.iter().copied().collect();
         let mut out = Counts::default();
         for p in self.paths() {
+            let (constraints, inputs) = super::path::after_start(start, &p.constraints, &p.inputs);
             out.add(&Arc::new(CountPath {
-                constraints: p
-                    .constraints
-                    .iter()
-                    .copied()
-                    .filter(|c| !before.contains(c))
-                    .collect(),
-                inputs: p.inputs.skip(start.inputs.len().min(p.inputs.len())),
+                constraints,
+                inputs,
                 counts: p.counts.clone(),
             }));
         }
@@ -125,19 +120,15 @@ pub fn dominated(
 ) -> Option<Vec<Arc<CountPath>>> {
     let mut out = Vec::new();
     for p in stored.paths() {
-        let mut cs = st.constraints.clone();
-        cs.extend(p.constraints.iter().copied());
-        ex.solver.model(&mut ex.ctx, &cs).ok()??;
+        let (constraints, inputs) = super::path::continued(ex, st, &p.constraints, &p.inputs)?;
         let mut counts: BTreeMap<LoopKey, u32> =
             st.loops.max.iter().map(|(k, c)| (*k, *c)).collect();
         for &(k, c) in &p.counts {
             let e = counts.entry(k).or_default();
             *e = (*e).max(c);
         }
-        let mut inputs = st.inputs.clone();
-        inputs.extend(p.inputs.iter().cloned());
         out.push(Arc::new(CountPath {
-            constraints: cs,
+            constraints,
             inputs,
             counts: counts.into_iter().collect(),
         }));

@@ -38,6 +38,7 @@ use solver::UnsatSymbols;
 pub mod counts;
 pub mod heapuse;
 mod ignored;
+mod path;
 
 use crate::subsume::collapse::Collapse;
 use crate::subsume::compare::{head_key, HeadKey, Pair, Required};
@@ -632,15 +633,13 @@ impl Reuse {
             .copied()
             .filter(|&c| n.symbols.touches(&mut ex.ctx, c))
             .collect();
-        let before: HashSet<ExprRef> = start.constraints.iter().copied().collect();
-        let best = n.best.map(|b| Best {
-            value: b.value,
-            constraints: b
-                .constraints
-                .into_iter()
-                .filter(|c| !before.contains(c))
-                .collect(),
-            inputs: b.inputs.skip(start.inputs.len().min(b.inputs.len())),
+        let best = n.best.map(|b| {
+            let (constraints, inputs) = path::after_start(&start, &b.constraints, &b.inputs);
+            Best {
+                value: b.value,
+                constraints,
+                inputs,
+            }
         });
         let list = self
             .table
@@ -745,12 +744,10 @@ fn dominated(
     let Some(best) = best else {
         return Some((None, None));
     };
-    let mut cs = st.constraints.clone();
-    cs.extend(best.constraints.iter().copied());
-    ex.solver.model(&mut ex.ctx, &cs).ok()??;
+    let (constraints, inputs) = path::continued(ex, st, &best.constraints, &best.inputs)?;
     let mut state = st.clone();
-    state.constraints = cs;
-    state.inputs.extend(best.inputs.iter().cloned());
+    state.constraints = constraints;
+    state.inputs = inputs;
     let reach = |value: u64, m: Option<Best>| match m {
         Some(m) if m.value > value => m,
         _ => Best {
