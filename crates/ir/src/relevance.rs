@@ -389,20 +389,13 @@ struct PointsTo<'a> {
     direct_only: &'a [bool],
     /// The function the engine calls, whose parameters it sets.
     entry: FuncId,
-    /// The registers the rules of [`PointsTo::pass`] set; every other one holds an address
-    /// from elsewhere (a call's result, an integer turned into a pointer).
-    tracked: HashSet<(u32, u32)>,
 }
 
 impl PointsTo<'_> {
     fn of(&self, f: u32, o: &Operand) -> Points {
         match o {
-            Operand::Reg(v) => match self.regs.get(&(f, v.0)) {
-                Some(p) => p.clone(),
-                // Not set yet: a later pass may.
-                None if self.tracked.contains(&(f, v.0)) => Points::default(),
-                None => Points::other(),
-            },
+            // Not set yet: a later pass sets it.
+            Operand::Reg(v) => self.regs.get(&(f, v.0)).cloned().unwrap_or_default(),
             Operand::Const(c) => match self.const_root.get(&c.0) {
                 Some(&g) => Points {
                     roots: [Root::Global(g)].into_iter().collect(),
@@ -438,53 +431,45 @@ impl PointsTo<'_> {
                 }
             }
             for inst in &body.insts {
-                match &inst.op {
+                let op = &inst.op;
+                // What the register an instruction sets may point into; `None`: anywhere (a
+                // call's result, an integer turned into a pointer, bytes of memory that
+                // holds no followed address).
+                let flow = match op {
                     Op::Alloca {
                         count: Operand::Const(_),
                         dst,
                         ..
-                    } => {
-                        let at = Points {
-                            roots: [Root::Slot(f, dst.0)].into_iter().collect(),
-                            other: false,
-                        };
-                        grew |= self.set(f, *dst, &at);
-                    }
-                    Op::Gep { dst, base, .. } => {
-                        let from = self.of(f, base);
-                        grew |= self.set(f, *dst, &from);
-                    }
-                    Op::Cast {
+                    } => Some(Points {
+                        roots: [Root::Slot(f, dst.0)].into_iter().collect(),
+                        other: false,
+                    }),
+                    Op::Gep { base: a, .. }
+                    | Op::Cast {
                         op: CastOp::BitCast,
-                        dst,
                         a,
                         ..
-                    } => {
-                        let from = self.of(f, a);
-                        grew |= self.set(f, *dst, &from);
-                    }
-                    Op::Select { dst, a, b, .. } => {
+                    } => Some(self.of(f, a)),
+                    Op::Select { a, b, .. } => {
                         let mut from = self.of(f, a);
                         from.join(&self.of(f, b));
-                        grew |= self.set(f, *dst, &from);
+                        Some(from)
                     }
-                    Op::Load { dst, ptr, .. } => {
+                    Op::Load { ptr, .. } => {
                         let at = self.of(f, ptr);
                         let mut from = Points {
                             other: at.other,
                             ..Points::default()
                         };
                         for r in &at.roots {
-                            if self.ptr_slots.contains(r) {
-                                if let Some(p) = self.slots.get(r) {
-                                    from.join(p);
-                                }
-                            } else {
+                            if !self.ptr_slots.contains(r) {
                                 // Bytes of memory that holds no followed address.
                                 from.other = true;
+                            } else if let Some(p) = self.slots.get(r) {
+                                from.join(p);
                             }
                         }
-                        grew |= self.set(f, *dst, &from);
+                        Some(from)
                     }
                     Op::Store { ptr, val, .. } => {
                         let at = self.of(f, ptr);
@@ -494,6 +479,7 @@ impl PointsTo<'_> {
                                 grew |= self.slots.entry(*r).or_default().join(&v);
                             }
                         }
+                        None
                     }
                     Op::Call {
                         callee: Callee::Direct(c),
@@ -505,8 +491,12 @@ impl PointsTo<'_> {
                             let from = self.of(f, a);
                             grew |= self.set(c.0, ValueId(i as u32), &from);
                         }
+                        None
                     }
-                    _ => {}
+                    _ => None,
+                };
+                if let Some(d) = op.dst() {
+                    grew |= self.set(f, d, &flow.unwrap_or_else(Points::other));
                 }
             }
         }
@@ -589,39 +579,8 @@ impl Cells {
                 }
             }
         }
-        let mut tracked: HashSet<(u32, u32)> = HashSet::default();
-        for (fi, func) in m.functions.iter().enumerate() {
-            let Some(body) = &func.body else { continue };
-            let f = fi as u32;
-            if direct_only[fi] && fi != entry.0 as usize {
-                tracked.extend((0..func.params.len() as u32).map(|i| (f, i)));
-            }
-            for blk in &body.blocks {
-                tracked.extend(blk.phis.iter().map(|p| (f, p.dst.0)));
-            }
-            for inst in &body.insts {
-                let dst = match &inst.op {
-                    Op::Alloca {
-                        count: Operand::Const(_),
-                        dst,
-                        ..
-                    }
-                    | Op::Gep { dst, .. }
-                    | Op::Select { dst, .. }
-                    | Op::Load { dst, .. }
-                    | Op::Cast {
-                        op: CastOp::BitCast,
-                        dst,
-                        ..
-                    } => dst,
-                    _ => continue,
-                };
-                tracked.insert((f, dst.0));
-            }
-        }
         let mut pt = PointsTo {
             m,
-            tracked,
             regs: HashMap::default(),
             slots: HashMap::default(),
             const_root: &const_root,
@@ -636,19 +595,18 @@ impl Cells {
             let mut escape = |p: &Points| escaped.extend(p.roots.iter().copied());
             for inst in &body.insts {
                 match &inst.op {
+                    // An address as an index is a number the analysis does not follow.
+                    Op::Gep { indices, .. } => {
+                        indices.iter().for_each(|i| escape(&pt.of(f, &i.value)));
+                    }
                     // Followed by the points-to facts.
                     Op::Load { .. }
-                    | Op::Gep { .. }
                     | Op::Select { .. }
                     | Op::Alloca { .. }
                     | Op::Cast {
                         op: CastOp::BitCast,
                         ..
-                    } => {
-                        if let Op::Gep { indices, .. } = &inst.op {
-                            indices.iter().for_each(|i| escape(&pt.of(f, &i.value)));
-                        }
-                    }
+                    } => {}
                     // Into a pointer slot it is followed; anywhere else it is not.
                     Op::Store { ptr, val, .. } => {
                         let at = pt.of(f, ptr);
