@@ -1,6 +1,8 @@
 //! `cargo xtask bench loopbound`: `pathsift loopbound` on the programs of bench/loopbound/
 //! (loops of up to 10⁶ input-dependent iterations, a body with two paths per iteration),
-//! with merging at loop headers and without, in one run.
+//! with merging at loop headers and without, in one run. Both runs leave reuse out
+//! (`--no-reuse`), so that the table measures merging alone (`cargo xtask bench reuse`
+//! measures reuse).
 
 use std::path::Path;
 use std::time::Duration;
@@ -24,7 +26,7 @@ struct Figures {
 
 fn analyse(bin: &Path, file: &Path, merge: bool) -> Result<Figures> {
     let timeout = TIMEOUT_S.to_string();
-    let mut args = vec!["loopbound", "--json", "--timeout", &timeout];
+    let mut args = vec!["loopbound", "--json", "--no-reuse", "--timeout", &timeout];
     if !merge {
         args.push("--no-merge");
     }
